@@ -1,0 +1,110 @@
+//! The game-agnostic vocabulary shared by every game engine, and the engines themselves.
+//!
+//! Nothing in here does I/O or imports another module of this crate: an engine is a pure
+//! function of its state, the acting seat and an action (ARCHITECTURE.md, principle 1).
+
+pub mod msg;
+pub mod prompt;
+pub mod rattus;
+pub mod rng;
+
+pub use msg::{Arg, Msg};
+pub use prompt::{Applied, Audience, Event, Prompt};
+pub use rng::GameRng;
+
+use serde::{de::DeserializeOwned, Serialize};
+use std::collections::BTreeMap;
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
+
+/// A seat at the table, numbered clockwise from 0.
+pub type Seat = usize;
+
+/// A rejected action: the rule it breaks and a message for the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleError {
+    /// The rule id from `../shared/rules/` (e.g. `R-T8`), or `notation` for text that does not parse.
+    pub rule: &'static str,
+    pub msg: Msg,
+}
+
+impl RuleError {
+    pub fn new(rule: &'static str, msg: Msg) -> Self {
+        RuleError { rule, msg }
+    }
+}
+
+impl Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "[{}] {}", self.rule, self.msg.key)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// The final standing of one seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Standing {
+    pub seat: Seat,
+    pub place: usize,
+    pub score: i64,
+    /// Score by category (game-specific keys), summing to `score`.
+    pub breakdown: Vec<(String, i64)>,
+}
+
+/// One atomic action with its canonical text notation: `to_string` prints it, `from_str` parses it,
+/// and the two round-trip.
+pub trait Notation: Clone + Debug + Display + FromStr<Err = RuleError> + PartialEq {}
+impl<T: Clone + Debug + Display + FromStr<Err = RuleError> + PartialEq> Notation for T {}
+
+/// A game engine: the state of one game and the pure functions over it.
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    type Action: Notation;
+    /// Options chosen when the game is created (player count excluded).
+    type Options: Clone + Debug + Default + Serialize + DeserializeOwned;
+    /// What one viewer may see.
+    type View: Clone + Debug + Serialize;
+
+    /// The kind name used in commands and storage (`rattus`, `messina`).
+    const KIND: &'static str;
+    const MIN_PLAYERS: usize;
+    const MAX_PLAYERS: usize;
+
+    /// Sets up a new game; all randomness comes from `seed`.
+    fn new(options: &Self::Options, players: usize, seed: u64) -> Result<Self, RuleError>;
+
+    /// The decision the game waits for, or `None` once the game is over.
+    fn prompt(&self) -> Option<Prompt>;
+
+    /// Applies one action by `seat`. On error the state is unchanged.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Applied, RuleError>;
+
+    /// The final standings once the game is over.
+    fn standings(&self) -> Option<Vec<Standing>>;
+
+    /// What `viewer` may see (`None`: the public).
+    fn view(&self, viewer: Option<Seat>) -> Self::View;
+
+    /// Named facts about the position, for scenario expectations and tests.
+    fn facts(&self) -> BTreeMap<String, String>;
+
+    /// Private notes a seat can ask to see again at any time (e.g. what a Witch saw).
+    fn private_notes(&self, _seat: Seat) -> Vec<Msg> {
+        Vec::new()
+    }
+
+    /// Text lines describing the position for `viewer`, for the terminal and `/status`.
+    fn summary(&self, viewer: Option<Seat>) -> Vec<Msg>;
+
+    /// The seat count of this game.
+    fn players(&self) -> usize;
+
+    /// How the game names a seat (a colour).
+    fn seat_name(seat: Seat) -> Msg;
+
+    /// Parses and applies an action given in notation.
+    fn apply_text(&mut self, seat: Seat, text: &str) -> Result<Applied, RuleError> {
+        let action: Self::Action = text.trim().parse()?;
+        self.apply(seat, &action)
+    }
+}

@@ -1,0 +1,70 @@
+//! Messages as catalogue keys with arguments. The text itself lives in `assets/i18n/`;
+//! engines only name the message, so every front-end can speak the player's language.
+
+use serde::{Deserialize, Serialize};
+
+/// One argument of a message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Arg {
+    Num(i64),
+    Text(String),
+    /// A catalogue key, translated when the message is rendered (e.g. a card name).
+    Key {
+        key: String,
+    },
+    /// A nested message.
+    Msg(Box<Msg>),
+    /// A list of messages joined with commas.
+    List(Vec<Msg>),
+}
+
+/// A message: a catalogue key and named arguments.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Msg {
+    pub key: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub args: Vec<(String, Arg)>,
+}
+
+impl Msg {
+    pub fn new(key: impl Into<String>) -> Self {
+        Msg {
+            key: key.into(),
+            args: Vec::new(),
+        }
+    }
+
+    pub fn num(mut self, name: &str, value: impl TryInto<i64>) -> Self {
+        let v = value.try_into().unwrap_or(i64::MAX);
+        self.args.push((name.to_string(), Arg::Num(v)));
+        self
+    }
+
+    pub fn text(mut self, name: &str, value: impl Into<String>) -> Self {
+        self.args.push((name.to_string(), Arg::Text(value.into())));
+        self
+    }
+
+    /// An argument that is itself a catalogue key.
+    pub fn key(mut self, name: &str, key: impl Into<String>) -> Self {
+        self.args
+            .push((name.to_string(), Arg::Key { key: key.into() }));
+        self
+    }
+
+    pub fn msg(mut self, name: &str, value: Msg) -> Self {
+        self.args
+            .push((name.to_string(), Arg::Msg(Box::new(value))));
+        self
+    }
+
+    pub fn list(mut self, name: &str, values: Vec<Msg>) -> Self {
+        self.args.push((name.to_string(), Arg::List(values)));
+        self
+    }
+
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| n == name).map(|(_, a)| a)
+    }
+}

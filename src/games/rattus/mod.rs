@@ -1,0 +1,147 @@
+//! Rattus (2–4 players): the rules of `../shared/rules/rattus.md` as a pure engine.
+
+pub mod action;
+pub mod data;
+mod explain;
+mod legal;
+mod plague;
+mod rules;
+pub mod state;
+pub mod view;
+
+pub use action::Action;
+pub use rules::{colour_key, region_key};
+pub use state::{Phase, Rattus, COLOURS};
+pub use view::View;
+
+use crate::games::{Applied, Game, Msg, Prompt, RuleError, Seat, Standing};
+use serde::{Deserialize, Serialize};
+use state::Pending;
+use std::collections::BTreeMap;
+
+/// Rattus has no options beyond the player count.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {}
+
+impl Rattus {
+    fn ask(&self) -> Msg {
+        let Some(seat) = self.to_act() else {
+            return Msg::new("error.game-over");
+        };
+        let colour = colour_key(seat);
+        let (key, extra) = match &self.phase {
+            Phase::Setup { step } => {
+                let pass = if *step < self.players { 1 } else { 2 };
+                ("rattus.ask.setup", Some(pass))
+            }
+            Phase::Turn(t) | Phase::Final { turn: t, .. } => {
+                let final_round = matches!(self.phase, Phase::Final { .. });
+                let key = match &t.pending {
+                    Pending::None if final_round => "rattus.ask.final",
+                    Pending::None if self.placement_owed(t) => "rattus.ask.turn-place",
+                    Pending::None => "rattus.ask.turn",
+                    Pending::MonkFrom => "rattus.ask.monk-from",
+                    Pending::MonkSlot { .. } => "rattus.ask.monk-slot",
+                    Pending::MonkTo { .. } => "rattus.ask.monk-to",
+                    Pending::MerchantFrom => "rattus.ask.merchant-from",
+                    Pending::MerchantTo { .. } => "rattus.ask.merchant-to",
+                    Pending::WitchFirst | Pending::WitchSecond { .. } => "rattus.ask.witch-look",
+                    Pending::WitchFirstSlot { .. } | Pending::WitchSecondSlot { .. } => {
+                        "rattus.ask.witch-slot"
+                    }
+                    Pending::WitchSwap { .. } => "rattus.ask.witch-swap",
+                    Pending::Spread { .. } => "rattus.ask.spread",
+                    Pending::Neutral => "rattus.ask.neutral",
+                };
+                let left = match t.pending {
+                    Pending::Spread { left } => Some(left as i64),
+                    _ => None,
+                };
+                (key, left)
+            }
+            Phase::Over { .. } => unreachable!(),
+        };
+        let m = Msg::new(key)
+            .key("colour", colour)
+            .text("plague", region_key(self.plague));
+        match extra {
+            Some(n) => m.num("n", n),
+            None => m,
+        }
+    }
+}
+
+impl Game for Rattus {
+    type Action = Action;
+    type Options = Options;
+    type View = View;
+
+    const KIND: &'static str = "rattus";
+    const MIN_PLAYERS: usize = 2;
+    const MAX_PLAYERS: usize = 4;
+
+    fn new(_options: &Options, players: usize, seed: u64) -> Result<Self, RuleError> {
+        Rattus::setup(players, seed)
+    }
+
+    fn prompt(&self) -> Option<Prompt> {
+        let seat = self.to_act()?;
+        Some(Prompt {
+            seat,
+            ask: self.ask(),
+            choices: self.legal_actions().iter().map(|a| a.to_string()).collect(),
+        })
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
+        self.act(seat, *action)
+    }
+
+    fn standings(&self) -> Option<Vec<Standing>> {
+        if !matches!(self.phase, Phase::Over { .. }) {
+            return None;
+        }
+        Some(
+            self.ranking()
+                .into_iter()
+                .enumerate()
+                .map(|(i, seat)| {
+                    let regions: u32 = self.regions.iter().map(|r| r.cubes[seat] as u32).sum();
+                    Standing {
+                        seat,
+                        place: i + 1,
+                        score: self.cubes_on_board(seat) as i64,
+                        breakdown: vec![
+                            ("regions".into(), regions as i64),
+                            ("palace".into(), self.palace[seat] as i64),
+                        ],
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> View {
+        self.view_for(viewer)
+    }
+
+    fn facts(&self) -> BTreeMap<String, String> {
+        self.fact_map()
+    }
+
+    fn private_notes(&self, seat: Seat) -> Vec<Msg> {
+        self.witch_notes(seat)
+    }
+
+    fn summary(&self, viewer: Option<Seat>) -> Vec<Msg> {
+        self.summary_lines(viewer)
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn seat_name(seat: Seat) -> Msg {
+        Msg::new(colour_key(seat))
+    }
+}

@@ -1,0 +1,130 @@
+//! Devastation: revealing rat tokens and their outbreaks (R-T19 to R-T30, R-E9 to R-E11).
+
+use super::data::{data, RegionId, TokenId};
+use super::rules::{colour_key, region_key};
+use super::state::Rattus;
+use super::view::face_msg;
+use crate::games::{Applied, Msg};
+
+impl Rattus {
+    /// Devastates region `r`. `neutral` adds the plague piece's 2 neutral cubes to every threshold
+    /// check (R-C9, R-E11). `reveal_all` is the final devastation: every token is revealed, and
+    /// those revealed after the last real cube left have no effect (R-E10).
+    pub(crate) fn devastate(
+        &mut self,
+        r: RegionId,
+        neutral: bool,
+        reveal_all: bool,
+        out: &mut Applied,
+    ) {
+        // R-T19: only with at least one real cube and one token.
+        if self.regions[r].tokens.is_empty() || (!reveal_all && self.regions[r].total_cubes() == 0)
+        {
+            return;
+        }
+        out.irreversible = true;
+        for token in self.reveal_order(r) {
+            let real = self.regions[r].total_cubes();
+            // R-T21: stop once the region has no cubes left.
+            if real == 0 && !reveal_all {
+                break;
+            }
+            // R-T22: every revealed token leaves the game.
+            self.regions[r].tokens.retain(|&t| t != token);
+            self.revealed.push(token);
+            self.forget(token);
+            self.forced_reveal.retain(|&t| t != token);
+            let total = real + if neutral { 2 } else { 0 };
+            let face = &data().tokens[token as usize];
+            let msg = Msg::new("rattus.event.revealed")
+                .text("region", region_key(r))
+                .msg("face", face_msg(token));
+            // R-T24: the threshold check counts all cubes, plus neutral cubes.
+            if real == 0 || total < face.threshold as u32 {
+                out.public(msg.msg(
+                    "result",
+                    Msg::new("rattus.event.no-outbreak").num("total", total),
+                ));
+                continue;
+            }
+            let losses = self.outbreak(r, token);
+            let lost: Vec<Msg> = losses
+                .iter()
+                .enumerate()
+                .filter(|(_, &n)| n > 0)
+                .map(|(s, &n)| {
+                    Msg::new("rattus.event.loss")
+                        .key("colour", colour_key(s))
+                        .num("count", n)
+                })
+                .collect();
+            let result = if lost.is_empty() {
+                Msg::new("rattus.event.outbreak-harmless").num("total", total)
+            } else {
+                Msg::new("rattus.event.outbreak")
+                    .num("total", total)
+                    .list("losses", lost)
+            };
+            out.public(msg.msg("result", result));
+        }
+    }
+
+    /// R-D7: forced tokens first (test harness), the rest in seeded-random order.
+    fn reveal_order(&mut self, r: RegionId) -> Vec<TokenId> {
+        let here = &self.regions[r].tokens;
+        let mut order: Vec<TokenId> = self
+            .forced_reveal
+            .iter()
+            .copied()
+            .filter(|t| here.contains(t))
+            .collect();
+        let mut rest: Vec<TokenId> = here
+            .iter()
+            .copied()
+            .filter(|t| !order.contains(t))
+            .collect();
+        self.rng.shuffle(&mut rest);
+        order.extend(rest);
+        order
+    }
+
+    /// Applies one outbreak in region `r`; returns the cubes each seat lost (R-T25 to R-T30).
+    fn outbreak(&mut self, r: RegionId, token: TokenId) -> Vec<u8> {
+        let face = &data().tokens[token as usize];
+        let cubes = self.regions[r].cubes.clone();
+        let mut hits = vec![0u8; self.players];
+        // R-T25, R-T26: M first, on the counts before this token's other effects; neutral cubes ignored.
+        if face.majority {
+            let most = *cubes.iter().max().unwrap_or(&0);
+            if most > 0 {
+                for (s, &c) in cubes.iter().enumerate() {
+                    if c == most {
+                        hits[s] += 1;
+                    }
+                }
+            }
+        }
+        // R-T28: one cube per depicted card held.
+        for class in &face.classes {
+            if let Some(holder) = self.holder(*class) {
+                hits[holder] += 1;
+            }
+        }
+        // R-T27: A strikes everyone present.
+        if face.all {
+            for (s, &c) in cubes.iter().enumerate() {
+                if c > 0 {
+                    hits[s] += 1;
+                }
+            }
+        }
+        // R-T29, R-T30: a seat with c cubes hit h times keeps max(0, c - h); lost cubes go to the reserve.
+        let mut lost = vec![0u8; self.players];
+        for s in 0..self.players {
+            lost[s] = hits[s].min(cubes[s]);
+            self.regions[r].cubes[s] -= lost[s];
+            self.reserve[s] += lost[s];
+        }
+        lost
+    }
+}

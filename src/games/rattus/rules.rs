@@ -1,0 +1,468 @@
+//! Applying Rattus actions: phases A, B and C, the card powers and the final round.
+
+use super::action::Action;
+use super::data::{data, Class, RegionId};
+use super::state::{Pending, Phase, Rattus, Spot, Turn, WitchNote};
+use crate::games::{Applied, Event, Msg, RuleError, Seat};
+
+/// The catalogue key naming a seat's colour.
+pub fn colour_key(seat: Seat) -> String {
+    format!("rattus.colour.{}", super::state::COLOURS[seat])
+}
+
+pub fn region_key(r: RegionId) -> String {
+    data().regions[r].name.clone()
+}
+
+impl Rattus {
+    /// Applies `action` by `seat`; on error nothing changes.
+    pub fn act(&mut self, seat: Seat, action: Action) -> Result<Applied, RuleError> {
+        if self.to_act() != Some(seat) {
+            return Err(self.explain(seat, action));
+        }
+        if !self.legal_actions().contains(&action) {
+            return Err(self.explain(seat, action));
+        }
+        let mut out = Applied::default();
+        match self.phase.clone() {
+            Phase::Setup { step } => self.setup_place(step, action, &mut out),
+            Phase::Turn(_) | Phase::Final { .. } => self.turn_action(seat, action, &mut out),
+            Phase::Over { .. } => unreachable!("no legal action once the game is over"),
+        }
+        Ok(out)
+    }
+
+    /// The current turn (normal or final step), mutably.
+    pub(crate) fn turn_mut(&mut self) -> &mut Turn {
+        match &mut self.phase {
+            Phase::Turn(t) => t,
+            Phase::Final { turn, .. } => turn,
+            _ => unreachable!("no turn outside the turn phases"),
+        }
+    }
+
+    fn in_final(&self) -> bool {
+        matches!(self.phase, Phase::Final { .. })
+    }
+
+    fn setup_place(&mut self, step: usize, action: Action, out: &mut Applied) {
+        let Action::Place { region, count } = action else {
+            unreachable!("setup offers placements only")
+        };
+        let seat = self.setup_seat(step);
+        self.put_cubes(seat, region, count);
+        out.public(
+            Msg::new("rattus.event.placed")
+                .key("colour", colour_key(seat))
+                .num("count", count)
+                .text("region", region_key(region)),
+        );
+        out.irreversible = true; // each setup placement is a turn of its own
+        if step + 1 == 2 * self.players {
+            // R-S13: the start player takes the first normal turn.
+            self.phase = Phase::Turn(Turn::new(self.start_seat));
+            self.turn_number = 1;
+        } else {
+            self.phase = Phase::Setup { step: step + 1 };
+        }
+    }
+
+    fn put_cubes(&mut self, seat: Seat, region: RegionId, count: u8) {
+        self.reserve[seat] -= count;
+        self.regions[region].cubes[seat] += count;
+    }
+
+    fn turn_action(&mut self, seat: Seat, action: Action, out: &mut Applied) {
+        let colour = colour_key(seat);
+        let pending = self.turn_mut().pending.clone();
+        match (pending, action) {
+            (_, Action::Cancel) => self.turn_mut().pending = Pending::None,
+            (Pending::None, Action::Take(class)) => {
+                // R-T4, R-T6: take an open card or another player's card.
+                let from = self.cards[class.index()];
+                self.cards[class.index()] = Some(seat);
+                self.turn_mut().took_card = true;
+                let m = Msg::new("rattus.event.took-card")
+                    .key("colour", colour)
+                    .key("card", class.key());
+                out.public(match from {
+                    Some(other) => m.key("from", colour_key(other)),
+                    None => m,
+                });
+            }
+            (Pending::None, Action::Place { region, count }) => {
+                let t = self.turn_mut();
+                t.placed = true;
+                let tokens = self.regions[region].tokens.len() as u8;
+                if count > tokens {
+                    self.turn_mut().used[Class::Peasant.index()] = true; // R-C10
+                }
+                self.put_cubes(seat, region, count);
+                out.public(
+                    Msg::new("rattus.event.placed")
+                        .key("colour", colour)
+                        .num("count", count)
+                        .text("region", region_key(region)),
+                );
+            }
+            (Pending::None, Action::King(region)) => {
+                // R-C5, R-C6
+                self.regions[region].cubes[seat] -= 1;
+                self.palace[seat] += 1;
+                self.turn_mut().used[Class::King.index()] = true;
+                out.public(
+                    Msg::new("rattus.event.king")
+                        .key("colour", colour)
+                        .text("region", region_key(region)),
+                );
+            }
+            (Pending::None, Action::Peasant(region)) => {
+                // R-E6
+                self.put_cubes(seat, region, 1);
+                self.turn_mut().used[Class::Peasant.index()] = true;
+                out.public(
+                    Msg::new("rattus.event.placed")
+                        .key("colour", colour)
+                        .num("count", 1)
+                        .text("region", region_key(region)),
+                );
+            }
+            (Pending::None, Action::Monk) => self.turn_mut().pending = Pending::MonkFrom,
+            (Pending::None, Action::Merchant) => self.turn_mut().pending = Pending::MerchantFrom,
+            (Pending::None, Action::Witch) => self.turn_mut().pending = Pending::WitchFirst,
+            (Pending::MonkFrom, Action::From(r)) => {
+                self.turn_mut().pending = if self.regions[r].tokens.len() > 1 {
+                    Pending::MonkSlot { from: r }
+                } else {
+                    Pending::MonkTo { from: (r, 0) }
+                };
+            }
+            (Pending::MonkSlot { from }, Action::Token(n)) => {
+                self.turn_mut().pending = Pending::MonkTo {
+                    from: (from, n as usize - 1),
+                };
+            }
+            (Pending::MonkTo { from }, Action::To { region, .. }) => {
+                // R-C7: the token moves face down and unchanged; knowledge follows it (R-D4).
+                let token = self.regions[from.0].tokens.remove(from.1);
+                self.regions[region].tokens.push(token);
+                let t = self.turn_mut();
+                t.used[Class::Monk.index()] = true;
+                t.pending = Pending::None;
+                out.public(
+                    Msg::new("rattus.event.monk")
+                        .key("colour", colour)
+                        .text("from", region_key(from.0))
+                        .num("slot", from.1 as i64 + 1)
+                        .text("to", region_key(region)),
+                );
+            }
+            (Pending::MerchantFrom, Action::From(r)) => {
+                self.turn_mut().pending = Pending::MerchantTo { from: r }
+            }
+            (
+                Pending::MerchantTo { from },
+                Action::To {
+                    region,
+                    count: Some(n),
+                },
+            ) => {
+                // R-C11
+                self.regions[from].cubes[seat] -= n;
+                self.regions[region].cubes[seat] += n;
+                let t = self.turn_mut();
+                t.used[Class::Merchant.index()] = true;
+                t.pending = Pending::None;
+                out.public(
+                    Msg::new("rattus.event.merchant")
+                        .key("colour", colour)
+                        .num("count", n)
+                        .text("from", region_key(from))
+                        .text("to", region_key(region)),
+                );
+            }
+            (Pending::WitchFirst, Action::Look(r)) => {
+                self.turn_mut().pending = if self.regions[r].tokens.len() > 1 {
+                    Pending::WitchFirstSlot { region: r }
+                } else {
+                    Pending::WitchSecond { first: (r, 0) }
+                };
+            }
+            (Pending::WitchFirstSlot { region }, Action::Token(n)) => {
+                self.turn_mut().pending = Pending::WitchSecond {
+                    first: (region, n as usize - 1),
+                };
+            }
+            (Pending::WitchSecond { first }, Action::Look(r)) => {
+                let slots = self.witch_slots(r, Some(first));
+                if slots.len() == 1 {
+                    self.witch_look(seat, first, (r, slots[0]), out);
+                } else {
+                    self.turn_mut().pending = Pending::WitchSecondSlot { first, region: r };
+                }
+            }
+            (Pending::WitchSecondSlot { first, region }, Action::Token(n)) => {
+                self.witch_look(seat, first, (region, n as usize - 1), out);
+            }
+            (Pending::WitchSwap { a, b }, Action::Swap(yes)) => {
+                if yes {
+                    let ta = self.regions[a.0].tokens[a.1];
+                    let tb = self.regions[b.0].tokens[b.1];
+                    self.regions[a.0].tokens[a.1] = tb;
+                    self.regions[b.0].tokens[b.1] = ta;
+                }
+                if let Some(note) = self.notes[seat].last_mut() {
+                    note.swapped = Some(yes);
+                }
+                self.turn_mut().pending = Pending::None;
+                let key = if yes {
+                    "rattus.event.witch-swapped"
+                } else {
+                    "rattus.event.witch-kept"
+                };
+                out.public(Msg::new(key).key("colour", colour));
+            }
+            (Pending::None, Action::Move(region)) => self.move_plague(seat, region, out),
+            (Pending::Spread { left }, Action::Spread(region)) => {
+                self.spread_one(region, false, out);
+                self.turn_mut().pending = Pending::Spread { left: left - 1 };
+                self.continue_phase_c(seat, out);
+            }
+            (Pending::Neutral, Action::Neutral(yes)) => {
+                self.turn_mut().pending = Pending::None;
+                if yes {
+                    out.public(Msg::new("rattus.event.neutral").key("colour", colour));
+                }
+                let plague = self.plague;
+                self.devastate(plague, yes, false, out);
+                self.end_turn(seat, out);
+            }
+            (Pending::None, Action::End) => self.next_final_step(out),
+            (p, a) => unreachable!("legal action {a:?} has no effect in {p:?}"),
+        }
+    }
+
+    fn witch_look(&mut self, seat: Seat, a: Spot, b: Spot, out: &mut Applied) {
+        // R-C12, R-D4: the faces go to this seat only; the positions are public.
+        let (ta, tb) = (self.regions[a.0].tokens[a.1], self.regions[b.0].tokens[b.1]);
+        for t in [ta, tb] {
+            if !self.seen[seat].contains(&t) {
+                self.seen[seat].push(t);
+            }
+        }
+        self.notes[seat].push(WitchNote {
+            turn: self.turn_number,
+            looked: vec![(a.0, a.1, ta), (b.0, b.1, tb)],
+            swapped: None,
+        });
+        out.public(
+            Msg::new("rattus.event.witch-looked")
+                .key("colour", colour_key(seat))
+                .text("a", region_key(a.0))
+                .num("a_slot", a.1 as i64 + 1)
+                .text("b", region_key(b.0))
+                .num("b_slot", b.1 as i64 + 1),
+        );
+        out.push(Event::private(
+            seat,
+            Msg::new("rattus.event.witch-saw")
+                .text("a", region_key(a.0))
+                .num("a_slot", a.1 as i64 + 1)
+                .msg("a_face", super::view::face_msg(ta))
+                .text("b", region_key(b.0))
+                .num("b_slot", b.1 as i64 + 1)
+                .msg("b_face", super::view::face_msg(tb)),
+        ));
+        out.irreversible = true;
+        let t = self.turn_mut();
+        t.used[Class::Witch.index()] = true;
+        t.pending = if a.0 != b.0 {
+            Pending::WitchSwap { a, b }
+        } else {
+            Pending::None
+        };
+    }
+
+    fn move_plague(&mut self, seat: Seat, region: RegionId, out: &mut Applied) {
+        let knight = !self.neighbours(self.plague).any(|n| n == region);
+        let from = self.plague;
+        self.plague = region;
+        let key = if knight {
+            "rattus.event.knight-moved"
+        } else {
+            "rattus.event.moved"
+        };
+        out.public(
+            Msg::new(key)
+                .key("colour", colour_key(seat))
+                .text("from", region_key(from))
+                .text("to", region_key(region)),
+        );
+        if knight {
+            self.turn_mut().used[Class::Knight.index()] = true;
+        }
+        if self.in_final() {
+            return; // R-E5, R-E7: no spread and no devastation in the final round
+        }
+        // R-T14 to R-T17: 0 tokens spread nothing, 1 spreads 1, 2 or 3 spread 2.
+        let k = self.regions[region].tokens.len();
+        let required = k.min(2) as u8;
+        let t = self.turn_mut();
+        t.moved = true;
+        t.pending = Pending::Spread { left: required };
+        self.continue_phase_c(seat, out);
+    }
+
+    /// Draws the top token of the supply face down into `region` (R-T18).
+    fn spread_one(&mut self, region: RegionId, forced: bool, out: &mut Applied) {
+        let token = self
+            .supply
+            .pop()
+            .expect("spread only offered with a non-empty supply");
+        self.regions[region].tokens.push(token);
+        let key = if forced {
+            "rattus.event.spread-forced"
+        } else {
+            "rattus.event.spread"
+        };
+        out.public(Msg::new(key).text("region", region_key(region)));
+    }
+
+    /// Runs phase C as far as it goes without a decision: forced spreads, then the Knight's
+    /// neutral cubes, devastation and the end of the turn.
+    fn continue_phase_c(&mut self, seat: Seat, out: &mut Applied) {
+        loop {
+            let Pending::Spread { left } = self.turn_mut().pending else {
+                break;
+            };
+            let room: Vec<RegionId> = self.token_room(self.plague).collect();
+            // R-L3, R-L4: tokens that cannot be placed are not drawn.
+            if left == 0 || self.supply.is_empty() || room.is_empty() {
+                self.turn_mut().pending = Pending::None;
+                break;
+            }
+            if room.len() > 1 {
+                return; // the player chooses
+            }
+            self.spread_one(room[0], true, out);
+            self.turn_mut().pending = Pending::Spread { left: left - 1 };
+        }
+        let plague = self.plague;
+        let devastation =
+            self.regions[plague].total_cubes() > 0 && !self.regions[plague].tokens.is_empty();
+        if devastation && self.holds(seat, Class::Knight) {
+            self.turn_mut().pending = Pending::Neutral; // R-C9
+            return;
+        }
+        self.devastate(plague, false, false, out);
+        self.end_turn(seat, out);
+    }
+
+    /// R-T31, R-E1: after phase C, end the game or pass the turn clockwise.
+    fn end_turn(&mut self, seat: Seat, out: &mut Applied) {
+        out.irreversible = true;
+        if self.supply.is_empty() || self.reserve[seat] == 0 {
+            let reason = if self.supply.is_empty() {
+                "rattus.event.end-supply"
+            } else {
+                "rattus.event.end-reserve"
+            };
+            out.public(Msg::new(reason).key("colour", colour_key(seat)));
+            self.start_final(seat, out);
+        } else {
+            let next = (seat + 1) % self.players;
+            self.phase = Phase::Turn(Turn::new(next));
+            self.turn_number += 1;
+        }
+    }
+
+    /// R-E3: every other player takes a final step, counter-clockwise from the right of `last`.
+    fn start_final(&mut self, last: Seat, out: &mut Applied) {
+        let n = self.players;
+        let order: Vec<Seat> = (1..n).map(|i| (last + n - i) % n).collect();
+        let first = order[0];
+        self.phase = Phase::Final {
+            last,
+            order,
+            index: 0,
+            turn: Turn::new(first),
+        };
+        self.skip_idle_final_steps(out);
+    }
+
+    fn next_final_step(&mut self, out: &mut Applied) {
+        out.irreversible = true;
+        let Phase::Final {
+            order, index, turn, ..
+        } = &mut self.phase
+        else {
+            unreachable!()
+        };
+        *index += 1;
+        if let Some(&seat) = order.get(*index) {
+            *turn = Turn::new(seat);
+        }
+        self.skip_idle_final_steps(out);
+    }
+
+    /// Final steps with nothing to do but `end` are skipped; after the last one comes the final devastation.
+    fn skip_idle_final_steps(&mut self, out: &mut Applied) {
+        loop {
+            let Phase::Final {
+                last, order, index, ..
+            } = &self.phase
+            else {
+                return;
+            };
+            let last = *last;
+            if *index >= order.len() {
+                self.final_devastation(last, out);
+                return;
+            }
+            if self.legal_actions() != [Action::End] {
+                return;
+            }
+            let Phase::Final {
+                order, index, turn, ..
+            } = &mut self.phase
+            else {
+                unreachable!()
+            };
+            *index += 1;
+            if let Some(&seat) = order.get(*index) {
+                *turn = Turn::new(seat);
+            }
+        }
+    }
+
+    /// R-E9 to R-E11: every used region is devastated in canonical order; the plague piece
+    /// counts as 2 neutral cubes where it stands.
+    fn final_devastation(&mut self, last: Seat, out: &mut Applied) {
+        out.public(Msg::new("rattus.event.final-devastation"));
+        let regions: Vec<RegionId> = self.used_regions().collect();
+        for r in regions {
+            let neutral = r == self.plague;
+            self.devastate(r, neutral, true, out);
+        }
+        self.phase = Phase::Over { last };
+        let standings = self.ranking();
+        let winner = standings[0];
+        out.public(
+            Msg::new("rattus.event.winner")
+                .key("colour", colour_key(winner))
+                .num("cubes", self.cubes_on_board(winner) as i64),
+        );
+    }
+
+    /// R-E12 to R-E14: seats by cubes on the board, ties broken by who would have played next.
+    pub fn ranking(&self) -> Vec<Seat> {
+        let last = match self.phase {
+            Phase::Over { last } | Phase::Final { last, .. } => last,
+            _ => self.to_act().unwrap_or(0) + self.players - 1,
+        };
+        let n = self.players;
+        let mut seats: Vec<Seat> = (1..=n).map(|i| (last + i) % n).collect();
+        seats.sort_by_key(|&s| std::cmp::Reverse(self.cubes_on_board(s))); // stable: keeps tie order
+        seats
+    }
+}

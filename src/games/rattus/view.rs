@@ -1,0 +1,343 @@
+//! What each viewer may see (R-D1 to R-D4), facts for scenarios, and text summaries.
+
+use super::data::{data, Class, RegionId, TokenId, REGIONS};
+use super::rules::{colour_key, region_key};
+use super::state::{Pending, Phase, Rattus, COLOURS};
+use crate::games::{Msg, Seat};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A token face as shown to someone entitled to see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FaceView {
+    pub threshold: u8,
+    pub classes: Vec<Class>,
+    pub majority: bool,
+    pub all: bool,
+}
+
+impl FaceView {
+    fn of(token: TokenId) -> FaceView {
+        let f = &data().tokens[token as usize];
+        FaceView {
+            threshold: f.threshold,
+            classes: f.classes.clone(),
+            majority: f.majority,
+            all: f.all,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RegionView {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub used: bool,
+    /// Face-down tokens: their number only.
+    pub tokens: usize,
+    /// Per slot, the face if this viewer's Witch saw it (always `None` in the public view).
+    pub known: Vec<Option<FaceView>>,
+    pub cubes: Vec<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum Stage {
+    Setup,
+    Turn,
+    FinalRound,
+    Over,
+}
+
+/// Everything one viewer may see.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct View {
+    pub viewer: Option<Seat>,
+    pub players: usize,
+    pub stage: Stage,
+    pub turn_number: u32,
+    pub to_act: Option<Seat>,
+    pub regions: Vec<RegionView>,
+    pub plague: RegionId,
+    pub reserve: Vec<u8>,
+    pub palace: Vec<u8>,
+    /// Holder of each card, in [`Class::ALL`] order.
+    pub cards: Vec<Option<Seat>>,
+    pub supply: usize,
+    pub set_aside: usize,
+    pub revealed: Vec<FaceView>,
+    /// Seats by final place, once the game is over.
+    pub ranking: Option<Vec<Seat>>,
+    pub on_board: Vec<u32>,
+}
+
+/// A face in words: "threshold 2: M, Merchant, Monk".
+pub fn face_msg(token: TokenId) -> Msg {
+    let f = &data().tokens[token as usize];
+    let mut symbols: Vec<Msg> = Vec::new();
+    if f.majority {
+        symbols.push(Msg::new("rattus.symbol.majority"));
+    }
+    symbols.extend(f.classes.iter().map(|c| Msg::new(c.key())));
+    if f.all {
+        symbols.push(Msg::new("rattus.symbol.all"));
+    }
+    Msg::new("rattus.face")
+        .num("threshold", f.threshold)
+        .list("symbols", symbols)
+}
+
+impl Rattus {
+    pub fn view_for(&self, viewer: Option<Seat>) -> View {
+        let d = data();
+        let seen: &[TokenId] = viewer.map(|s| self.seen[s].as_slice()).unwrap_or(&[]);
+        let regions = (0..REGIONS)
+            .map(|r| {
+                let rs = &self.regions[r];
+                RegionView {
+                    id: &d.regions[r].id,
+                    name: &d.regions[r].name,
+                    used: self.used(r),
+                    tokens: rs.tokens.len(),
+                    known: rs
+                        .tokens
+                        .iter()
+                        .map(|t| seen.contains(t).then(|| FaceView::of(*t)))
+                        .collect(),
+                    cubes: rs.cubes.clone(),
+                }
+            })
+            .collect();
+        View {
+            viewer,
+            players: self.players,
+            stage: match self.phase {
+                Phase::Setup { .. } => Stage::Setup,
+                Phase::Turn(_) => Stage::Turn,
+                Phase::Final { .. } => Stage::FinalRound,
+                Phase::Over { .. } => Stage::Over,
+            },
+            turn_number: self.turn_number,
+            to_act: self.to_act(),
+            regions,
+            plague: self.plague,
+            reserve: self.reserve.clone(),
+            palace: self.palace.clone(),
+            cards: self.cards.to_vec(),
+            supply: self.supply.len(),
+            set_aside: self.set_aside.len(),
+            revealed: self.revealed.iter().map(|&t| FaceView::of(t)).collect(),
+            ranking: matches!(self.phase, Phase::Over { .. }).then(|| self.ranking()),
+            on_board: (0..self.players).map(|s| self.cubes_on_board(s)).collect(),
+        }
+    }
+
+    /// Named facts (including hidden ones) for scenario files and tests.
+    pub fn fact_map(&self) -> BTreeMap<String, String> {
+        let d = data();
+        let mut f = BTreeMap::new();
+        let colour = |s: Seat| COLOURS[s].to_string();
+        f.insert("supply".into(), self.supply.len().to_string());
+        f.insert("revealed".into(), self.revealed.len().to_string());
+        f.insert("set_aside".into(), self.set_aside.len().to_string());
+        f.insert("plague".into(), d.regions[self.plague].id.clone());
+        f.insert("start".into(), colour(self.start_seat));
+        f.insert(
+            "to_act".into(),
+            self.to_act().map(colour).unwrap_or_else(|| "none".into()),
+        );
+        f.insert("turn".into(), self.turn_number.to_string());
+        f.insert("tokens_on_board".into(), self.tokens_on_board().to_string());
+        f.insert(
+            "regions_used".into(),
+            self.used_regions().count().to_string(),
+        );
+        let stage = match &self.phase {
+            Phase::Setup { .. } => "setup".to_string(),
+            Phase::Turn(_) => "turn".to_string(),
+            Phase::Final { order, .. } => {
+                f.insert(
+                    "final.order".into(),
+                    order
+                        .iter()
+                        .map(|&s| colour(s))
+                        .collect::<Vec<_>>()
+                        .join(","),
+                );
+                "final".to_string()
+            }
+            Phase::Over { .. } => {
+                let rank = self.ranking();
+                f.insert("winner".into(), colour(rank[0]));
+                f.insert(
+                    "ranking".into(),
+                    rank.iter()
+                        .map(|&s| colour(s))
+                        .collect::<Vec<_>>()
+                        .join(","),
+                );
+                "over".to_string()
+            }
+        };
+        f.insert("phase".into(), stage);
+        if let Phase::Turn(t) | Phase::Final { turn: t, .. } = &self.phase {
+            f.insert("step".into(), pending_name(&t.pending).into());
+            f.insert("placed".into(), t.placed.to_string());
+            f.insert("took_card".into(), t.took_card.to_string());
+        }
+        for r in 0..REGIONS {
+            let id = &d.regions[r].id;
+            let rs = &self.regions[r];
+            f.insert(format!("{id}.tokens"), rs.tokens.len().to_string());
+            f.insert(format!("{id}.cubes"), rs.total_cubes().to_string());
+            let faces: Vec<&str> = rs
+                .tokens
+                .iter()
+                .map(|&t| d.tokens[t as usize].id.as_str())
+                .collect();
+            f.insert(format!("{id}.faces"), faces.join(","));
+            for s in 0..self.players {
+                f.insert(format!("{id}.{}", colour(s)), rs.cubes[s].to_string());
+            }
+        }
+        for s in 0..self.players {
+            let c = colour(s);
+            f.insert(format!("reserve.{c}"), self.reserve[s].to_string());
+            f.insert(format!("palace.{c}"), self.palace[s].to_string());
+            f.insert(format!("board.{c}"), self.cubes_on_board(s).to_string());
+            let seen: Vec<&str> = self.seen[s]
+                .iter()
+                .map(|&t| d.tokens[t as usize].id.as_str())
+                .collect();
+            f.insert(format!("seen.{c}"), seen.join(","));
+        }
+        for class in Class::ALL {
+            f.insert(
+                format!("card.{}", class.name()),
+                self.holder(class)
+                    .map(colour)
+                    .unwrap_or_else(|| "open".into()),
+            );
+        }
+        f
+    }
+
+    /// Lines describing the position for `viewer`.
+    pub fn summary_lines(&self, viewer: Option<Seat>) -> Vec<Msg> {
+        let v = self.view_for(viewer);
+        let mut out = Vec::new();
+        for (r, rv) in v.regions.iter().enumerate().filter(|(_, rv)| rv.used) {
+            let cubes: Vec<Msg> = (0..self.players)
+                .filter(|&s| rv.cubes[s] > 0)
+                .map(|s| {
+                    Msg::new("rattus.summary.cubes")
+                        .key("colour", colour_key(s))
+                        .num("count", rv.cubes[s])
+                })
+                .collect();
+            let mut m = Msg::new("rattus.summary.region")
+                .text("region", region_key(r))
+                .num("tokens", rv.tokens as i64);
+            m = m.list("cubes", cubes);
+            if r == self.plague {
+                m = m.msg("plague", Msg::new("rattus.summary.plague-here"));
+            }
+            out.push(m);
+        }
+        let per_seat = |key: &str, values: &[u8]| {
+            Msg::new(key).list(
+                "seats",
+                (0..self.players)
+                    .map(|s| {
+                        Msg::new("rattus.summary.cubes")
+                            .key("colour", colour_key(s))
+                            .num("count", values[s])
+                    })
+                    .collect(),
+            )
+        };
+        out.push(per_seat("rattus.summary.palace", &self.palace));
+        out.push(per_seat("rattus.summary.reserve", &self.reserve));
+        let cards: Vec<Msg> = Class::ALL
+            .into_iter()
+            .map(|c| {
+                let m = Msg::new("rattus.summary.card").key("card", c.key());
+                match self.holder(c) {
+                    Some(s) => m.key("holder", colour_key(s)),
+                    None => m.key("holder", "rattus.summary.open"),
+                }
+            })
+            .collect();
+        out.push(Msg::new("rattus.summary.cards").list("cards", cards));
+        out.push(
+            Msg::new("rattus.summary.supply")
+                .num("supply", v.supply as i64)
+                .num("revealed", v.revealed.len() as i64),
+        );
+        if let Some(s) = viewer {
+            out.extend(self.known_lines(s));
+        }
+        out
+    }
+
+    /// Where the faces this seat has seen lie now.
+    fn known_lines(&self, seat: Seat) -> Vec<Msg> {
+        self.seen[seat]
+            .iter()
+            .filter_map(|&t| self.spot_of(t).map(|(r, slot)| (r, slot, t)))
+            .map(|(r, slot, t)| {
+                Msg::new("rattus.summary.known")
+                    .text("region", region_key(r))
+                    .num("slot", slot as i64 + 1)
+                    .msg("face", face_msg(t))
+            })
+            .collect()
+    }
+
+    /// Everything this seat's Witch saw, and where those tokens lie now (R-D4).
+    pub fn witch_notes(&self, seat: Seat) -> Vec<Msg> {
+        let mut out: Vec<Msg> = self.notes[seat]
+            .iter()
+            .map(|n| {
+                let looked: Vec<Msg> = n
+                    .looked
+                    .iter()
+                    .map(|&(r, slot, t)| {
+                        Msg::new("rattus.summary.known")
+                            .text("region", region_key(r))
+                            .num("slot", slot as i64 + 1)
+                            .msg("face", face_msg(t))
+                    })
+                    .collect();
+                let swap = match n.swapped {
+                    Some(true) => "rattus.note.swapped",
+                    Some(false) => "rattus.note.kept",
+                    None => "rattus.note.no-swap",
+                };
+                Msg::new("rattus.note.look")
+                    .num("turn", n.turn)
+                    .list("looked", looked)
+                    .key("swap", swap)
+            })
+            .collect();
+        let now = self.known_lines(seat);
+        if !now.is_empty() {
+            out.push(Msg::new("rattus.note.now").list("known", now));
+        }
+        out
+    }
+}
+
+fn pending_name(p: &Pending) -> &'static str {
+    match p {
+        Pending::None => "main",
+        Pending::MonkFrom | Pending::MonkSlot { .. } | Pending::MonkTo { .. } => "monk",
+        Pending::MerchantFrom | Pending::MerchantTo { .. } => "merchant",
+        Pending::WitchFirst
+        | Pending::WitchFirstSlot { .. }
+        | Pending::WitchSecond { .. }
+        | Pending::WitchSecondSlot { .. }
+        | Pending::WitchSwap { .. } => "witch",
+        Pending::Spread { .. } => "spread",
+        Pending::Neutral => "neutral",
+    }
+}
