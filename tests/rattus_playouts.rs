@@ -8,11 +8,7 @@ fn check_invariants(g: &Rattus) {
     // cubes conserved per player (R-K5, R-T30): reserve + board + palace = 20
     for s in 0..g.players {
         let board: u32 = g.regions.iter().map(|r| r.cubes[s] as u32).sum();
-        assert_eq!(
-            g.reserve[s] as u32 + board + g.palace[s] as u32,
-            20,
-            "cubes of seat {s}"
-        );
+        assert_eq!(g.reserve[s] as u32 + board + g.palace[s] as u32, 20, "cubes of seat {s}");
     }
     // tokens conserved (R-K6): board + supply + revealed + set aside = 49
     let total = g.tokens_on_board() + g.supply.len() + g.revealed.len() + g.set_aside.len();
@@ -43,8 +39,7 @@ pub fn playout(players: usize, seed: u64) -> (Rattus, usize) {
     let mut steps = 0;
     while let Some(p) = g.prompt() {
         let choice = &p.choices[rng.below(p.choices.len())];
-        g.apply_text(p.seat, choice)
-            .unwrap_or_else(|e| panic!("legal choice {choice} rejected: {e:?}"));
+        g.apply_text(p.seat, choice).unwrap_or_else(|e| panic!("legal choice {choice} rejected: {e:?}"));
         check_invariants(&g);
         steps += 1;
         assert!(steps < 20_000, "game does not end");

@@ -29,10 +29,7 @@ pub struct Msg {
 
 impl Msg {
     pub fn new(key: impl Into<String>) -> Self {
-        Msg {
-            key: key.into(),
-            args: Vec::new(),
-        }
+        Msg { key: key.into(), args: Vec::new() }
     }
 
     pub fn num(mut self, name: &str, value: impl TryInto<i64>) -> Self {
@@ -48,14 +45,12 @@ impl Msg {
 
     /// An argument that is itself a catalogue key.
     pub fn key(mut self, name: &str, key: impl Into<String>) -> Self {
-        self.args
-            .push((name.to_string(), Arg::Key { key: key.into() }));
+        self.args.push((name.to_string(), Arg::Key { key: key.into() }));
         self
     }
 
     pub fn msg(mut self, name: &str, value: Msg) -> Self {
-        self.args
-            .push((name.to_string(), Arg::Msg(Box::new(value))));
+        self.args.push((name.to_string(), Arg::Msg(Box::new(value))));
         self
     }
 

@@ -28,16 +28,10 @@ pub struct Event {
 
 impl Event {
     pub fn public(msg: Msg) -> Self {
-        Event {
-            audience: Audience::All,
-            msg,
-        }
+        Event { audience: Audience::All, msg }
     }
     pub fn private(seat: Seat, msg: Msg) -> Self {
-        Event {
-            audience: Audience::Seat(seat),
-            msg,
-        }
+        Event { audience: Audience::Seat(seat), msg }
     }
 }
 

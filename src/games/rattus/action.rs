@@ -64,14 +64,8 @@ impl fmt::Display for Action {
             Action::Witch => write!(f, "witch"),
             Action::From(r) => write!(f, "from {}", region_name(r)),
             Action::Token(n) => write!(f, "token {n}"),
-            Action::To {
-                region,
-                count: None,
-            } => write!(f, "to {}", region_name(region)),
-            Action::To {
-                region,
-                count: Some(n),
-            } => write!(f, "to {} {}", region_name(region), n),
+            Action::To { region, count: None } => write!(f, "to {}", region_name(region)),
+            Action::To { region, count: Some(n) } => write!(f, "to {} {}", region_name(region), n),
             Action::Look(r) => write!(f, "look {}", region_name(r)),
             Action::Swap(b) => write!(f, "swap {}", yn(b)),
             Action::Cancel => write!(f, "cancel"),
@@ -85,19 +79,13 @@ impl fmt::Display for Action {
 }
 
 fn malformed(text: &str) -> RuleError {
-    RuleError::new(
-        "R-D11",
-        Msg::new("rattus.error.malformed").text("text", text),
-    )
+    RuleError::new("R-D11", Msg::new("rattus.error.malformed").text("text", text))
 }
 
 fn parse_region(word: &str) -> Result<RegionId, RuleError> {
-    data().region_by_id(word).ok_or_else(|| {
-        RuleError::new(
-            "R-K1",
-            Msg::new("rattus.error.unknown-region").text("region", word),
-        )
-    })
+    data()
+        .region_by_id(word)
+        .ok_or_else(|| RuleError::new("R-K1", Msg::new("rattus.error.unknown-region").text("region", word)))
 }
 
 fn parse_count(word: &str, text: &str) -> Result<u8, RuleError> {
@@ -119,30 +107,19 @@ impl FromStr for Action {
         let lower = text.trim().to_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
         let action = match words.as_slice() {
-            ["place", r, n] => Action::Place {
-                region: parse_region(r)?,
-                count: parse_count(n, text)?,
-            },
-            ["take", c] => Action::Take(Class::from_name(c).ok_or_else(|| {
-                RuleError::new(
-                    "R-K7",
-                    Msg::new("rattus.error.unknown-card").text("card", *c),
-                )
-            })?),
+            ["place", r, n] => Action::Place { region: parse_region(r)?, count: parse_count(n, text)? },
+            ["take", c] => Action::Take(
+                Class::from_name(c)
+                    .ok_or_else(|| RuleError::new("R-K7", Msg::new("rattus.error.unknown-card").text("card", *c)))?,
+            ),
             ["king", r] => Action::King(parse_region(r)?),
             ["monk"] => Action::Monk,
             ["merchant"] => Action::Merchant,
             ["witch"] => Action::Witch,
             ["from", r] => Action::From(parse_region(r)?),
             ["token", n] => Action::Token(parse_count(n, text)?),
-            ["to", r] => Action::To {
-                region: parse_region(r)?,
-                count: None,
-            },
-            ["to", r, n] => Action::To {
-                region: parse_region(r)?,
-                count: Some(parse_count(n, text)?),
-            },
+            ["to", r] => Action::To { region: parse_region(r)?, count: None },
+            ["to", r, n] => Action::To { region: parse_region(r)?, count: Some(parse_count(n, text)?) },
             ["look", r] => Action::Look(parse_region(r)?),
             ["swap", b] => Action::Swap(parse_yes_no(b, text)?),
             ["cancel"] => Action::Cancel,

@@ -28,14 +28,8 @@ pub enum Class {
 }
 
 impl Class {
-    pub const ALL: [Class; 6] = [
-        Class::Peasant,
-        Class::Merchant,
-        Class::Monk,
-        Class::Knight,
-        Class::Witch,
-        Class::King,
-    ];
+    pub const ALL: [Class; 6] =
+        [Class::Peasant, Class::Merchant, Class::Monk, Class::Knight, Class::Witch, Class::King];
 
     pub fn index(self) -> usize {
         self as usize
@@ -157,20 +151,13 @@ impl Data {
 fn parse() -> Result<Data, String> {
     let rf: RegionsFile = toml::from_str(include_str!("../../../assets/rattus/regions.toml"))
         .map_err(|e| format!("regions.toml: {e}"))?;
-    let tf: TokensFile = toml::from_str(include_str!("../../../assets/rattus/tokens.toml"))
-        .map_err(|e| format!("tokens.toml: {e}"))?;
+    let tf: TokensFile =
+        toml::from_str(include_str!("../../../assets/rattus/tokens.toml")).map_err(|e| format!("tokens.toml: {e}"))?;
     if rf.regions.len() != REGIONS {
-        return Err(format!(
-            "expected {REGIONS} regions, found {}",
-            rf.regions.len()
-        ));
+        return Err(format!("expected {REGIONS} regions, found {}", rf.regions.len()));
     }
-    let find = |id: &str| {
-        rf.regions
-            .iter()
-            .position(|r| r.id == id)
-            .ok_or_else(|| format!("link names unknown region {id}"))
-    };
+    let find =
+        |id: &str| rf.regions.iter().position(|r| r.id == id).ok_or_else(|| format!("link names unknown region {id}"));
     let mut adjacent = [[None; REGIONS]; REGIONS];
     let mut links = Vec::new();
     for l in &rf.links {
@@ -207,10 +194,7 @@ pub fn data() -> &'static Data {
 /// Checks the invariants every game relies on (R-K1, R-K2, R-K6, R-D8).
 pub fn validate(d: &Data) -> Result<(), String> {
     if d.tokens.len() != TOKENS {
-        return Err(format!(
-            "expected {TOKENS} tokens, found {}",
-            d.tokens.len()
-        ));
+        return Err(format!("expected {TOKENS} tokens, found {}", d.tokens.len()));
     }
     if d.tokens.iter().filter(|t| t.starting).count() != 12 {
         return Err("expected 12 starting tokens".into());

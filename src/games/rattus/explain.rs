@@ -19,12 +19,8 @@ impl Rattus {
         if to_act != seat {
             return err("R-C1", "error.not-your-turn");
         }
-        let unused = |r: RegionId| {
-            RuleError::new(
-                "R-S3",
-                Msg::new("rattus.error.region-unused").text("region", region_key(r)),
-            )
-        };
+        let unused =
+            |r: RegionId| RuleError::new("R-S3", Msg::new("rattus.error.region-unused").text("region", region_key(r)));
         let region_of = |a: Action| match a {
             Action::Place { region, .. }
             | Action::King(region)
@@ -82,36 +78,24 @@ impl Rattus {
         }
         let power = |class: Class| -> Option<RuleError> {
             if !self.holds(seat, class) {
-                Some(RuleError::new(
-                    "R-C1",
-                    Msg::new("rattus.error.no-card").key("card", class.key()),
-                ))
+                Some(RuleError::new("R-C1", Msg::new("rattus.error.no-card").key("card", class.key())))
             } else if t.used[class.index()] {
-                Some(RuleError::new(
-                    "R-C2",
-                    Msg::new("rattus.error.power-used").key("card", class.key()),
-                ))
+                Some(RuleError::new("R-C2", Msg::new("rattus.error.power-used").key("card", class.key())))
             } else {
                 None
             }
         };
         match action {
-            Action::Take(_) | Action::Place { .. } if last_round => {
-                err("R-E5", "rattus.error.final-forbidden")
-            }
+            Action::Take(_) | Action::Place { .. } if last_round => err("R-E5", "rattus.error.final-forbidden"),
             Action::Take(_) if t.took_card => err("R-T3", "rattus.error.took-already"),
-            Action::Take(c) if self.holds(seat, c) => RuleError::new(
-                "R-T6",
-                Msg::new("rattus.error.hold-already").key("card", c.key()),
-            ),
+            Action::Take(c) if self.holds(seat, c) => {
+                RuleError::new("R-T6", Msg::new("rattus.error.hold-already").key("card", c.key()))
+            }
             Action::Place { .. } if t.placed => err("R-T3", "rattus.error.placed-already"),
             Action::Place { region, count } => {
                 let n = self.regions[region].tokens.len() as u8;
                 if count == n + 1 && !self.holds(seat, Class::Peasant) {
-                    return RuleError::new(
-                        "R-C10",
-                        Msg::new("rattus.error.peasant-extra").num("tokens", n),
-                    );
+                    return RuleError::new("R-C10", Msg::new("rattus.error.peasant-extra").num("tokens", n));
                 }
                 if count == n + 1 && t.used[Class::Peasant.index()] {
                     return RuleError::new(
@@ -120,47 +104,34 @@ impl Rattus {
                     );
                 }
                 if count != n && count != n + 1 || count == 0 {
-                    let e = Msg::new("rattus.error.place-count")
-                        .text("region", region_key(region))
-                        .num("tokens", n);
+                    let e = Msg::new("rattus.error.place-count").text("region", region_key(region)).num("tokens", n);
                     return RuleError::new("R-T8", e);
                 }
                 RuleError::new(
                     "R-T9",
-                    Msg::new("rattus.error.reserve")
-                        .num("count", count)
-                        .num("reserve", self.reserve[seat]),
+                    Msg::new("rattus.error.reserve").num("count", count).num("reserve", self.reserve[seat]),
                 )
             }
             Action::King(region) => power(Class::King).unwrap_or_else(|| {
-                RuleError::new(
-                    "R-C5",
-                    Msg::new("rattus.error.king").text("region", region_key(region)),
-                )
+                RuleError::new("R-C5", Msg::new("rattus.error.king").text("region", region_key(region)))
             }),
-            Action::Monk => {
-                power(Class::Monk).unwrap_or_else(|| err("R-C7", "rattus.error.monk-impossible"))
+            Action::Monk => power(Class::Monk).unwrap_or_else(|| err("R-C7", "rattus.error.monk-impossible")),
+            Action::Merchant => {
+                power(Class::Merchant).unwrap_or_else(|| err("R-C11", "rattus.error.merchant-impossible"))
             }
-            Action::Merchant => power(Class::Merchant)
-                .unwrap_or_else(|| err("R-C11", "rattus.error.merchant-impossible")),
-            Action::Witch => {
-                power(Class::Witch).unwrap_or_else(|| err("R-C12", "rattus.error.witch-impossible"))
-            }
+            Action::Witch => power(Class::Witch).unwrap_or_else(|| err("R-C12", "rattus.error.witch-impossible")),
             Action::Peasant(_) if !last_round => err("R-E6", "rattus.error.peasant-final-only"),
-            Action::Peasant(_) => {
-                power(Class::Peasant).unwrap_or_else(|| err("R-T9", "rattus.error.reserve-empty"))
-            }
+            Action::Peasant(_) => power(Class::Peasant).unwrap_or_else(|| err("R-T9", "rattus.error.reserve-empty")),
             Action::Move(region) => {
                 if last_round {
-                    return power(Class::Knight)
-                        .map(|_| err("R-E5", "rattus.error.final-forbidden"))
-                        .unwrap_or_else(|| {
+                    return power(Class::Knight).map(|_| err("R-E5", "rattus.error.final-forbidden")).unwrap_or_else(
+                        || {
                             RuleError::new(
                                 "R-E7",
-                                Msg::new("rattus.error.knight-reach")
-                                    .text("region", region_key(region)),
+                                Msg::new("rattus.error.knight-reach").text("region", region_key(region)),
                             )
-                        });
+                        },
+                    );
                 }
                 if self.placement_owed(t) {
                     return err("R-T10", "rattus.error.must-place");
@@ -169,8 +140,7 @@ impl Rattus {
                     return err("R-T12", "rattus.error.must-move");
                 }
                 if self.plague_moves(true).contains(&region) {
-                    return power(Class::Knight)
-                        .unwrap_or_else(|| err("R-C8", "rattus.error.must-move"));
+                    return power(Class::Knight).unwrap_or_else(|| err("R-C8", "rattus.error.must-move"));
                 }
                 RuleError::new(
                     "R-T12",
@@ -180,10 +150,7 @@ impl Rattus {
                 )
             }
             Action::End if !last_round => err("R-T12", "rattus.error.end-by-moving"),
-            _ => RuleError::new(
-                "R-D9",
-                Msg::new("rattus.error.not-now").text("action", action.to_string()),
-            ),
+            _ => RuleError::new("R-D9", Msg::new("rattus.error.not-now").text("action", action.to_string())),
         }
     }
 }

@@ -9,10 +9,7 @@ impl Rattus {
     /// Every legal action for the decision the game waits for, in a stable order.
     pub fn legal_actions(&self) -> Vec<Action> {
         match &self.phase {
-            Phase::Setup { .. } => self
-                .used_regions()
-                .map(|region| Action::Place { region, count: 2 })
-                .collect(),
+            Phase::Setup { .. } => self.used_regions().map(|region| Action::Place { region, count: 2 }).collect(),
             Phase::Turn(t) => self.turn_actions(t, false),
             Phase::Final { turn, .. } => self.turn_actions(turn, true),
             Phase::Over { .. } => Vec::new(),
@@ -36,12 +33,7 @@ impl Rattus {
                     out.push(Action::End);
                 } else {
                     if !t.took_card {
-                        out.extend(
-                            Class::ALL
-                                .into_iter()
-                                .filter(|&c| !self.holds(seat, c))
-                                .map(Action::Take),
-                        );
+                        out.extend(Class::ALL.into_iter().filter(|&c| !self.holds(seat, c)).map(Action::Take));
                     }
                     if !t.placed {
                         let peasant = self.can_use(t, Class::Peasant);
@@ -59,11 +51,7 @@ impl Rattus {
                 }
             }
             Pending::MonkFrom => {
-                out.extend(
-                    self.used_regions()
-                        .filter(|&r| self.monk_source(r))
-                        .map(Action::From),
-                );
+                out.extend(self.used_regions().filter(|&r| self.monk_source(r)).map(Action::From));
                 step(&mut out);
             }
             Pending::MonkSlot { from } | Pending::WitchFirstSlot { region: from } => {
@@ -71,52 +59,32 @@ impl Rattus {
                 step(&mut out);
             }
             Pending::MonkTo { from } => {
-                out.extend(self.token_room(from.0).map(|region| Action::To {
-                    region,
-                    count: None,
-                }));
+                out.extend(self.token_room(from.0).map(|region| Action::To { region, count: None }));
                 step(&mut out);
             }
             Pending::MerchantFrom => {
-                out.extend(
-                    self.used_regions()
-                        .filter(|&r| self.merchant_source(seat, r))
-                        .map(Action::From),
-                );
+                out.extend(self.used_regions().filter(|&r| self.merchant_source(seat, r)).map(Action::From));
                 step(&mut out);
             }
             Pending::MerchantTo { from } => {
                 let most = self.regions[*from].cubes[seat].min(3);
                 for region in self.neighbours(*from) {
-                    out.extend((1..=most).map(|n| Action::To {
-                        region,
-                        count: Some(n),
-                    }));
+                    out.extend((1..=most).map(|n| Action::To { region, count: Some(n) }));
                 }
                 step(&mut out);
             }
             Pending::WitchFirst => {
-                out.extend(
-                    self.used_regions()
-                        .filter(|&r| !self.regions[r].tokens.is_empty())
-                        .map(Action::Look),
-                );
+                out.extend(self.used_regions().filter(|&r| !self.regions[r].tokens.is_empty()).map(Action::Look));
                 step(&mut out);
             }
             Pending::WitchSecond { first } => {
                 out.extend(
-                    self.used_regions()
-                        .filter(|&r| !self.witch_slots(r, Some(*first)).is_empty())
-                        .map(Action::Look),
+                    self.used_regions().filter(|&r| !self.witch_slots(r, Some(*first)).is_empty()).map(Action::Look),
                 );
                 step(&mut out);
             }
             Pending::WitchSecondSlot { first, region } => {
-                out.extend(
-                    self.witch_slots(*region, Some(*first))
-                        .into_iter()
-                        .map(|s| Action::Token(s as u8 + 1)),
-                );
+                out.extend(self.witch_slots(*region, Some(*first)).into_iter().map(|s| Action::Token(s as u8 + 1)));
                 step(&mut out);
             }
             Pending::WitchSwap { .. } => out.extend([Action::Swap(true), Action::Swap(false)]),
@@ -132,18 +100,14 @@ impl Rattus {
         if self.can_use(t, Class::King) {
             out.extend(
                 self.used_regions()
-                    .filter(|&r| {
-                        self.regions[r].tokens.is_empty() && self.regions[r].cubes[seat] > 0
-                    })
+                    .filter(|&r| self.regions[r].tokens.is_empty() && self.regions[r].cubes[seat] > 0)
                     .map(Action::King),
             );
         }
         if self.can_use(t, Class::Monk) && self.used_regions().any(|r| self.monk_source(r)) {
             out.push(Action::Monk);
         }
-        if self.can_use(t, Class::Merchant)
-            && self.used_regions().any(|r| self.merchant_source(seat, r))
-        {
+        if self.can_use(t, Class::Merchant) && self.used_regions().any(|r| self.merchant_source(seat, r)) {
             out.push(Action::Merchant);
         }
         if self.can_use(t, Class::Witch) && self.tokens_on_board() >= 2 {
@@ -197,8 +161,7 @@ impl Rattus {
 
     /// Used regions next to `r` that can take another rat token (R-L1).
     pub fn token_room(&self, r: RegionId) -> impl Iterator<Item = RegionId> + '_ {
-        self.neighbours(r)
-            .filter(|&n| self.regions[n].tokens.len() < MAX_TOKENS_PER_REGION)
+        self.neighbours(r).filter(|&n| self.regions[n].tokens.len() < MAX_TOKENS_PER_REGION)
     }
 
     fn monk_source(&self, r: RegionId) -> bool {
@@ -211,8 +174,6 @@ impl Rattus {
 
     /// Slots of region `r` the Witch may pick, leaving out the token already chosen.
     pub fn witch_slots(&self, r: RegionId, first: Option<(RegionId, usize)>) -> Vec<usize> {
-        (0..self.regions[r].tokens.len())
-            .filter(|&s| first != Some((r, s)))
-            .collect()
+        (0..self.regions[r].tokens.len()).filter(|&s| first != Some((r, s))).collect()
     }
 }

@@ -46,9 +46,7 @@ impl Rattus {
                     Pending::MerchantFrom => "rattus.ask.merchant-from",
                     Pending::MerchantTo { .. } => "rattus.ask.merchant-to",
                     Pending::WitchFirst | Pending::WitchSecond { .. } => "rattus.ask.witch-look",
-                    Pending::WitchFirstSlot { .. } | Pending::WitchSecondSlot { .. } => {
-                        "rattus.ask.witch-slot"
-                    }
+                    Pending::WitchFirstSlot { .. } | Pending::WitchSecondSlot { .. } => "rattus.ask.witch-slot",
                     Pending::WitchSwap { .. } => "rattus.ask.witch-swap",
                     Pending::Spread { .. } => "rattus.ask.spread",
                     Pending::Neutral => "rattus.ask.neutral",
@@ -61,9 +59,7 @@ impl Rattus {
             }
             Phase::Over { .. } => unreachable!(),
         };
-        let m = Msg::new(key)
-            .key("colour", colour)
-            .text("plague", region_key(self.plague));
+        let m = Msg::new(key).key("colour", colour).text("plague", region_key(self.plague));
         match extra {
             Some(n) => m.num("n", n),
             None => m,
@@ -86,11 +82,7 @@ impl Game for Rattus {
 
     fn prompt(&self) -> Option<Prompt> {
         let seat = self.to_act()?;
-        Some(Prompt {
-            seat,
-            ask: self.ask(),
-            choices: self.legal_actions().iter().map(|a| a.to_string()).collect(),
-        })
+        Some(Prompt { seat, ask: self.ask(), choices: self.legal_actions().iter().map(|a| a.to_string()).collect() })
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {

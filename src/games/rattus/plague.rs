@@ -10,16 +10,9 @@ impl Rattus {
     /// Devastates region `r`. `neutral` adds the plague piece's 2 neutral cubes to every threshold
     /// check (R-C9, R-E11). `reveal_all` is the final devastation: every token is revealed, and
     /// those revealed after the last real cube left have no effect (R-E10).
-    pub(crate) fn devastate(
-        &mut self,
-        r: RegionId,
-        neutral: bool,
-        reveal_all: bool,
-        out: &mut Applied,
-    ) {
+    pub(crate) fn devastate(&mut self, r: RegionId, neutral: bool, reveal_all: bool, out: &mut Applied) {
         // R-T19: only with at least one real cube and one token.
-        if self.regions[r].tokens.is_empty() || (!reveal_all && self.regions[r].total_cubes() == 0)
-        {
+        if self.regions[r].tokens.is_empty() || (!reveal_all && self.regions[r].total_cubes() == 0) {
             return;
         }
         out.irreversible = true;
@@ -36,15 +29,10 @@ impl Rattus {
             self.forced_reveal.retain(|&t| t != token);
             let total = real + if neutral { 2 } else { 0 };
             let face = &data().tokens[token as usize];
-            let msg = Msg::new("rattus.event.revealed")
-                .text("region", region_key(r))
-                .msg("face", face_msg(token));
+            let msg = Msg::new("rattus.event.revealed").text("region", region_key(r)).msg("face", face_msg(token));
             // R-T24: the threshold check counts all cubes, plus neutral cubes.
             if real == 0 || total < face.threshold as u32 {
-                out.public(msg.msg(
-                    "result",
-                    Msg::new("rattus.event.no-outbreak").num("total", total),
-                ));
+                out.public(msg.msg("result", Msg::new("rattus.event.no-outbreak").num("total", total)));
                 continue;
             }
             let losses = self.outbreak(r, token);
@@ -52,18 +40,12 @@ impl Rattus {
                 .iter()
                 .enumerate()
                 .filter(|(_, &n)| n > 0)
-                .map(|(s, &n)| {
-                    Msg::new("rattus.event.loss")
-                        .key("colour", colour_key(s))
-                        .num("count", n)
-                })
+                .map(|(s, &n)| Msg::new("rattus.event.loss").key("colour", colour_key(s)).num("count", n))
                 .collect();
             let result = if lost.is_empty() {
                 Msg::new("rattus.event.outbreak-harmless").num("total", total)
             } else {
-                Msg::new("rattus.event.outbreak")
-                    .num("total", total)
-                    .list("losses", lost)
+                Msg::new("rattus.event.outbreak").num("total", total).list("losses", lost)
             };
             out.public(msg.msg("result", result));
         }
@@ -72,17 +54,8 @@ impl Rattus {
     /// R-D7: forced tokens first (test harness), the rest in seeded-random order.
     fn reveal_order(&mut self, r: RegionId) -> Vec<TokenId> {
         let here = &self.regions[r].tokens;
-        let mut order: Vec<TokenId> = self
-            .forced_reveal
-            .iter()
-            .copied()
-            .filter(|t| here.contains(t))
-            .collect();
-        let mut rest: Vec<TokenId> = here
-            .iter()
-            .copied()
-            .filter(|t| !order.contains(t))
-            .collect();
+        let mut order: Vec<TokenId> = self.forced_reveal.iter().copied().filter(|t| here.contains(t)).collect();
+        let mut rest: Vec<TokenId> = here.iter().copied().filter(|t| !order.contains(t)).collect();
         self.rng.shuffle(&mut rest);
         order.extend(rest);
         order

@@ -46,9 +46,7 @@ impl Rattus {
     }
 
     fn setup_place(&mut self, step: usize, action: Action, out: &mut Applied) {
-        let Action::Place { region, count } = action else {
-            unreachable!("setup offers placements only")
-        };
+        let Action::Place { region, count } = action else { unreachable!("setup offers placements only") };
         let seat = self.setup_seat(step);
         self.put_cubes(seat, region, count);
         out.public(
@@ -82,9 +80,7 @@ impl Rattus {
                 let from = self.cards[class.index()];
                 self.cards[class.index()] = Some(seat);
                 self.turn_mut().took_card = true;
-                let m = Msg::new("rattus.event.took-card")
-                    .key("colour", colour)
-                    .key("card", class.key());
+                let m = Msg::new("rattus.event.took-card").key("colour", colour).key("card", class.key());
                 out.public(match from {
                     Some(other) => m.key("from", colour_key(other)),
                     None => m,
@@ -110,11 +106,7 @@ impl Rattus {
                 self.regions[region].cubes[seat] -= 1;
                 self.palace[seat] += 1;
                 self.turn_mut().used[Class::King.index()] = true;
-                out.public(
-                    Msg::new("rattus.event.king")
-                        .key("colour", colour)
-                        .text("region", region_key(region)),
-                );
+                out.public(Msg::new("rattus.event.king").key("colour", colour).text("region", region_key(region)));
             }
             (Pending::None, Action::Peasant(region)) => {
                 // R-E6
@@ -138,9 +130,7 @@ impl Rattus {
                 };
             }
             (Pending::MonkSlot { from }, Action::Token(n)) => {
-                self.turn_mut().pending = Pending::MonkTo {
-                    from: (from, n as usize - 1),
-                };
+                self.turn_mut().pending = Pending::MonkTo { from: (from, n as usize - 1) };
             }
             (Pending::MonkTo { from }, Action::To { region, .. }) => {
                 // R-C7: the token moves face down and unchanged; knowledge follows it (R-D4).
@@ -157,16 +147,8 @@ impl Rattus {
                         .text("to", region_key(region)),
                 );
             }
-            (Pending::MerchantFrom, Action::From(r)) => {
-                self.turn_mut().pending = Pending::MerchantTo { from: r }
-            }
-            (
-                Pending::MerchantTo { from },
-                Action::To {
-                    region,
-                    count: Some(n),
-                },
-            ) => {
+            (Pending::MerchantFrom, Action::From(r)) => self.turn_mut().pending = Pending::MerchantTo { from: r },
+            (Pending::MerchantTo { from }, Action::To { region, count: Some(n) }) => {
                 // R-C11
                 self.regions[from].cubes[seat] -= n;
                 self.regions[region].cubes[seat] += n;
@@ -189,9 +171,7 @@ impl Rattus {
                 };
             }
             (Pending::WitchFirstSlot { region }, Action::Token(n)) => {
-                self.turn_mut().pending = Pending::WitchSecond {
-                    first: (region, n as usize - 1),
-                };
+                self.turn_mut().pending = Pending::WitchSecond { first: (region, n as usize - 1) };
             }
             (Pending::WitchSecond { first }, Action::Look(r)) => {
                 let slots = self.witch_slots(r, Some(first));
@@ -215,11 +195,7 @@ impl Rattus {
                     note.swapped = Some(yes);
                 }
                 self.turn_mut().pending = Pending::None;
-                let key = if yes {
-                    "rattus.event.witch-swapped"
-                } else {
-                    "rattus.event.witch-kept"
-                };
+                let key = if yes { "rattus.event.witch-swapped" } else { "rattus.event.witch-kept" };
                 out.public(Msg::new(key).key("colour", colour));
             }
             (Pending::None, Action::Move(region)) => self.move_plague(seat, region, out),
@@ -276,27 +252,16 @@ impl Rattus {
         out.irreversible = true;
         let t = self.turn_mut();
         t.used[Class::Witch.index()] = true;
-        t.pending = if a.0 != b.0 {
-            Pending::WitchSwap { a, b }
-        } else {
-            Pending::None
-        };
+        t.pending = if a.0 != b.0 { Pending::WitchSwap { a, b } } else { Pending::None };
     }
 
     fn move_plague(&mut self, seat: Seat, region: RegionId, out: &mut Applied) {
         let knight = !self.neighbours(self.plague).any(|n| n == region);
         let from = self.plague;
         self.plague = region;
-        let key = if knight {
-            "rattus.event.knight-moved"
-        } else {
-            "rattus.event.moved"
-        };
+        let key = if knight { "rattus.event.knight-moved" } else { "rattus.event.moved" };
         out.public(
-            Msg::new(key)
-                .key("colour", colour_key(seat))
-                .text("from", region_key(from))
-                .text("to", region_key(region)),
+            Msg::new(key).key("colour", colour_key(seat)).text("from", region_key(from)).text("to", region_key(region)),
         );
         if knight {
             self.turn_mut().used[Class::Knight.index()] = true;
@@ -315,16 +280,9 @@ impl Rattus {
 
     /// Draws the top token of the supply face down into `region` (R-T18).
     fn spread_one(&mut self, region: RegionId, forced: bool, out: &mut Applied) {
-        let token = self
-            .supply
-            .pop()
-            .expect("spread only offered with a non-empty supply");
+        let token = self.supply.pop().expect("spread only offered with a non-empty supply");
         self.regions[region].tokens.push(token);
-        let key = if forced {
-            "rattus.event.spread-forced"
-        } else {
-            "rattus.event.spread"
-        };
+        let key = if forced { "rattus.event.spread-forced" } else { "rattus.event.spread" };
         out.public(Msg::new(key).text("region", region_key(region)));
     }
 
@@ -348,8 +306,7 @@ impl Rattus {
             self.turn_mut().pending = Pending::Spread { left: left - 1 };
         }
         let plague = self.plague;
-        let devastation =
-            self.regions[plague].total_cubes() > 0 && !self.regions[plague].tokens.is_empty();
+        let devastation = self.regions[plague].total_cubes() > 0 && !self.regions[plague].tokens.is_empty();
         if devastation && self.holds(seat, Class::Knight) {
             self.turn_mut().pending = Pending::Neutral; // R-C9
             return;
@@ -362,11 +319,7 @@ impl Rattus {
     fn end_turn(&mut self, seat: Seat, out: &mut Applied) {
         out.irreversible = true;
         if self.supply.is_empty() || self.reserve[seat] == 0 {
-            let reason = if self.supply.is_empty() {
-                "rattus.event.end-supply"
-            } else {
-                "rattus.event.end-reserve"
-            };
+            let reason = if self.supply.is_empty() { "rattus.event.end-supply" } else { "rattus.event.end-reserve" };
             out.public(Msg::new(reason).key("colour", colour_key(seat)));
             self.start_final(seat, out);
         } else {
@@ -381,23 +334,13 @@ impl Rattus {
         let n = self.players;
         let order: Vec<Seat> = (1..n).map(|i| (last + n - i) % n).collect();
         let first = order[0];
-        self.phase = Phase::Final {
-            last,
-            order,
-            index: 0,
-            turn: Turn::new(first),
-        };
+        self.phase = Phase::Final { last, order, index: 0, turn: Turn::new(first) };
         self.skip_idle_final_steps(out);
     }
 
     fn next_final_step(&mut self, out: &mut Applied) {
         out.irreversible = true;
-        let Phase::Final {
-            order, index, turn, ..
-        } = &mut self.phase
-        else {
-            unreachable!()
-        };
+        let Phase::Final { order, index, turn, .. } = &mut self.phase else { unreachable!() };
         *index += 1;
         if let Some(&seat) = order.get(*index) {
             *turn = Turn::new(seat);
@@ -408,10 +351,7 @@ impl Rattus {
     /// Final steps with nothing to do but `end` are skipped; after the last one comes the final devastation.
     fn skip_idle_final_steps(&mut self, out: &mut Applied) {
         loop {
-            let Phase::Final {
-                last, order, index, ..
-            } = &self.phase
-            else {
+            let Phase::Final { last, order, index, .. } = &self.phase else {
                 return;
             };
             let last = *last;
@@ -422,12 +362,7 @@ impl Rattus {
             if self.legal_actions() != [Action::End] {
                 return;
             }
-            let Phase::Final {
-                order, index, turn, ..
-            } = &mut self.phase
-            else {
-                unreachable!()
-            };
+            let Phase::Final { order, index, turn, .. } = &mut self.phase else { unreachable!() };
             *index += 1;
             if let Some(&seat) = order.get(*index) {
                 *turn = Turn::new(seat);

@@ -77,14 +77,7 @@ pub struct Turn {
 
 impl Turn {
     pub fn new(seat: Seat) -> Self {
-        Turn {
-            seat,
-            took_card: false,
-            placed: false,
-            used: [false; 6],
-            moved: false,
-            pending: Pending::None,
-        }
+        Turn { seat, took_card: false, placed: false, used: [false; 6], moved: false, pending: Pending::None }
     }
 }
 
@@ -149,10 +142,7 @@ impl Rattus {
         if !(2..=4).contains(&players) {
             return Err(RuleError::new(
                 "R-K9",
-                Msg::new("error.player-count")
-                    .num("min", 2)
-                    .num("max", 4)
-                    .num("count", players as i64),
+                Msg::new("error.player-count").num("min", 2).num("max", 4).num("count", players as i64),
             ));
         }
         let d = data();
@@ -160,27 +150,15 @@ impl Rattus {
         // R-S9 (DECISION): the start player is random.
         let start_seat = rng.below(players);
         let used: Vec<RegionId> = (0..REGIONS).filter(|&r| d.used(r, players)).collect();
-        let mut starting: Vec<TokenId> = (0..d.tokens.len())
-            .filter(|&t| d.tokens[t].starting)
-            .map(|t| t as TokenId)
-            .collect();
-        let mut regular: Vec<TokenId> = (0..d.tokens.len())
-            .filter(|&t| !d.tokens[t].starting)
-            .map(|t| t as TokenId)
-            .collect();
+        let mut starting: Vec<TokenId> =
+            (0..d.tokens.len()).filter(|&t| d.tokens[t].starting).map(|t| t as TokenId).collect();
+        let mut regular: Vec<TokenId> =
+            (0..d.tokens.len()).filter(|&t| !d.tokens[t].starting).map(|t| t as TokenId).collect();
         // R-S4: one shuffled starting token face down in each used region.
         rng.shuffle(&mut starting);
-        let mut regions = vec![
-            RegionState {
-                tokens: vec![],
-                cubes: vec![0; players]
-            };
-            REGIONS
-        ];
+        let mut regions = vec![RegionState { tokens: vec![], cubes: vec![0; players] }; REGIONS];
         for &r in &used {
-            regions[r]
-                .tokens
-                .push(starting.pop().expect("12 starting tokens"));
+            regions[r].tokens.push(starting.pop().expect("12 starting tokens"));
         }
         // R-S5, R-S6: shuffle the regular tokens and remove 12 / 6 / 0 unseen.
         rng.shuffle(&mut regular);
@@ -255,11 +233,7 @@ impl Rattus {
 
     /// Cubes a seat has on the board: regions plus palace (R-E12).
     pub fn cubes_on_board(&self, seat: Seat) -> u32 {
-        self.regions
-            .iter()
-            .map(|r| r.cubes[seat] as u32)
-            .sum::<u32>()
-            + self.palace[seat] as u32
+        self.regions.iter().map(|r| r.cubes[seat] as u32).sum::<u32>() + self.palace[seat] as u32
     }
 
     pub fn tokens_on_board(&self) -> usize {
@@ -275,9 +249,6 @@ impl Rattus {
 
     /// Where a token lies on the board.
     pub fn spot_of(&self, token: TokenId) -> Option<Spot> {
-        self.regions
-            .iter()
-            .enumerate()
-            .find_map(|(r, rs)| rs.tokens.iter().position(|&t| t == token).map(|s| (r, s)))
+        self.regions.iter().enumerate().find_map(|(r, rs)| rs.tokens.iter().position(|&t| t == token).map(|s| (r, s)))
     }
 }

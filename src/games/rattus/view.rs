@@ -19,12 +19,7 @@ pub struct FaceView {
 impl FaceView {
     fn of(token: TokenId) -> FaceView {
         let f = &data().tokens[token as usize];
-        FaceView {
-            threshold: f.threshold,
-            classes: f.classes.clone(),
-            majority: f.majority,
-            all: f.all,
-        }
+        FaceView { threshold: f.threshold, classes: f.classes.clone(), majority: f.majority, all: f.all }
     }
 }
 
@@ -81,9 +76,7 @@ pub fn face_msg(token: TokenId) -> Msg {
     if f.all {
         symbols.push(Msg::new("rattus.symbol.all"));
     }
-    Msg::new("rattus.face")
-        .num("threshold", f.threshold)
-        .list("symbols", symbols)
+    Msg::new("rattus.face").num("threshold", f.threshold).list("symbols", symbols)
 }
 
 impl Rattus {
@@ -98,11 +91,7 @@ impl Rattus {
                     name: &d.regions[r].name,
                     used: self.used(r),
                     tokens: rs.tokens.len(),
-                    known: rs
-                        .tokens
-                        .iter()
-                        .map(|t| seen.contains(t).then(|| FaceView::of(*t)))
-                        .collect(),
+                    known: rs.tokens.iter().map(|t| seen.contains(t).then(|| FaceView::of(*t))).collect(),
                     cubes: rs.cubes.clone(),
                 }
             })
@@ -141,40 +130,21 @@ impl Rattus {
         f.insert("set_aside".into(), self.set_aside.len().to_string());
         f.insert("plague".into(), d.regions[self.plague].id.clone());
         f.insert("start".into(), colour(self.start_seat));
-        f.insert(
-            "to_act".into(),
-            self.to_act().map(colour).unwrap_or_else(|| "none".into()),
-        );
+        f.insert("to_act".into(), self.to_act().map(colour).unwrap_or_else(|| "none".into()));
         f.insert("turn".into(), self.turn_number.to_string());
         f.insert("tokens_on_board".into(), self.tokens_on_board().to_string());
-        f.insert(
-            "regions_used".into(),
-            self.used_regions().count().to_string(),
-        );
+        f.insert("regions_used".into(), self.used_regions().count().to_string());
         let stage = match &self.phase {
             Phase::Setup { .. } => "setup".to_string(),
             Phase::Turn(_) => "turn".to_string(),
             Phase::Final { order, .. } => {
-                f.insert(
-                    "final.order".into(),
-                    order
-                        .iter()
-                        .map(|&s| colour(s))
-                        .collect::<Vec<_>>()
-                        .join(","),
-                );
+                f.insert("final.order".into(), order.iter().map(|&s| colour(s)).collect::<Vec<_>>().join(","));
                 "final".to_string()
             }
             Phase::Over { .. } => {
                 let rank = self.ranking();
                 f.insert("winner".into(), colour(rank[0]));
-                f.insert(
-                    "ranking".into(),
-                    rank.iter()
-                        .map(|&s| colour(s))
-                        .collect::<Vec<_>>()
-                        .join(","),
-                );
+                f.insert("ranking".into(), rank.iter().map(|&s| colour(s)).collect::<Vec<_>>().join(","));
                 "over".to_string()
             }
         };
@@ -189,11 +159,7 @@ impl Rattus {
             let rs = &self.regions[r];
             f.insert(format!("{id}.tokens"), rs.tokens.len().to_string());
             f.insert(format!("{id}.cubes"), rs.total_cubes().to_string());
-            let faces: Vec<&str> = rs
-                .tokens
-                .iter()
-                .map(|&t| d.tokens[t as usize].id.as_str())
-                .collect();
+            let faces: Vec<&str> = rs.tokens.iter().map(|&t| d.tokens[t as usize].id.as_str()).collect();
             f.insert(format!("{id}.faces"), faces.join(","));
             for s in 0..self.players {
                 f.insert(format!("{id}.{}", colour(s)), rs.cubes[s].to_string());
@@ -204,19 +170,11 @@ impl Rattus {
             f.insert(format!("reserve.{c}"), self.reserve[s].to_string());
             f.insert(format!("palace.{c}"), self.palace[s].to_string());
             f.insert(format!("board.{c}"), self.cubes_on_board(s).to_string());
-            let seen: Vec<&str> = self.seen[s]
-                .iter()
-                .map(|&t| d.tokens[t as usize].id.as_str())
-                .collect();
+            let seen: Vec<&str> = self.seen[s].iter().map(|&t| d.tokens[t as usize].id.as_str()).collect();
             f.insert(format!("seen.{c}"), seen.join(","));
         }
         for class in Class::ALL {
-            f.insert(
-                format!("card.{}", class.name()),
-                self.holder(class)
-                    .map(colour)
-                    .unwrap_or_else(|| "open".into()),
-            );
+            f.insert(format!("card.{}", class.name()), self.holder(class).map(colour).unwrap_or_else(|| "open".into()));
         }
         f
     }
@@ -228,15 +186,9 @@ impl Rattus {
         for (r, rv) in v.regions.iter().enumerate().filter(|(_, rv)| rv.used) {
             let cubes: Vec<Msg> = (0..self.players)
                 .filter(|&s| rv.cubes[s] > 0)
-                .map(|s| {
-                    Msg::new("rattus.summary.cubes")
-                        .key("colour", colour_key(s))
-                        .num("count", rv.cubes[s])
-                })
+                .map(|s| Msg::new("rattus.summary.cubes").key("colour", colour_key(s)).num("count", rv.cubes[s]))
                 .collect();
-            let mut m = Msg::new("rattus.summary.region")
-                .text("region", region_key(r))
-                .num("tokens", rv.tokens as i64);
+            let mut m = Msg::new("rattus.summary.region").text("region", region_key(r)).num("tokens", rv.tokens as i64);
             m = m.list("cubes", cubes);
             if r == self.plague {
                 m = m.msg("plague", Msg::new("rattus.summary.plague-here"));
@@ -247,11 +199,7 @@ impl Rattus {
             Msg::new(key).list(
                 "seats",
                 (0..self.players)
-                    .map(|s| {
-                        Msg::new("rattus.summary.cubes")
-                            .key("colour", colour_key(s))
-                            .num("count", values[s])
-                    })
+                    .map(|s| Msg::new("rattus.summary.cubes").key("colour", colour_key(s)).num("count", values[s]))
                     .collect(),
             )
         };
@@ -269,9 +217,7 @@ impl Rattus {
             .collect();
         out.push(Msg::new("rattus.summary.cards").list("cards", cards));
         out.push(
-            Msg::new("rattus.summary.supply")
-                .num("supply", v.supply as i64)
-                .num("revealed", v.revealed.len() as i64),
+            Msg::new("rattus.summary.supply").num("supply", v.supply as i64).num("revealed", v.revealed.len() as i64),
         );
         if let Some(s) = viewer {
             out.extend(self.known_lines(s));
@@ -313,10 +259,7 @@ impl Rattus {
                     Some(false) => "rattus.note.kept",
                     None => "rattus.note.no-swap",
                 };
-                Msg::new("rattus.note.look")
-                    .num("turn", n.turn)
-                    .list("looked", looked)
-                    .key("swap", swap)
+                Msg::new("rattus.note.look").num("turn", n.turn).list("looked", looked).key("swap", swap)
             })
             .collect();
         let now = self.known_lines(seat);

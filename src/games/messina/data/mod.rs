@@ -1,0 +1,1 @@
+//! Messina 1347 component data (`assets/messina/`). Being written.
