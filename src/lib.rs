@@ -1,1 +1,5 @@
 pub mod games;
+pub mod i18n;
+pub mod render;
+pub mod store;
+pub mod table;

@@ -6,6 +6,7 @@ mod explain;
 mod legal;
 mod plague;
 mod rules;
+pub mod scenario;
 pub mod state;
 pub mod view;
 

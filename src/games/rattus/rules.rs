@@ -80,10 +80,12 @@ impl Rattus {
                 let from = self.cards[class.index()];
                 self.cards[class.index()] = Some(seat);
                 self.turn_mut().took_card = true;
-                let m = Msg::new("rattus.event.took-card").key("colour", colour).key("card", class.key());
                 out.public(match from {
-                    Some(other) => m.key("from", colour_key(other)),
-                    None => m,
+                    Some(other) => Msg::new("rattus.event.took-card-from")
+                        .key("colour", colour)
+                        .key("card", class.key())
+                        .key("from", colour_key(other)),
+                    None => Msg::new("rattus.event.took-card").key("colour", colour).key("card", class.key()),
                 });
             }
             (Pending::None, Action::Place { region, count }) => {

@@ -1,0 +1,2 @@
+//! Images of games, drawn from their public views.
+pub mod rattus;

@@ -1,0 +1,138 @@
+//! The games the table hosts, behind one enum: loading, saving and dispatching to the engines.
+
+use crate::games::rattus::Rattus;
+use crate::games::{Applied, Game, Msg, Prompt, RuleError, Seat, Standing};
+use crate::render;
+use std::collections::BTreeMap;
+
+/// A kind of game the table can host.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Rattus,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 1] = [Kind::Rattus];
+
+    pub fn parse(name: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.name() == name.trim().to_lowercase())
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Rattus => Rattus::KIND,
+        }
+    }
+
+    pub fn seats(self) -> (usize, usize) {
+        match self {
+            Kind::Rattus => (Rattus::MIN_PLAYERS, Rattus::MAX_PLAYERS),
+        }
+    }
+
+    /// Checks the options given to `/new` (`key=value` pairs) and returns them as JSON.
+    pub fn options(self, given: &[(String, String)]) -> Result<String, Msg> {
+        match self {
+            Kind::Rattus => match given.first() {
+                None => Ok("{}".into()),
+                Some((k, _)) => Err(Msg::new("table.error.unknown-option").text("option", k.clone())),
+            },
+        }
+    }
+}
+
+/// One loaded game state.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Loaded {
+    Rattus(Rattus),
+}
+
+macro_rules! each {
+    ($self:expr, $g:ident => $e:expr) => {
+        match $self {
+            Loaded::Rattus($g) => $e,
+        }
+    };
+}
+
+impl Loaded {
+    pub fn new(kind: Kind, options: &str, players: usize, seed: u64) -> Result<Loaded, RuleError> {
+        Ok(match kind {
+            Kind::Rattus => {
+                let o = serde_json::from_str(options).unwrap_or_default();
+                Loaded::Rattus(Rattus::new(&o, players, seed)?)
+            }
+        })
+    }
+
+    pub fn from_json(kind: Kind, json: &str) -> Result<Loaded, serde_json::Error> {
+        Ok(match kind {
+            Kind::Rattus => Loaded::Rattus(serde_json::from_str(json)?),
+        })
+    }
+
+    pub fn to_json(&self) -> String {
+        each!(self, g => serde_json::to_string(g).expect("game states serialise"))
+    }
+
+    pub fn kind(&self) -> Kind {
+        match self {
+            Loaded::Rattus(_) => Kind::Rattus,
+        }
+    }
+
+    pub fn prompt(&self) -> Option<Prompt> {
+        each!(self, g => g.prompt())
+    }
+
+    pub fn apply_text(&mut self, seat: Seat, text: &str) -> Result<Applied, RuleError> {
+        each!(self, g => g.apply_text(seat, text))
+    }
+
+    pub fn standings(&self) -> Option<Vec<Standing>> {
+        each!(self, g => g.standings())
+    }
+
+    pub fn facts(&self) -> BTreeMap<String, String> {
+        each!(self, g => g.facts())
+    }
+
+    pub fn summary(&self, viewer: Option<Seat>) -> Vec<Msg> {
+        each!(self, g => g.summary(viewer))
+    }
+
+    pub fn private_notes(&self, seat: Seat) -> Vec<Msg> {
+        each!(self, g => g.private_notes(seat))
+    }
+
+    pub fn players(&self) -> usize {
+        each!(self, g => g.players())
+    }
+
+    pub fn seat_name(&self, seat: Seat) -> Msg {
+        match self {
+            Loaded::Rattus(_) => Rattus::seat_name(seat),
+        }
+    }
+
+    /// The public images of the position, as PNG files.
+    pub fn images(&self, names: &[String]) -> Vec<(String, Vec<u8>)> {
+        match self {
+            Loaded::Rattus(g) => vec![("board.png".into(), render::rattus::board(&g.view(None), names))],
+        }
+    }
+
+    /// A scenario position applied on top of a fresh setup.
+    pub fn with_position(&mut self, position: &toml::Table) -> Result<(), String> {
+        match self {
+            Loaded::Rattus(g) => crate::games::rattus::scenario::apply_position(g, position),
+        }
+    }
+
+    /// The seat a scenario file names (a colour).
+    pub fn seat_by_name(&self, name: &str) -> Result<Seat, String> {
+        match self {
+            Loaded::Rattus(g) => crate::games::rattus::scenario::seat_by_colour(name, g.players),
+        }
+    }
+}

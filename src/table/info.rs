@@ -1,0 +1,89 @@
+//! Read-only requests: board, status, log and a player's private notes.
+
+use super::{Ctx, Reply, TableError, Tables};
+use crate::games::{Audience, Event, Msg};
+
+impl Tables {
+    pub(crate) async fn board(&self, ctx: &Ctx) -> Result<Reply, TableError> {
+        let t = self.running(&ctx.channel).await?;
+        let g = t.state()?;
+        let viewer = t.seat_of(&ctx.user.id);
+        Ok(Reply {
+            private: g.summary(viewer),
+            images: self.images(&t, &g, t.row.version),
+            prompt: self.prompt_out(&t, &g, t.row.version),
+            version: Some(t.row.version),
+            game_id: Some(t.row.id),
+            ..Reply::default()
+        })
+    }
+
+    pub(crate) async fn status(&self, ctx: &Ctx) -> Result<Reply, TableError> {
+        let t = self.table(&ctx.channel).await?;
+        let mut lines = Vec::new();
+        if t.row.status == "lobby" {
+            let (min, max) = t.kind.seats();
+            let names: Vec<Msg> = t.seats.iter().map(|s| Msg::new("table.name").text("name", s.display_name.clone())).collect();
+            lines.push(
+                Msg::new("table.status-lobby")
+                    .text("game", t.kind.name())
+                    .list("players", names)
+                    .num("min", min as i64)
+                    .num("max", max as i64),
+            );
+            return Ok(Reply { private: lines, game_id: Some(t.row.id), ..Reply::default() });
+        }
+        let g = t.state()?;
+        let players: Vec<Msg> = (0..g.players()).map(|s| Self::player_msg(&t, &g, s)).collect();
+        lines.push(Msg::new("table.status-game").text("game", t.kind.name()).num("id", t.row.id).list("players", players));
+        if let Some(p) = g.prompt() {
+            lines.push(
+                Msg::new("table.status-turn")
+                    .msg("player", Self::player_msg(&t, &g, p.seat))
+                    .num("since", t.row.turn_since.unwrap_or(t.row.updated_at))
+                    .num("choices", p.choices.len() as i64),
+            );
+            lines.push(p.ask);
+        }
+        lines.extend(g.summary(t.seat_of(&ctx.user.id)));
+        Ok(Reply {
+            private: lines,
+            prompt: self.prompt_out(&t, &g, t.row.version),
+            version: Some(t.row.version),
+            game_id: Some(t.row.id),
+            ..Reply::default()
+        })
+    }
+
+    /// The last `count` public events, in words.
+    pub(crate) async fn log(&self, ctx: &Ctx, count: usize) -> Result<Reply, TableError> {
+        let t = self.running(&ctx.channel).await?;
+        let log = self.store.actions(t.row.id).await?;
+        let mut lines: Vec<Msg> = Vec::new();
+        for row in &log {
+            let name = t.seats.iter().find(|s| s.user_id == row.user_id).map(|s| s.display_name.clone()).unwrap_or_default();
+            if row.kind == "act" {
+                lines.push(Msg::new("table.log-action").num("seq", row.seq).text("name", name).text("action", row.notation.clone()));
+            }
+            let events: Vec<Event> = serde_json::from_str(&row.events).unwrap_or_default();
+            lines.extend(events.into_iter().filter(|e| e.audience == Audience::All).map(|e| e.msg));
+        }
+        let count = count.clamp(1, 200);
+        let start = lines.len().saturating_sub(count);
+        Ok(Reply { private: lines.split_off(start), game_id: Some(t.row.id), ..Reply::default() })
+    }
+
+    /// What only this player may see again (e.g. the Witch's looks).
+    pub(crate) async fn peek(&self, ctx: &Ctx) -> Result<Reply, TableError> {
+        let t = self.running(&ctx.channel).await?;
+        let Some(seat) = t.seat_of(&ctx.user.id) else {
+            return Err(TableError::new("table.error.not-seated"));
+        };
+        let g = t.state()?;
+        let mut notes = g.private_notes(seat);
+        if notes.is_empty() {
+            notes.push(Msg::new("table.peek-nothing"));
+        }
+        Ok(Reply { private: notes, game_id: Some(t.row.id), ..Reply::default() })
+    }
+}

@@ -1,0 +1,177 @@
+//! The table service: everything social around a game — one active game per channel, the
+//! lobby, seats, whose turn it is, permissions, undo, reminders and who to ping. It returns
+//! [`Reply`] values and never talks to Discord, so it is tested without a network.
+
+pub mod engine;
+mod info;
+mod lobby;
+mod play;
+pub mod reply;
+pub mod scenario;
+
+pub use engine::{Kind, Loaded};
+pub use reply::{Ctx, Image, PromptOut, Reply, Request, TableError, User};
+
+use crate::games::{Msg, Seat};
+use crate::store::{GameRow, SeatRow, Store};
+use std::sync::Arc;
+
+pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
+
+/// The wall clock in unix seconds.
+pub fn system_clock() -> Clock {
+    Arc::new(|| {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
+    })
+}
+
+/// How a game is started (the terminal and scenarios fix what Discord leaves to chance).
+#[derive(Debug, Clone, Default)]
+pub struct StartOptions {
+    pub seed: Option<u64>,
+    /// Seats in joining order instead of a random order.
+    pub joined_order: bool,
+    /// A scenario position applied after setup.
+    pub position: Option<toml::Table>,
+}
+
+#[derive(Clone)]
+pub struct Tables {
+    pub store: Store,
+    clock: Clock,
+    /// Render images after moves (benchmarks and bulk tests can turn this off).
+    pub images: bool,
+}
+
+/// A game loaded for a request.
+pub(crate) struct Table {
+    pub row: GameRow,
+    pub seats: Vec<SeatRow>,
+    pub kind: Kind,
+}
+
+impl Table {
+    pub fn seat_of(&self, user_id: &str) -> Option<Seat> {
+        self.seats.iter().find(|s| s.user_id == user_id).and_then(|s| s.seat).map(|s| s as Seat)
+    }
+
+    pub fn user_at(&self, seat: Seat) -> Option<&SeatRow> {
+        self.seats.iter().find(|s| s.seat == Some(seat as i64))
+    }
+
+    /// Display names by seat.
+    pub fn names(&self) -> Vec<String> {
+        let mut seated: Vec<&SeatRow> = self.seats.iter().filter(|s| s.seat.is_some()).collect();
+        seated.sort_by_key(|s| s.seat);
+        seated.iter().map(|s| s.display_name.clone()).collect()
+    }
+
+    pub fn is_creator_or_admin(&self, ctx: &Ctx) -> bool {
+        ctx.admin || self.row.creator_id == ctx.user.id
+    }
+
+    pub fn state(&self) -> Result<Loaded, TableError> {
+        let json = self.row.state.as_deref().ok_or_else(|| TableError::new("table.error.not-started"))?;
+        Loaded::from_json(self.kind, json).map_err(|e| {
+            tracing::error!("game {} has an unreadable state: {e}", self.row.id);
+            TableError::new("table.error.storage")
+        })
+    }
+}
+
+impl Tables {
+    pub fn new(store: Store, clock: Clock) -> Self {
+        Tables { store, clock, images: true }
+    }
+
+    pub fn now(&self) -> i64 {
+        (self.clock)()
+    }
+
+    /// Handles one request.
+    pub async fn handle(&self, ctx: &Ctx, req: Request) -> Result<Reply, TableError> {
+        match req {
+            Request::New { kind, options } => self.new_game(ctx, &kind, &options).await,
+            Request::Join => self.join(ctx).await,
+            Request::Leave => self.leave(ctx).await,
+            Request::Start => self.start(ctx, StartOptions::default()).await,
+            Request::Play { action, version } => self.play(ctx, &action, version).await,
+            Request::Undo => self.undo(ctx).await,
+            Request::Board => self.board(ctx).await,
+            Request::Log { count } => self.log(ctx, count).await,
+            Request::Status => self.status(ctx).await,
+            Request::Abandon => self.abandon(ctx).await,
+            Request::Peek => self.peek(ctx).await,
+            Request::Kick { user_id } => self.kick(ctx, &user_id).await,
+            Request::Replace { old_user_id, new } => self.replace(ctx, &old_user_id, &new).await,
+        }
+    }
+
+    /// The lobby or running game of the channel.
+    pub(crate) async fn table(&self, channel: &str) -> Result<Table, TableError> {
+        let Some(row) = self.store.active_game(channel).await? else {
+            return Err(match self.store.latest_game(channel).await? {
+                Some(g) if g.status == "finished" => TableError::new("table.error.finished"),
+                Some(g) if g.status == "abandoned" => TableError::new("table.error.abandoned"),
+                _ => TableError::new("table.error.no-game"),
+            });
+        };
+        self.load(row).await
+    }
+
+    pub(crate) async fn load(&self, row: GameRow) -> Result<Table, TableError> {
+        let seats = self.store.seats(row.id).await?;
+        let kind = Kind::parse(&row.kind).ok_or_else(|| TableError::new("table.error.storage"))?;
+        Ok(Table { row, seats, kind })
+    }
+
+    /// The running game of the channel.
+    pub(crate) async fn running(&self, channel: &str) -> Result<Table, TableError> {
+        let t = self.table(channel).await?;
+        if t.row.status == "lobby" {
+            return Err(TableError::new("table.error.not-started"));
+        }
+        Ok(t)
+    }
+
+    /// The legal choices for this user now (autocomplete); empty when it is not their decision.
+    pub async fn choices(&self, ctx: &Ctx) -> Vec<String> {
+        let Ok(t) = self.running(&ctx.channel).await else { return Vec::new() };
+        let Ok(g) = t.state() else { return Vec::new() };
+        match (g.prompt(), t.seat_of(&ctx.user.id)) {
+            (Some(p), Some(seat)) if p.seat == seat => p.choices,
+            _ => Vec::new(),
+        }
+    }
+
+    /// The prompt of a game, addressed to its user.
+    pub(crate) fn prompt_out(&self, t: &Table, g: &Loaded, version: i64) -> Option<PromptOut> {
+        let p = g.prompt()?;
+        let user = t.user_at(p.seat)?;
+        Some(PromptOut {
+            game_id: t.row.id,
+            version,
+            user_id: user.user_id.clone(),
+            user_name: user.display_name.clone(),
+            ask: p.ask,
+            choices: p.choices,
+        })
+    }
+
+    /// "Alice (Red)".
+    pub(crate) fn player_msg(t: &Table, g: &Loaded, seat: Seat) -> Msg {
+        let name = t.user_at(seat).map(|s| s.display_name.clone()).unwrap_or_default();
+        Msg::new("table.player").text("name", name).msg("seat", g.seat_name(seat))
+    }
+
+    pub(crate) fn images(&self, t: &Table, g: &Loaded, version: i64) -> Vec<Image> {
+        if !self.images {
+            return Vec::new();
+        }
+        let names = t.names();
+        g.images(&names)
+            .into_iter()
+            .map(|(name, png)| Image { name: format!("{}-{}-v{}-{}", t.kind.name(), t.row.id, version, name), png })
+            .collect()
+    }
+}

@@ -1,0 +1,214 @@
+//! Acting and undoing: only the seated player whose decision it is may act.
+
+use super::{Ctx, Loaded, Reply, Table, TableError, Tables};
+use crate::games::{Applied, Audience, Event, Msg, Seat};
+use crate::store::{ActionRow, GameChange, NewAction};
+
+/// The actions still in effect: the log with undone actions taken out.
+pub fn effective(log: &[ActionRow]) -> Vec<&ActionRow> {
+    let mut out: Vec<&ActionRow> = Vec::new();
+    for row in log {
+        match row.kind.as_str() {
+            "undo" => {
+                if let Some(pos) = out.iter().rposition(|a| Some(a.seq) == row.undoes) {
+                    out.remove(pos);
+                }
+            }
+            _ => out.push(row),
+        }
+    }
+    out
+}
+
+/// Replays the effective log on the initial state (the proof that a game is reproducible).
+pub fn replay(initial: &Loaded, log: &[&ActionRow]) -> Result<Loaded, String> {
+    let mut g = initial.clone();
+    for a in log {
+        g.apply_text(a.seat as Seat, &a.notation).map_err(|e| format!("action {} ({}) fails: {e}", a.seq, a.notation))?;
+    }
+    Ok(g)
+}
+
+impl Tables {
+    /// Checks that `user` may decide now and returns their seat.
+    fn decider(t: &Table, g: &Loaded, ctx: &Ctx) -> Result<Seat, TableError> {
+        let Some(seat) = t.seat_of(&ctx.user.id) else {
+            return Err(TableError::new("table.error.not-seated"));
+        };
+        let Some(prompt) = g.prompt() else {
+            return Err(TableError::new("table.error.finished"));
+        };
+        if prompt.seat != seat {
+            let waiting = Self::player_msg(t, g, prompt.seat);
+            return Err(TableError::msg(Msg::new("table.error.not-your-turn").msg("waiting", waiting)));
+        }
+        Ok(seat)
+    }
+
+    pub(crate) async fn play(&self, ctx: &Ctx, action: &str, version: Option<i64>) -> Result<Reply, TableError> {
+        let t = self.running(&ctx.channel).await?;
+        let mut g = t.state()?;
+        let seat = Self::decider(&t, &g, ctx)?;
+        if let Some(v) = version {
+            if v != t.row.version {
+                let mut e = TableError::new("table.error.outdated");
+                e.prompt = self.prompt_out(&t, &g, t.row.version);
+                return Err(e);
+            }
+        }
+        let applied = g.apply_text(seat, action)?;
+        let notation = action.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+        self.commit(ctx, t, g, seat, applied, notation).await
+    }
+
+    /// Stores the new state and log row, and builds the reply.
+    async fn commit(
+        &self,
+        ctx: &Ctx,
+        t: Table,
+        g: Loaded,
+        seat: Seat,
+        applied: Applied,
+        notation: String,
+    ) -> Result<Reply, TableError> {
+        let now = self.now();
+        let prompt = g.prompt();
+        let next_user = prompt.as_ref().and_then(|p| t.user_at(p.seat)).map(|s| s.user_id.clone());
+        let passed = next_user.as_deref() != Some(ctx.user.id.as_str());
+        let finished = prompt.is_none();
+        let change = GameChange {
+            state: g.to_json(),
+            status: if finished { "finished" } else { "active" },
+            turn_user_id: next_user.clone(),
+            turn_since: if passed { Some(now) } else { t.row.turn_since },
+            remind_at: match (finished, passed) {
+                (true, _) => None,
+                (false, true) => Some(now + t.row.remind_every),
+                (false, false) => t.row.remind_at,
+            },
+            pings_paused: t.row.pings_paused && !passed,
+        };
+        let row = NewAction {
+            kind: "act",
+            user_id: ctx.user.id.clone(),
+            seat: seat as i64,
+            notation: notation.clone(),
+            undoes: None,
+            // an action that hands the decision to someone else ends a turn: never undone
+            barrier: applied.irreversible || passed || finished,
+            events: serde_json::to_string(&applied.events).expect("events serialise"),
+        };
+        self.store.record(t.row.id, t.row.version, &change, &row, now).await?;
+        let version = t.row.version + 1;
+        let mut reply = Reply {
+            public: vec![Msg::new("table.acted").msg("player", Self::player_msg(&t, &g, seat)).text("action", notation)],
+            version: Some(version),
+            game_id: Some(t.row.id),
+            finished,
+            ..Reply::default()
+        };
+        for e in applied.events {
+            match e.audience {
+                Audience::All => reply.public.push(e.msg),
+                Audience::Seat(s) if s == seat => reply.private.push(e.msg),
+                Audience::Seat(_) => {}
+            }
+        }
+        if finished {
+            reply.public.extend(Self::standings_lines(&t, &g));
+        }
+        if passed || finished {
+            reply.images = self.images(&t, &g, version);
+        }
+        if passed {
+            reply.mentions.extend(next_user);
+        }
+        reply.prompt = self.prompt_out(&t, &g, version);
+        Ok(reply)
+    }
+
+    pub(crate) fn standings_lines(t: &Table, g: &Loaded) -> Vec<Msg> {
+        let Some(standings) = g.standings() else { return Vec::new() };
+        let mut out = vec![Msg::new("table.game-over")];
+        for s in standings {
+            let breakdown: Vec<Msg> = s
+                .breakdown
+                .iter()
+                .map(|(k, v)| Msg::new("table.breakdown-item").key("category", format!("score.{k}")).num("points", *v))
+                .collect();
+            out.push(
+                Msg::new("table.standing")
+                    .num("place", s.place as i64)
+                    .msg("player", Self::player_msg(t, g, s.seat))
+                    .num("score", s.score)
+                    .list("breakdown", breakdown),
+            );
+        }
+        out
+    }
+
+    /// Takes back the requesting player's last action, within their own turn and never past
+    /// revealed hidden or random information.
+    pub(crate) async fn undo(&self, ctx: &Ctx) -> Result<Reply, TableError> {
+        let t = self.running(&ctx.channel).await?;
+        let g = t.state()?;
+        let seat = Self::decider(&t, &g, ctx)?;
+        let log = self.store.actions(t.row.id).await?;
+        let eff = effective(&log);
+        let Some(last) = eff.last() else {
+            return Err(TableError::new("table.error.nothing-to-undo"));
+        };
+        if last.seat as Seat != seat || last.barrier {
+            return Err(TableError::new("table.error.cannot-undo"));
+        }
+        let initial_json = t.row.initial_state.as_deref().ok_or_else(|| TableError::new("table.error.storage"))?;
+        let initial = Loaded::from_json(t.kind, initial_json).map_err(|_| TableError::new("table.error.storage"))?;
+        let back = replay(&initial, &eff[..eff.len() - 1]).map_err(|e| {
+            tracing::error!("game {}: replay failed: {e}", t.row.id);
+            TableError::new("table.error.storage")
+        })?;
+        let undone = last.notation.clone();
+        let mut applied = Applied::default();
+        applied.push(Event::public(Msg::new("table.undone").text("action", undone.clone())));
+        self.commit_undo(ctx, t, back, seat, applied, last.seq, undone).await
+    }
+
+    async fn commit_undo(
+        &self,
+        ctx: &Ctx,
+        t: Table,
+        g: Loaded,
+        seat: Seat,
+        applied: Applied,
+        undoes: i64,
+        undone: String,
+    ) -> Result<Reply, TableError> {
+        let now = self.now();
+        let change = GameChange {
+            state: g.to_json(),
+            status: "active",
+            turn_user_id: t.row.turn_user_id.clone(),
+            turn_since: t.row.turn_since,
+            remind_at: t.row.remind_at,
+            pings_paused: t.row.pings_paused,
+        };
+        let row = NewAction {
+            kind: "undo",
+            user_id: ctx.user.id.clone(),
+            seat: seat as i64,
+            notation: "undo".into(),
+            undoes: Some(undoes),
+            barrier: false,
+            events: serde_json::to_string(&applied.events).expect("events serialise"),
+        };
+        self.store.record(t.row.id, t.row.version, &change, &row, now).await?;
+        let version = t.row.version + 1;
+        Ok(Reply {
+            public: vec![Msg::new("table.undone-by").msg("player", Self::player_msg(&t, &g, seat)).text("action", undone)],
+            prompt: self.prompt_out(&t, &g, version),
+            version: Some(version),
+            game_id: Some(t.row.id),
+            ..Reply::default()
+        })
+    }
+}

@@ -1,0 +1,119 @@
+//! What the table service answers: values a front-end turns into messages.
+
+use crate::games::Msg;
+
+/// A user of a front-end: a Discord user, or a local name in the terminal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    pub id: String,
+    pub name: String,
+}
+
+impl User {
+    pub fn new(id: impl Into<String>, name: impl Into<String>) -> Self {
+        User { id: id.into(), name: name.into() }
+    }
+}
+
+/// Who asks, and where.
+#[derive(Debug, Clone)]
+pub struct Ctx {
+    /// The channel or thread the game lives in.
+    pub channel: String,
+    pub user: User,
+    /// The user may manage the channel (abandon, kick and replace like the creator).
+    pub admin: bool,
+}
+
+/// A request to the table service; one per command.
+#[derive(Debug, Clone)]
+pub enum Request {
+    New { kind: String, options: Vec<(String, String)> },
+    Join,
+    Leave,
+    Start,
+    /// An action in canonical notation; `version` is the state version the choice was offered at.
+    Play { action: String, version: Option<i64> },
+    Undo,
+    Board,
+    Log { count: usize },
+    Status,
+    Abandon,
+    Peek,
+    Kick { user_id: String },
+    Replace { old_user_id: String, new: User },
+}
+
+/// A PNG image.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Image {
+    pub name: String,
+    pub png: Vec<u8>,
+}
+
+/// The decision a game waits for, addressed to a user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PromptOut {
+    pub game_id: i64,
+    pub version: i64,
+    pub user_id: String,
+    pub user_name: String,
+    pub ask: Msg,
+    pub choices: Vec<String>,
+}
+
+/// The answer to a request.
+#[derive(Debug, Clone, Default)]
+pub struct Reply {
+    /// Lines for everyone in the channel.
+    pub public: Vec<Msg>,
+    /// Lines for the requesting user only.
+    pub private: Vec<Msg>,
+    pub images: Vec<Image>,
+    /// Users to ping in a new message: only when the decision passed to someone else.
+    pub mentions: Vec<String>,
+    pub prompt: Option<PromptOut>,
+    /// The game's state version after the request (for stateless buttons).
+    pub version: Option<i64>,
+    pub game_id: Option<i64>,
+    /// The game ended with this request.
+    pub finished: bool,
+}
+
+/// A refused request: nothing was changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableError {
+    /// The rule id when a game rule refused the action.
+    pub rule: Option<&'static str>,
+    pub msg: Msg,
+    /// The current prompt, for an outdated button.
+    pub prompt: Option<PromptOut>,
+}
+
+impl TableError {
+    pub fn new(key: &str) -> Self {
+        TableError { rule: None, msg: Msg::new(key), prompt: None }
+    }
+    pub fn msg(msg: Msg) -> Self {
+        TableError { rule: None, msg, prompt: None }
+    }
+}
+
+impl From<crate::games::RuleError> for TableError {
+    fn from(e: crate::games::RuleError) -> Self {
+        TableError { rule: Some(e.rule), msg: e.msg, prompt: None }
+    }
+}
+
+impl From<crate::store::StoreError> for TableError {
+    fn from(e: crate::store::StoreError) -> Self {
+        match e {
+            crate::store::StoreError::ChannelBusy => TableError::new("table.error.channel-busy"),
+            crate::store::StoreError::Conflict => TableError::new("table.error.conflict"),
+            other => {
+                tracing::error!("storage failure: {other}");
+                TableError::new("table.error.storage")
+            }
+        }
+    }
+}
