@@ -96,5 +96,8 @@ fn arg_text(cat: &Catalogue, arg: &Arg) -> String {
         Arg::Msg(m) => render(cat, m),
         Arg::List(items) if items.is_empty() => cat.get("list.empty").unwrap_or("-").to_string(),
         Arg::List(items) => items.iter().map(|m| render(cat, m)).collect::<Vec<_>>().join(", "),
+        Arg::Time { time } => chrono::DateTime::from_timestamp(*time, 0)
+            .map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string())
+            .unwrap_or_default(),
     }
 }

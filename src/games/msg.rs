@@ -17,6 +17,10 @@ pub enum Arg {
     Msg(Box<Msg>),
     /// A list of messages joined with commas.
     List(Vec<Msg>),
+    /// A moment, in unix seconds (front-ends show it in their own way).
+    Time {
+        time: i64,
+    },
 }
 
 /// A message: a catalogue key and named arguments.
@@ -56,6 +60,11 @@ impl Msg {
 
     pub fn list(mut self, name: &str, values: Vec<Msg>) -> Self {
         self.args.push((name.to_string(), Arg::List(values)));
+        self
+    }
+
+    pub fn time(mut self, name: &str, unix: i64) -> Self {
+        self.args.push((name.to_string(), Arg::Time { time: unix }));
         self
     }
 

@@ -282,7 +282,14 @@ impl Store {
     }
 
     /// One move: the new state and the log row, in one transaction with the version check.
-    pub async fn record(&self, game_id: i64, version: i64, change: &GameChange, action: &NewAction, now: i64) -> Result<()> {
+    pub async fn record(
+        &self,
+        game_id: i64,
+        version: i64,
+        change: &GameChange,
+        action: &NewAction,
+        now: i64,
+    ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
         Self::bump(&mut tx, game_id, version, now).await?;
         Self::apply_change(&mut tx, game_id, change).await?;

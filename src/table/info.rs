@@ -23,7 +23,8 @@ impl Tables {
         let mut lines = Vec::new();
         if t.row.status == "lobby" {
             let (min, max) = t.kind.seats();
-            let names: Vec<Msg> = t.seats.iter().map(|s| Msg::new("table.name").text("name", s.display_name.clone())).collect();
+            let names: Vec<Msg> =
+                t.seats.iter().map(|s| Msg::new("table.name").text("name", s.display_name.clone())).collect();
             lines.push(
                 Msg::new("table.status-lobby")
                     .text("game", t.kind.name())
@@ -35,12 +36,14 @@ impl Tables {
         }
         let g = t.state()?;
         let players: Vec<Msg> = (0..g.players()).map(|s| Self::player_msg(&t, &g, s)).collect();
-        lines.push(Msg::new("table.status-game").text("game", t.kind.name()).num("id", t.row.id).list("players", players));
+        lines.push(
+            Msg::new("table.status-game").text("game", t.kind.name()).num("id", t.row.id).list("players", players),
+        );
         if let Some(p) = g.prompt() {
             lines.push(
                 Msg::new("table.status-turn")
                     .msg("player", Self::player_msg(&t, &g, p.seat))
-                    .num("since", t.row.turn_since.unwrap_or(t.row.updated_at))
+                    .time("since", t.row.turn_since.unwrap_or(t.row.updated_at))
                     .num("choices", p.choices.len() as i64),
             );
             lines.push(p.ask);
@@ -61,9 +64,15 @@ impl Tables {
         let log = self.store.actions(t.row.id).await?;
         let mut lines: Vec<Msg> = Vec::new();
         for row in &log {
-            let name = t.seats.iter().find(|s| s.user_id == row.user_id).map(|s| s.display_name.clone()).unwrap_or_default();
+            let name =
+                t.seats.iter().find(|s| s.user_id == row.user_id).map(|s| s.display_name.clone()).unwrap_or_default();
             if row.kind == "act" {
-                lines.push(Msg::new("table.log-action").num("seq", row.seq).text("name", name).text("action", row.notation.clone()));
+                lines.push(
+                    Msg::new("table.log-action")
+                        .num("seq", row.seq)
+                        .text("name", name)
+                        .text("action", row.notation.clone()),
+                );
             }
             let events: Vec<Event> = serde_json::from_str(&row.events).unwrap_or_default();
             lines.extend(events.into_iter().filter(|e| e.audience == Audience::All).map(|e| e.msg));

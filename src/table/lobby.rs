@@ -5,13 +5,21 @@ use crate::games::{GameRng, Msg};
 use crate::store::GameChange;
 
 impl Tables {
-    pub(crate) async fn new_game(&self, ctx: &Ctx, kind: &str, options: &[(String, String)]) -> Result<Reply, TableError> {
+    pub(crate) async fn new_game(
+        &self,
+        ctx: &Ctx,
+        kind: &str,
+        options: &[(String, String)],
+    ) -> Result<Reply, TableError> {
         let kind = Kind::parse(kind).ok_or_else(|| {
             let known = Kind::ALL.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
             TableError::msg(Msg::new("table.error.unknown-game").text("game", kind).text("known", known))
         })?;
         let options = kind.options(options).map_err(TableError::msg)?;
-        let id = self.store.create_game(&ctx.channel, kind.name(), &options, (&ctx.user.id, &ctx.user.name), self.now()).await?;
+        let id = self
+            .store
+            .create_game(&ctx.channel, kind.name(), &options, (&ctx.user.id, &ctx.user.name), self.now())
+            .await?;
         let (min, max) = kind.seats();
         Ok(Reply {
             public: vec![Msg::new("table.created")
@@ -77,17 +85,21 @@ impl Tables {
         }
         let (min, max) = t.kind.seats();
         if t.seats.len() < min {
-            return Err(TableError::msg(Msg::new("table.error.too-few").num("min", min as i64).num("count", t.seats.len() as i64)));
+            return Err(TableError::msg(
+                Msg::new("table.error.too-few").num("min", min as i64).num("count", t.seats.len() as i64),
+            ));
         }
         let seed = opts.seed.unwrap_or_else(rand::random::<u64>) & (i64::MAX as u64);
-        let mut users: Vec<(String, String)> = t.seats.iter().map(|s| (s.user_id.clone(), s.display_name.clone())).collect();
+        let mut users: Vec<(String, String)> =
+            t.seats.iter().map(|s| (s.user_id.clone(), s.display_name.clone())).collect();
         if !opts.joined_order {
             GameRng::new(seed ^ 0x5ea7_0de5).shuffle(&mut users);
         }
         let players = users.len().min(max);
         let mut g = Loaded::new(t.kind, &t.row.options, players, seed)?;
         if let Some(position) = &opts.position {
-            g.with_position(position).map_err(|e| TableError::msg(Msg::new("table.error.scenario").text("error", e)))?;
+            g.with_position(position)
+                .map_err(|e| TableError::msg(Msg::new("table.error.scenario").text("error", e)))?;
         }
         let state = g.to_json();
         let seats: Vec<(String, i64)> = users.iter().enumerate().map(|(i, (u, _))| (u.clone(), i as i64)).collect();
@@ -162,13 +174,17 @@ impl Tables {
             Some(u) if u == old_user_id => Some(new.id.as_str()),
             other => other,
         };
-        self.store.replace_seat(t.row.id, t.row.version, old_user_id, (&new.id, &new.name), turn_user, self.now()).await?;
+        self.store
+            .replace_seat(t.row.id, t.row.version, old_user_id, (&new.id, &new.name), turn_user, self.now())
+            .await?;
         let t2 = self.running(&ctx.channel).await?;
         let g = t2.state()?;
         let prompt = self.prompt_out(&t2, &g, t2.row.version);
         let mentions = prompt.iter().filter(|p| p.user_id == new.id).map(|p| p.user_id.clone()).collect();
         Ok(Reply {
-            public: vec![Msg::new("table.replaced").text("old", old.display_name.clone()).text("new", new.name.clone())],
+            public: vec![Msg::new("table.replaced")
+                .text("old", old.display_name.clone())
+                .text("new", new.name.clone())],
             mentions,
             prompt,
             version: Some(t2.row.version),

@@ -24,7 +24,8 @@ pub fn effective(log: &[ActionRow]) -> Vec<&ActionRow> {
 pub fn replay(initial: &Loaded, log: &[&ActionRow]) -> Result<Loaded, String> {
     let mut g = initial.clone();
     for a in log {
-        g.apply_text(a.seat as Seat, &a.notation).map_err(|e| format!("action {} ({}) fails: {e}", a.seq, a.notation))?;
+        g.apply_text(a.seat as Seat, &a.notation)
+            .map_err(|e| format!("action {} ({}) fails: {e}", a.seq, a.notation))?;
     }
     Ok(g)
 }
@@ -101,7 +102,9 @@ impl Tables {
         self.store.record(t.row.id, t.row.version, &change, &row, now).await?;
         let version = t.row.version + 1;
         let mut reply = Reply {
-            public: vec![Msg::new("table.acted").msg("player", Self::player_msg(&t, &g, seat)).text("action", notation)],
+            public: vec![Msg::new("table.acted")
+                .msg("player", Self::player_msg(&t, &g, seat))
+                .text("action", notation)],
             version: Some(version),
             game_id: Some(t.row.id),
             finished,
@@ -204,7 +207,9 @@ impl Tables {
         self.store.record(t.row.id, t.row.version, &change, &row, now).await?;
         let version = t.row.version + 1;
         Ok(Reply {
-            public: vec![Msg::new("table.undone-by").msg("player", Self::player_msg(&t, &g, seat)).text("action", undone)],
+            public: vec![Msg::new("table.undone-by")
+                .msg("player", Self::player_msg(&t, &g, seat))
+                .text("action", undone)],
             prompt: self.prompt_out(&t, &g, version),
             version: Some(version),
             game_id: Some(t.row.id),

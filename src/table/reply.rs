@@ -28,20 +28,33 @@ pub struct Ctx {
 /// A request to the table service; one per command.
 #[derive(Debug, Clone)]
 pub enum Request {
-    New { kind: String, options: Vec<(String, String)> },
+    New {
+        kind: String,
+        options: Vec<(String, String)>,
+    },
     Join,
     Leave,
     Start,
     /// An action in canonical notation; `version` is the state version the choice was offered at.
-    Play { action: String, version: Option<i64> },
+    Play {
+        action: String,
+        version: Option<i64>,
+    },
     Undo,
     Board,
-    Log { count: usize },
+    Log {
+        count: usize,
+    },
     Status,
     Abandon,
     Peek,
-    Kick { user_id: String },
-    Replace { old_user_id: String, new: User },
+    Kick {
+        user_id: String,
+    },
+    Replace {
+        old_user_id: String,
+        new: User,
+    },
 }
 
 /// A PNG image.

@@ -86,7 +86,12 @@ fn value_text(v: &toml::Value) -> String {
     }
 }
 
-fn check_facts(facts: &BTreeMap<String, String>, expect: &BTreeMap<String, toml::Value>, at: &str, out: &mut Vec<String>) {
+fn check_facts(
+    facts: &BTreeMap<String, String>,
+    expect: &BTreeMap<String, toml::Value>,
+    at: &str,
+    out: &mut Vec<String>,
+) {
     for (k, v) in expect {
         let want = value_text(v);
         match facts.get(k) {

@@ -94,6 +94,12 @@ impl Rattus {
             Action::Place { .. } if t.placed => err("R-T3", "rattus.error.placed-already"),
             Action::Place { region, count } => {
                 let n = self.regions[region].tokens.len() as u8;
+                if n == 0 && !self.holds(seat, Class::Peasant) {
+                    return RuleError::new(
+                        "R-T8",
+                        Msg::new("rattus.error.place-no-rats").text("region", region_key(region)),
+                    );
+                }
                 if count == n + 1 && !self.holds(seat, Class::Peasant) {
                     return RuleError::new("R-C10", Msg::new("rattus.error.peasant-extra").num("tokens", n));
                 }
@@ -140,6 +146,9 @@ impl Rattus {
                     return err("R-T12", "rattus.error.must-move");
                 }
                 if self.plague_moves(true).contains(&region) {
+                    if !self.holds(seat, Class::Knight) {
+                        return err("R-C8", "rattus.error.two-steps-knight");
+                    }
                     return power(Class::Knight).unwrap_or_else(|| err("R-C8", "rattus.error.must-move"));
                 }
                 RuleError::new(

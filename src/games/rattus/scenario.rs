@@ -70,16 +70,18 @@ impl Rattus {
         self.set_aside.retain(|&x| x != t);
     }
 
+    /// Face-down tokens, preferring the supply so a position disturbs the rest of the board least.
     fn all_face_down(&self) -> Vec<TokenId> {
-        let mut v: Vec<TokenId> = self.regions.iter().flat_map(|r| r.tokens.iter().copied()).collect();
-        v.extend(self.supply.iter().rev());
+        let mut v: Vec<TokenId> = self.supply.iter().rev().copied().collect();
         v.extend(&self.set_aside);
+        v.extend(self.regions.iter().flat_map(|r| r.tokens.iter().copied()));
         v
     }
 }
 
 /// Applies a `[position]` table. Keys: `to_act`, `start`, `turn`, `plague`, `placed`,
-/// `took_card`, `cards`, `palace`, `regions`, `supply_top`, `reveal_first`, `final_last`.
+/// `took_card`, `cards`, `palace`, `regions` (`tokens`, `reveal_listed`, cubes by colour),
+/// `supply_top`, `supply_size`, `final_last`.
 pub fn apply_position(g: &mut Rattus, p: &Table) -> Result<(), String> {
     let n = g.players;
     let colour = |v: &Value| v.as_str().ok_or("colours are strings".to_string()).and_then(|c| seat_by_colour(c, n));
@@ -115,6 +117,9 @@ pub fn apply_position(g: &mut Rattus, p: &Table) -> Result<(), String> {
                 if g.regions[r].tokens.len() > 3 {
                     return Err(format!("{name} would hold more than 3 tokens"));
                 }
+                if spec.get("reveal_listed").and_then(Value::as_bool).unwrap_or(false) {
+                    g.forced_reveal.extend(g.regions[r].tokens.iter().copied());
+                }
             }
             for (s, c) in COLOURS[..n].iter().enumerate() {
                 if let Some(v) = spec.get(*c) {
@@ -137,13 +142,13 @@ pub fn apply_position(g: &mut Rattus, p: &Table) -> Result<(), String> {
             placed.push(t);
         }
     }
-    if let Some(v) = p.get("reveal_first") {
-        let board: Vec<TokenId> = g.regions.iter().flat_map(|r| r.tokens.iter().copied()).collect();
-        let mut forced = Vec::new();
-        for s in strings(v, "reveal_first")? {
-            forced.push(find_token(&s, &board, &forced)?);
+    if let Some(v) = p.get("supply_size") {
+        // the rest of the supply counts as already revealed and removed
+        let keep = v.as_integer().and_then(|n| usize::try_from(n).ok()).ok_or("supply_size must be a number")?;
+        while g.supply.len() > keep {
+            let t = g.supply.remove(0);
+            g.revealed.push(t);
         }
-        g.forced_reveal = forced;
     }
     if let Some(v) = p.get("to_act") {
         let seat = colour(v)?;
