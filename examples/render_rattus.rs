@@ -17,7 +17,12 @@ fn main() {
     }
     let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
     let t = std::time::Instant::now();
-    let png = lazaretto::render::rattus::board(&g.view(None), &names[..players]);
-    eprintln!("{} bytes in {:?}", png.len(), t.elapsed());
+    let canvas = lazaretto::render::rattus::draw(&g.view(None), &names[..players]);
+    let t1 = t.elapsed();
+    let img = canvas.finish();
+    let t2 = t.elapsed();
+    let png = lazaretto::render::canvas::encode_png(&img);
+    let t3 = t.elapsed();
+    eprintln!("{} bytes: draw {:?}, downsample {:?}, encode {:?}", png.len(), t1, t2 - t1, t3 - t2);
     std::fs::write(out, png).unwrap();
 }

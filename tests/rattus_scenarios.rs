@@ -8,7 +8,7 @@ async fn rattus_scenarios_pass() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/rattus");
     let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
     files.sort();
-    assert!(files.len() >= 1, "expected the rulebook scenarios in {}", dir.display());
+    assert!(files.len() >= 20, "expected the rulebook scenarios in {}", dir.display());
     let mut failures = Vec::new();
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap();

@@ -2,7 +2,7 @@
 //! distinguishable under the common colour-vision deficiencies; every player piece also
 //! carries a letter and a shape, so colour is never the only cue.
 
-use super::canvas::{rgb, Anchor, Canvas, Colour};
+use super::canvas::{rgb, Canvas, Colour, Text};
 
 pub const INK: Colour = rgb(0x222222);
 pub const MUTED: Colour = rgb(0x6b6b6b);
@@ -58,5 +58,5 @@ pub fn marker(c: &mut Canvas, cx: f32, cy: f32, s: f32, style: PlayerStyle) {
     draw(c, h + o, INK);
     draw(c, h, style.fill);
     let ty = if style.shape == Shape::Triangle { cy + h * 0.25 } else { cy };
-    c.text(cx, ty, s * 0.62, true, style.text, Anchor::Centre, &style.letter.to_string());
+    c.text(cx, ty, Text::new(s * 0.62, style.text).bold().centre(), &style.letter.to_string());
 }

@@ -1,7 +1,7 @@
 //! The Rattus board: a schematic map of Europe with every region's rat tokens, cubes and the
 //! plague, and a side panel with players, cards, palace and supply. Drawn from the public view.
 
-use super::canvas::{rgb, Anchor, Canvas, Colour};
+use super::canvas::{rgb, Canvas, Colour, Frame, Text};
 use super::palette::{self, marker, player_style, INK, LINE, MUTED, PAPER, SEA, WHITE};
 use crate::games::rattus::data::{data, Class};
 use crate::games::rattus::view::{Stage, View};
@@ -86,7 +86,7 @@ pub fn draw(v: &View, names: &[String]) -> Canvas {
 
 fn header(c: &mut Canvas, v: &View, names: &[String]) {
     c.rect(0.0, 0.0, WIDTH as f32, 52.0, rgb(0x3d3128));
-    c.text(20.0, 26.0, 24.0, true, WHITE, Anchor::Left, "Rattus");
+    c.text(20.0, 26.0, Text::new(24.0, WHITE).bold(), "Rattus");
     let who =
         |s: usize| format!("{} ({})", short(names.get(s).map(String::as_str).unwrap_or("?"), 18), capital(COLOURS[s]));
     let status = match (&v.stage, v.to_act) {
@@ -99,7 +99,7 @@ fn header(c: &mut Canvas, v: &View, names: &[String]) {
         (Stage::Turn, Some(s)) => format!("Turn {} — {} to act", v.turn_number, who(s)),
         _ => String::new(),
     };
-    c.text(130.0, 26.0, 20.0, false, WHITE, Anchor::Left, &status);
+    c.text(130.0, 26.0, Text::new(20.0, WHITE), &status);
     if let Some(s) = v.to_act {
         marker(c, 1375.0, 26.0, 26.0, player_style(COLOURS[s]));
     }
@@ -115,35 +115,32 @@ fn region(c: &mut Canvas, v: &View, r: usize, rv: &crate::games::rattus::view::R
     let (cx, cy) = centre(d.regions[r].pos);
     let (x0, y0) = (cx - BOX_W / 2.0, cy - BOX_H / 2.0);
     if !rv.used {
-        c.panel(x0, y0, BOX_W, BOX_H, 16.0, palette::GREY_FILL, rgb(0xb5b0a8), 2.0);
-        c.text(cx, y0 + 22.0, 17.0, true, MUTED, Anchor::Centre, rv.name);
-        c.text(cx, cy + 12.0, 15.0, false, MUTED, Anchor::Centre, "not in play");
+        c.panel(Frame::new(x0, y0, BOX_W, BOX_H), 16.0, palette::GREY_FILL, rgb(0xb5b0a8), 2.0);
+        c.text(cx, y0 + 22.0, Text::new(17.0, MUTED).bold().centre(), rv.name);
+        c.text(cx, cy + 12.0, Text::new(15.0, MUTED).centre(), "not in play");
         return;
     }
     let plague = v.plague == r;
     let border = if plague { rgb(0x111111) } else { rgb(0x7d6a50) };
     c.panel(
-        x0,
-        y0,
-        BOX_W,
-        BOX_H,
+        Frame::new(x0, y0, BOX_W, BOX_H),
         16.0,
         tier_fill(d.regions[r].tier.min_players()),
         border,
         if plague { 5.0 } else { 2.5 },
     );
-    c.text(cx, y0 + 21.0, 18.0, true, INK, Anchor::Centre, rv.name);
+    c.text(cx, y0 + 21.0, Text::new(18.0, INK).bold().centre(), rv.name);
     // face-down rat tokens
     let ty = y0 + 52.0;
     if rv.tokens == 0 {
-        c.text(cx, ty, 15.0, false, MUTED, Anchor::Centre, "no rats");
+        c.text(cx, ty, Text::new(15.0, MUTED).centre(), "no rats");
     } else {
         let start = cx - (rv.tokens as f32 - 1.0) * 15.0;
         for i in 0..rv.tokens {
             let x = start + i as f32 * 30.0;
             c.circle(x, ty, 13.0, rgb(0x2b1d14));
             c.circle(x, ty, 10.5, rgb(0x5a4333));
-            c.text(x, ty, 15.0, true, WHITE, Anchor::Centre, "?");
+            c.text(x, ty, Text::new(15.0, WHITE).bold().centre(), "?");
         }
     }
     // cubes
@@ -153,77 +150,77 @@ fn region(c: &mut Canvas, v: &View, r: usize, rv: &crate::games::rattus::view::R
     for (i, &s) in seats.iter().enumerate() {
         let x = start + i as f32 * slot + 12.0;
         marker(c, x, y0 + 92.0, 19.0, player_style(COLOURS[s]));
-        c.text(x + 13.0, y0 + 92.0, 16.0, true, INK, Anchor::Left, &rv.cubes[s].to_string());
+        c.text(x + 13.0, y0 + 92.0, Text::new(16.0, INK).bold(), &rv.cubes[s].to_string());
     }
     if plague {
         let (px, py) = (x0 + BOX_W - 8.0, y0 + 6.0);
         c.circle(px, py, 19.0, WHITE);
         c.circle(px, py, 17.0, rgb(0x111111));
-        c.text(px, py + 1.0, 22.0, false, WHITE, Anchor::Centre, "☠");
+        c.text(px, py + 1.0, Text::new(22.0, WHITE).centre(), "☠");
     }
 }
 
 fn panel(c: &mut Canvas, v: &View, names: &[String]) {
     let x = PANEL_X;
     let w = WIDTH as f32 - x - 12.0;
-    c.panel(x, 64.0, w, HEIGHT as f32 - 76.0, 14.0, rgb(0xf4eee2), rgb(0xb9a98f), 2.0);
+    c.panel(Frame::new(x, 64.0, w, HEIGHT as f32 - 76.0), 14.0, rgb(0xf4eee2), rgb(0xb9a98f), 2.0);
     let mut y = 90.0;
-    c.text(x + 16.0, y, 19.0, true, INK, Anchor::Left, "Players");
+    c.text(x + 16.0, y, Text::new(19.0, INK).bold(), "Players");
     y += 30.0;
-    for s in 0..v.players {
+    for (s, colour) in COLOURS.iter().enumerate().take(v.players) {
         if v.to_act == Some(s) {
             c.rounded_rect(x + 6.0, y - 17.0, w - 12.0, 56.0, 8.0, rgb(0xffe9a8));
         }
-        marker(c, x + 26.0, y, 24.0, player_style(COLOURS[s]));
+        marker(c, x + 26.0, y, 24.0, player_style(colour));
         let name = short(names.get(s).map(String::as_str).unwrap_or("?"), 16);
-        c.text(x + 46.0, y, 17.0, true, INK, Anchor::Left, &format!("{name} ({})", capital(COLOURS[s])));
+        c.text(x + 46.0, y, Text::new(17.0, INK).bold(), &format!("{name} ({})", capital(colour)));
         let held: Vec<&str> =
             Class::ALL.iter().filter(|cl| v.cards[cl.index()] == Some(s)).map(|&cl| card_name(cl)).collect();
         let line = format!("reserve {} · palace {} · on board {}", v.reserve[s], v.palace[s], v.on_board[s]);
-        c.text(x + 46.0, y + 21.0, 14.0, false, INK, Anchor::Left, &line);
+        c.text(x + 46.0, y + 21.0, Text::new(14.0, INK), &line);
         if !held.is_empty() {
-            c.text(x + w - 12.0, y, 13.0, false, MUTED, Anchor::Right, &held.join(", "));
+            c.text(x + w - 12.0, y, Text::new(13.0, MUTED).right(), &held.join(", "));
         }
         y += 62.0;
     }
     y += 6.0;
-    c.text(x + 16.0, y, 19.0, true, INK, Anchor::Left, "Class cards");
+    c.text(x + 16.0, y, Text::new(19.0, INK).bold(), "Class cards");
     y += 28.0;
     for (i, cl) in Class::ALL.iter().enumerate() {
         let (col, row) = (i % 2, i / 2);
         let (cxl, cyl) = (x + 16.0 + col as f32 * (w / 2.0 - 4.0), y + row as f32 * 30.0);
-        c.text(cxl, cyl, 16.0, false, INK, Anchor::Left, card_name(*cl));
+        c.text(cxl, cyl, Text::new(16.0, INK), card_name(*cl));
         match v.cards[cl.index()] {
             Some(s) => marker(c, cxl + 118.0, cyl, 20.0, player_style(COLOURS[s])),
             None => {
-                c.text(cxl + 118.0, cyl, 14.0, false, MUTED, Anchor::Centre, "open");
+                c.text(cxl + 118.0, cyl, Text::new(14.0, MUTED).centre(), "open");
             }
         }
     }
     y += 3.0 * 30.0 + 8.0;
-    c.text(x + 16.0, y, 19.0, true, INK, Anchor::Left, "Palace");
+    c.text(x + 16.0, y, Text::new(19.0, INK).bold(), "Palace");
     y += 30.0;
-    c.panel(x + 14.0, y - 18.0, w - 28.0, 40.0, 8.0, rgb(0xfff8e6), rgb(0xc8a24a), 2.0);
+    c.panel(Frame::new(x + 14.0, y - 18.0, w - 28.0, 40.0), 8.0, rgb(0xfff8e6), rgb(0xc8a24a), 2.0);
     let mut px = x + 32.0;
-    for s in 0..v.players {
-        marker(c, px, y + 2.0, 20.0, player_style(COLOURS[s]));
-        c.text(px + 14.0, y + 2.0, 16.0, true, INK, Anchor::Left, &v.palace[s].to_string());
+    for (s, colour) in COLOURS.iter().enumerate().take(v.players) {
+        marker(c, px, y + 2.0, 20.0, player_style(colour));
+        c.text(px + 14.0, y + 2.0, Text::new(16.0, INK).bold(), &v.palace[s].to_string());
         px += 80.0;
     }
     y += 44.0;
-    c.text(x + 16.0, y, 19.0, true, INK, Anchor::Left, "Rats");
+    c.text(x + 16.0, y, Text::new(19.0, INK).bold(), "Rats");
     y += 28.0;
     for line in [
         format!("{} face down in the supply", v.supply),
         format!("{} revealed and removed", v.revealed.len()),
         format!("{} set aside unseen at setup", v.set_aside),
     ] {
-        c.text(x + 16.0, y, 15.0, false, INK, Anchor::Left, &line);
+        c.text(x + 16.0, y, Text::new(15.0, INK), &line);
         y += 24.0;
     }
     if let Some(rank) = &v.ranking {
         y += 8.0;
-        c.text(x + 16.0, y, 19.0, true, INK, Anchor::Left, "Final standings");
+        c.text(x + 16.0, y, Text::new(19.0, INK).bold(), "Final standings");
         y += 28.0;
         for (i, &s) in rank.iter().enumerate() {
             marker(c, x + 28.0, y, 18.0, player_style(COLOURS[s]));
@@ -231,10 +228,7 @@ fn panel(c: &mut Canvas, v: &View, names: &[String]) {
             c.text(
                 x + 44.0,
                 y,
-                15.0,
-                i == 0,
-                INK,
-                Anchor::Left,
+                Text::new(15.0, INK).weight(i == 0),
                 &format!("{}. {name}: {} cubes", i + 1, v.on_board[s]),
             );
             y += 24.0;
@@ -244,13 +238,13 @@ fn panel(c: &mut Canvas, v: &View, names: &[String]) {
     let ly = HEIGHT as f32 - 60.0;
     c.circle(x + 26.0, ly, 11.0, rgb(0x2b1d14));
     c.circle(x + 26.0, ly, 9.0, rgb(0x5a4333));
-    c.text(x + 26.0, ly, 13.0, true, WHITE, Anchor::Centre, "?");
-    c.text(x + 44.0, ly, 13.0, false, INK, Anchor::Left, "face-down rat token");
+    c.text(x + 26.0, ly, Text::new(13.0, WHITE).bold().centre(), "?");
+    c.text(x + 44.0, ly, Text::new(13.0, INK), "face-down rat token");
     c.circle(x + 210.0, ly, 11.0, rgb(0x111111));
-    c.text(x + 210.0, ly + 1.0, 15.0, false, WHITE, Anchor::Centre, "☠");
-    c.text(x + 226.0, ly, 13.0, false, INK, Anchor::Left, "plague");
+    c.text(x + 210.0, ly + 1.0, Text::new(15.0, WHITE).centre(), "☠");
+    c.text(x + 226.0, ly, Text::new(13.0, INK), "plague");
     c.dashed_line((x + 16.0, ly + 26.0), (x + 56.0, ly + 26.0), 3.0, 8.0, 5.0, SEA);
-    c.text(x + 64.0, ly + 26.0, 13.0, false, INK, Anchor::Left, "sea route (arrows)");
+    c.text(x + 64.0, ly + 26.0, Text::new(13.0, INK), "sea route (arrows)");
     c.line((x + 200.0, ly + 26.0), (x + 236.0, ly + 26.0), 4.0, LINE);
-    c.text(x + 244.0, ly + 26.0, 13.0, false, INK, Anchor::Left, "border");
+    c.text(x + 244.0, ly + 26.0, Text::new(13.0, INK), "border");
 }

@@ -79,6 +79,15 @@ pub struct NewAction {
     pub events: String,
 }
 
+/// What starting a game records.
+#[derive(Debug, Clone)]
+pub struct GameStart {
+    pub seed: i64,
+    /// (user id, seat) for every player.
+    pub seats: Vec<(String, i64)>,
+    pub initial_state: String,
+}
+
 /// What a move changes in the game row.
 #[derive(Debug, Clone)]
 pub struct GameChange {
@@ -237,12 +246,11 @@ impl Store {
         &self,
         game_id: i64,
         version: i64,
-        seed: i64,
-        seats: &[(String, i64)],
-        state: &str,
+        start: &GameStart,
         change: &GameChange,
         now: i64,
     ) -> Result<()> {
+        let GameStart { seed, seats, initial_state: state } = start;
         let mut tx = self.pool.begin().await?;
         Self::bump(&mut tx, game_id, version, now).await?;
         for (user, seat) in seats {

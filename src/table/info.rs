@@ -5,7 +5,7 @@ use crate::games::{Audience, Event, Msg};
 
 impl Tables {
     pub(crate) async fn board(&self, ctx: &Ctx) -> Result<Reply, TableError> {
-        let t = self.running(&ctx.channel).await?;
+        let t = self.viewable(&ctx.channel).await?;
         let g = t.state()?;
         let viewer = t.seat_of(&ctx.user.id);
         Ok(Reply {
@@ -19,7 +19,10 @@ impl Tables {
     }
 
     pub(crate) async fn status(&self, ctx: &Ctx) -> Result<Reply, TableError> {
-        let t = self.table(&ctx.channel).await?;
+        let t = match self.table(&ctx.channel).await {
+            Ok(t) => t,
+            Err(_) => self.viewable(&ctx.channel).await?,
+        };
         let mut lines = Vec::new();
         if t.row.status == "lobby" {
             let (min, max) = t.kind.seats();
@@ -27,7 +30,7 @@ impl Tables {
                 t.seats.iter().map(|s| Msg::new("table.name").text("name", s.display_name.clone())).collect();
             lines.push(
                 Msg::new("table.status-lobby")
-                    .text("game", t.kind.name())
+                    .key("game", format!("game.{}", t.kind.name()))
                     .list("players", names)
                     .num("min", min as i64)
                     .num("max", max as i64),
@@ -37,7 +40,10 @@ impl Tables {
         let g = t.state()?;
         let players: Vec<Msg> = (0..g.players()).map(|s| Self::player_msg(&t, &g, s)).collect();
         lines.push(
-            Msg::new("table.status-game").text("game", t.kind.name()).num("id", t.row.id).list("players", players),
+            Msg::new("table.status-game")
+                .key("game", format!("game.{}", t.kind.name()))
+                .num("id", t.row.id)
+                .list("players", players),
         );
         if let Some(p) = g.prompt() {
             lines.push(
@@ -48,6 +54,7 @@ impl Tables {
             );
             lines.push(p.ask);
         }
+        lines.extend(Self::standings_lines(&t, &g));
         lines.extend(g.summary(t.seat_of(&ctx.user.id)));
         Ok(Reply {
             private: lines,
@@ -60,7 +67,7 @@ impl Tables {
 
     /// The last `count` public events, in words.
     pub(crate) async fn log(&self, ctx: &Ctx, count: usize) -> Result<Reply, TableError> {
-        let t = self.running(&ctx.channel).await?;
+        let t = self.viewable(&ctx.channel).await?;
         let log = self.store.actions(t.row.id).await?;
         let mut lines: Vec<Msg> = Vec::new();
         for row in &log {
@@ -84,7 +91,7 @@ impl Tables {
 
     /// What only this player may see again (e.g. the Witch's looks).
     pub(crate) async fn peek(&self, ctx: &Ctx) -> Result<Reply, TableError> {
-        let t = self.running(&ctx.channel).await?;
+        let t = self.viewable(&ctx.channel).await?;
         let Some(seat) = t.seat_of(&ctx.user.id) else {
             return Err(TableError::new("table.error.not-seated"));
         };

@@ -2,7 +2,7 @@
 
 use super::{Ctx, Kind, Loaded, Reply, StartOptions, Table, TableError, Tables, User};
 use crate::games::{GameRng, Msg};
-use crate::store::GameChange;
+use crate::store::{GameChange, GameStart};
 
 impl Tables {
     pub(crate) async fn new_game(
@@ -24,7 +24,7 @@ impl Tables {
         Ok(Reply {
             public: vec![Msg::new("table.created")
                 .text("name", ctx.user.name.clone())
-                .text("game", kind.name())
+                .key("game", format!("game.{}", kind.name()))
                 .num("min", min as i64)
                 .num("max", max as i64)],
             game_id: Some(id),
@@ -113,12 +113,15 @@ impl Tables {
             remind_at: Some(now + t.row.remind_every),
             pings_paused: false,
         };
-        self.store.start(t.row.id, t.row.version, seed as i64, &seats, &state, &change, now).await?;
+        let start = GameStart { seed: seed as i64, seats, initial_state: state };
+        self.store.start(t.row.id, t.row.version, &start, &change, now).await?;
         let t = self.load(self.store.game(t.row.id).await?.expect("just started")).await?;
         let version = t.row.version;
         let order: Vec<Msg> = (0..players).map(|s| Self::player_msg(&t, &g, s)).collect();
         Ok(Reply {
-            public: vec![Msg::new("table.started").text("game", t.kind.name()).list("players", order)],
+            public: vec![Msg::new("table.started")
+                .key("game", format!("game.{}", t.kind.name()))
+                .list("players", order)],
             images: self.images(&t, &g, version),
             mentions: decider.into_iter().collect(),
             prompt: self.prompt_out(&t, &g, version),

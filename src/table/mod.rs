@@ -134,6 +134,18 @@ impl Tables {
         Ok(t)
     }
 
+    /// The latest game of the channel for reading (board, log, status), finished ones included.
+    pub(crate) async fn viewable(&self, channel: &str) -> Result<Table, TableError> {
+        let Some(row) = self.store.latest_game(channel).await? else {
+            return Err(TableError::new("table.error.no-game"));
+        };
+        let t = self.load(row).await?;
+        if t.row.status == "lobby" || t.row.state.is_none() {
+            return Err(TableError::new("table.error.not-started"));
+        }
+        Ok(t)
+    }
+
     /// The legal choices for this user now (autocomplete); empty when it is not their decision.
     pub async fn choices(&self, ctx: &Ctx) -> Vec<String> {
         let Ok(t) = self.running(&ctx.channel).await else { return Vec::new() };

@@ -53,7 +53,7 @@ impl Tables {
         if let Some(v) = version {
             if v != t.row.version {
                 let mut e = TableError::new("table.error.outdated");
-                e.prompt = self.prompt_out(&t, &g, t.row.version);
+                e.prompt = self.prompt_out(&t, &g, t.row.version).map(Box::new);
                 return Err(e);
             }
         }
@@ -101,15 +101,13 @@ impl Tables {
         };
         self.store.record(t.row.id, t.row.version, &change, &row, now).await?;
         let version = t.row.version + 1;
-        let mut reply = Reply {
-            public: vec![Msg::new("table.acted")
-                .msg("player", Self::player_msg(&t, &g, seat))
-                .text("action", notation)],
-            version: Some(version),
-            game_id: Some(t.row.id),
-            finished,
-            ..Reply::default()
-        };
+        let mut reply =
+            Reply { public: Vec::new(), version: Some(version), game_id: Some(t.row.id), finished, ..Reply::default() };
+        if !applied.events.iter().any(|e| e.audience == Audience::All) {
+            // steps that say nothing themselves (starting a power, choosing a region) are echoed
+            let who = Self::player_msg(&t, &g, seat);
+            reply.public.push(Msg::new("table.acted").msg("player", who).text("action", notation));
+        }
         for e in applied.events {
             match e.audience {
                 Audience::All => reply.public.push(e.msg),
@@ -170,10 +168,8 @@ impl Tables {
             tracing::error!("game {}: replay failed: {e}", t.row.id);
             TableError::new("table.error.storage")
         })?;
-        let undone = last.notation.clone();
-        let mut applied = Applied::default();
-        applied.push(Event::public(Msg::new("table.undone").text("action", undone.clone())));
-        self.commit_undo(ctx, t, back, seat, applied, last.seq, undone).await
+        let (seq, undone) = (last.seq, last.notation.clone());
+        self.commit_undo(ctx, t, back, seat, seq, undone).await
     }
 
     async fn commit_undo(
@@ -182,11 +178,11 @@ impl Tables {
         t: Table,
         g: Loaded,
         seat: Seat,
-        applied: Applied,
         undoes: i64,
         undone: String,
     ) -> Result<Reply, TableError> {
         let now = self.now();
+        let events = vec![Event::public(Msg::new("table.undone").text("action", undone.clone()))];
         let change = GameChange {
             state: g.to_json(),
             status: "active",
@@ -202,7 +198,7 @@ impl Tables {
             notation: "undo".into(),
             undoes: Some(undoes),
             barrier: false,
-            events: serde_json::to_string(&applied.events).expect("events serialise"),
+            events: serde_json::to_string(&events).expect("events serialise"),
         };
         self.store.record(t.row.id, t.row.version, &change, &row, now).await?;
         let version = t.row.version + 1;

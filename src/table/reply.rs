@@ -100,7 +100,7 @@ pub struct TableError {
     pub rule: Option<&'static str>,
     pub msg: Msg,
     /// The current prompt, for an outdated button.
-    pub prompt: Option<PromptOut>,
+    pub prompt: Option<Box<PromptOut>>,
 }
 
 impl TableError {

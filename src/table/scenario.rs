@@ -164,10 +164,8 @@ pub async fn run(sc: &Scenario) -> Result<Report, String> {
             }
         };
         match (result, &step.error) {
-            (Some(Err(e)), Some(want)) => {
-                if e.rule != Some(want.as_str()) && e.msg.key != *want {
-                    report.failures.push(format!("{at}: refused with {}, expected {want}", error_text(&e)));
-                }
+            (Some(Err(e)), Some(want)) if e.rule != Some(want.as_str()) && e.msg.key != *want => {
+                report.failures.push(format!("{at}: refused with {}, expected {want}", error_text(&e)));
             }
             (Some(Err(e)), None) => report.failures.push(format!("{at}: refused: {}", error_text(&e))),
             (Some(Ok(_)), Some(want)) => report.failures.push(format!("{at}: accepted, expected refusal {want}")),

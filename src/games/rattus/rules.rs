@@ -71,6 +71,14 @@ impl Rattus {
     }
 
     fn turn_action(&mut self, seat: Seat, action: Action, out: &mut Applied) {
+        self.resolve(seat, action, out);
+        // a final step with nothing left but `end` ends by itself
+        if self.in_final() && action != Action::End && self.legal_actions() == [Action::End] {
+            self.next_final_step(out);
+        }
+    }
+
+    fn resolve(&mut self, seat: Seat, action: Action, out: &mut Applied) {
         let colour = colour_key(seat);
         let pending = self.turn_mut().pending.clone();
         match (pending, action) {
@@ -265,7 +273,8 @@ impl Rattus {
         out.public(
             Msg::new(key).key("colour", colour_key(seat)).text("from", region_key(from)).text("to", region_key(region)),
         );
-        if knight {
+        // in the final round every move is the Knight's (R-E5, R-E7)
+        if knight || self.in_final() {
             self.turn_mut().used[Class::Knight.index()] = true;
         }
         if self.in_final() {
@@ -291,10 +300,7 @@ impl Rattus {
     /// Runs phase C as far as it goes without a decision: forced spreads, then the Knight's
     /// neutral cubes, devastation and the end of the turn.
     fn continue_phase_c(&mut self, seat: Seat, out: &mut Applied) {
-        loop {
-            let Pending::Spread { left } = self.turn_mut().pending else {
-                break;
-            };
+        while let Pending::Spread { left } = self.turn_mut().pending {
             let room: Vec<RegionId> = self.token_room(self.plague).collect();
             // R-L3, R-L4: tokens that cannot be placed are not drawn.
             if left == 0 || self.supply.is_empty() || room.is_empty() {

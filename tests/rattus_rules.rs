@@ -1,0 +1,201 @@
+//! Rattus rules checked directly on the engine: component data, setup randomness, hidden
+//! information in views, and reproducibility. Each test names the rule ids it checks.
+
+use lazaretto::games::rattus::data::{data, Class, Tier};
+use lazaretto::games::rattus::Rattus;
+use lazaretto::games::{Game, GameRng};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// R-K1, R-K2, R-K3, R-D8: the 12 regions, their tiers and the adjacency of rattus-components.md
+/// (transcribed here), with sea links marked as arrows; data files say `reconstructed`.
+#[test]
+fn map_matches_the_components_table() {
+    let d = data();
+    assert!(d.regions_reconstructed && d.tokens_reconstructed);
+    let tiers = [
+        (Tier::Light, vec!["anglia", "gallia", "germania", "hispania", "hungaria", "italia", "polonia", "scandia"]),
+        (Tier::Middle, vec!["bulgaria", "turcia"]),
+        (Tier::Dark, vec!["russia", "tartaria"]),
+    ];
+    for (tier, names) in &tiers {
+        let got: BTreeSet<&str> = d.regions.iter().filter(|r| r.tier == *tier).map(|r| r.id.as_str()).collect();
+        assert_eq!(got, names.iter().copied().collect::<BTreeSet<_>>(), "{tier:?}");
+    }
+    let table: &[(&str, &[&str])] = &[
+        ("anglia", &["gallia~", "scandia~"]),
+        ("scandia", &["anglia~", "germania", "polonia~", "russia"]),
+        ("gallia", &["anglia~", "hispania", "germania", "italia"]),
+        ("hispania", &["gallia", "italia~"]),
+        ("germania", &["gallia", "italia", "scandia", "polonia", "hungaria"]),
+        ("italia", &["gallia", "germania", "hungaria", "hispania~", "bulgaria~"]),
+        ("polonia", &["germania", "hungaria", "scandia~", "russia", "tartaria"]),
+        ("hungaria", &["germania", "italia", "polonia", "bulgaria", "tartaria"]),
+        ("bulgaria", &["hungaria", "italia~", "turcia", "tartaria"]),
+        ("turcia", &["bulgaria", "tartaria~"]),
+        ("russia", &["scandia", "polonia", "tartaria"]),
+        ("tartaria", &["russia", "polonia", "hungaria", "bulgaria", "turcia~"]),
+    ];
+    assert_eq!(table.len(), 12);
+    for (name, neighbours) in table {
+        let a = d.region_by_id(name).unwrap();
+        let mut want: Vec<String> = neighbours.iter().map(|s| s.to_string()).collect();
+        want.sort();
+        let mut got: Vec<String> = (0..12)
+            .filter_map(|b| d.adjacent[a][b].map(|sea| format!("{}{}", d.regions[b].id, if sea { "~" } else { "" })))
+            .collect();
+        got.sort();
+        assert_eq!(got, want, "neighbours of {name}");
+    }
+    // the rulebook's examples: Gallia–Hispania adjacent; Italia reaches Scandia in two steps only
+    let id = |s| d.region_by_id(s).unwrap();
+    assert!(d.is_adjacent(id("gallia"), id("hispania"), 2));
+    assert!(!d.is_adjacent(id("italia"), id("scandia"), 4));
+    assert!(d.is_adjacent(id("italia"), id("germania"), 2) && d.is_adjacent(id("germania"), id("scandia"), 2));
+}
+
+/// R-D8: for every player count the used map is connected and every region has a neighbour.
+#[test]
+fn used_maps_are_connected() {
+    let d = data();
+    lazaretto::games::rattus::data::validate(d).unwrap();
+    for players in 2..=4 {
+        for r in (0..12).filter(|&r| d.used(r, players)) {
+            assert!(d.neighbours(r, players).next().is_some());
+            assert!(d.neighbours(r, players).all(|n| d.used(n, players)));
+        }
+    }
+}
+
+/// R-K6 and rattus-components.md: 49 tokens, 12 starting; the reconstructed distribution.
+#[test]
+fn token_faces_match_the_distribution() {
+    let t = &data().tokens;
+    assert_eq!(t.len(), 49);
+    let starting: Vec<_> = t.iter().filter(|f| f.starting).collect();
+    assert_eq!(starting.len(), 12);
+    let mut thresholds = BTreeMap::new();
+    for f in t {
+        *thresholds.entry(f.threshold).or_insert(0) += 1;
+    }
+    assert_eq!(thresholds.into_iter().collect::<Vec<_>>(), vec![(1, 7), (2, 10), (3, 11), (4, 10), (5, 7), (6, 4)]);
+    for c in Class::ALL {
+        assert_eq!(t.iter().filter(|f| f.classes.contains(&c)).count(), 12, "{c:?} appears 12 times");
+        assert_eq!(starting.iter().filter(|f| f.classes.contains(&c)).count(), 2, "{c:?} on 2 starting tokens");
+    }
+    assert_eq!(t.iter().filter(|f| f.majority).count(), 14);
+    let a: Vec<_> = t.iter().filter(|f| f.all).collect();
+    assert_eq!(a.len(), 7);
+    assert!(a.iter().all(|f| (4..=6).contains(&f.threshold) && f.classes.len() <= 1));
+    for f in t {
+        let symbols = f.classes.len() + f.majority as usize + f.all as usize;
+        assert!((1..=3).contains(&symbols), "{} has {symbols} symbols", f.id);
+    }
+    let mut st: Vec<u8> = starting.iter().map(|f| f.threshold).collect();
+    st.sort();
+    assert_eq!(st, vec![1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
+    assert_eq!(starting.iter().filter(|f| f.majority).count(), 2);
+    assert_eq!(starting.iter().filter(|f| f.all).count(), 1);
+    // the two faces printed in the rulebook
+    let has = |th: u8, m: bool, cl: &[Class]| {
+        t.iter().any(|f| {
+            f.threshold == th
+                && f.majority == m
+                && !f.all
+                && f.classes.len() == cl.len()
+                && cl.iter().all(|c| f.classes.contains(c))
+        })
+    };
+    assert!(has(1, false, &[Class::Merchant, Class::Monk]));
+    assert!(has(2, true, &[Class::Merchant, Class::Monk]));
+}
+
+/// R-K5, R-K8, R-S2, R-S8, R-S9, R-D6: every player has 20 cubes; one plague piece in a random
+/// used region; a random start player; all chance from the seed.
+#[test]
+fn setup_randomness_comes_from_the_seed() {
+    let mut starts = BTreeMap::new();
+    let mut plague_regions = BTreeSet::new();
+    for seed in 0..400u64 {
+        let g = Rattus::new(&Default::default(), 3, seed).unwrap();
+        assert_eq!(g.reserve, vec![20, 20, 20]);
+        assert!(g.used(g.plague), "the plague starts in a used region");
+        *starts.entry(g.start_seat).or_insert(0) += 1;
+        plague_regions.insert(g.plague);
+        // the same seed gives the same game
+        assert_eq!(g, Rattus::new(&Default::default(), 3, seed).unwrap());
+    }
+    assert_eq!(starts.len(), 3, "every seat starts sometimes: {starts:?}");
+    assert!(starts.values().all(|&n| n > 80), "start seats roughly uniform: {starts:?}");
+    assert_eq!(plague_regions.len(), 10, "the plague can start in every used region");
+    assert_ne!(Rattus::new(&Default::default(), 4, 1).unwrap(), Rattus::new(&Default::default(), 4, 2).unwrap());
+}
+
+/// R-D1, R-D2, R-D3, R-D5: the public view holds counts only — no token identities or faces,
+/// no starting marks; revealed faces are public.
+#[test]
+fn public_view_hides_face_down_tokens() {
+    let mut g = Rattus::new(&Default::default(), 4, 5).unwrap();
+    let mut rng = GameRng::new(5);
+    for _ in 0..150 {
+        let Some(p) = g.prompt() else { break };
+        let c = p.choices[rng.below(p.choices.len())].clone();
+        g.apply_text(p.seat, &c).unwrap();
+        let public = serde_json::to_string(&g.view(None)).unwrap();
+        for token in &data().tokens {
+            assert!(!public.contains(&format!("\"{}\"", token.id)), "token id {} leaked", token.id);
+        }
+        assert!(!public.contains("starting"));
+        let v = g.view(None);
+        assert!(v.regions.iter().all(|r| r.known.iter().all(Option::is_none)));
+        assert_eq!(v.revealed.len(), g.revealed.len());
+        assert_eq!(v.supply, g.supply.len());
+    }
+}
+
+/// R-C12, R-D4: what the Witch saw appears in her seat's view only, follows the token, and stays
+/// retrievable (private notes) for the rest of the game.
+#[test]
+fn witch_knowledge_is_private_and_kept() {
+    let mut found = false;
+    for seed in 0..300u64 {
+        let mut g = Rattus::new(&Default::default(), 3, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        while let Some(p) = g.prompt() {
+            let c = p.choices[rng.below(p.choices.len())].clone();
+            g.apply_text(p.seat, &c).unwrap();
+            for s in 0..3 {
+                let v = g.view(Some(s));
+                let known: usize = v.regions.iter().map(|r| r.known.iter().filter(|k| k.is_some()).count()).sum();
+                let on_board = g.seen[s].iter().filter(|&&t| g.spot_of(t).is_some()).count();
+                assert_eq!(known, on_board);
+                if !g.notes[s].is_empty() {
+                    assert!(!g.private_notes(s).is_empty());
+                    found = true;
+                } else {
+                    assert!(g.private_notes(s).is_empty());
+                }
+            }
+        }
+        if found {
+            break;
+        }
+    }
+    assert!(found, "some random game used the Witch");
+}
+
+/// R-D11: every action's notation round-trips through parse and print.
+#[test]
+fn notation_round_trips() {
+    for seed in 0..60u64 {
+        let mut g = Rattus::new(&Default::default(), 2 + (seed % 3) as usize, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        while let Some(p) = g.prompt() {
+            for c in &p.choices {
+                let a: lazaretto::games::rattus::Action = c.parse().unwrap();
+                assert_eq!(&a.to_string(), c);
+            }
+            let c = p.choices[rng.below(p.choices.len())].clone();
+            g.apply_text(p.seat, &c).unwrap();
+        }
+    }
+}

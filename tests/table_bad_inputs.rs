@@ -1,0 +1,244 @@
+//! Bad input gets a clear error and nothing changes: a table of refused requests, each checked
+//! against a snapshot of the whole stored database. Rules: R-C1, R-D9, R-D11 and the table's own.
+
+use lazaretto::i18n::t;
+use lazaretto::store::Store;
+use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
+use std::sync::Arc;
+
+struct Env {
+    tables: Tables,
+}
+
+fn ctx(channel: &str, user: &str) -> Ctx {
+    Ctx { channel: channel.into(), user: User::new(format!("u:{user}"), user), admin: false }
+}
+
+impl Env {
+    async fn new() -> Env {
+        let store = Store::memory().await.unwrap();
+        let mut tables = Tables::new(store, Arc::new(|| 1_800_000_000));
+        tables.images = false;
+        Env { tables }
+    }
+
+    async fn ok(&self, channel: &str, user: &str, req: Request) {
+        if let Err(e) = self.tables.handle(&ctx(channel, user), req.clone()).await {
+            panic!("{req:?} by {user} refused: {}", t(&e.msg));
+        }
+    }
+
+    /// Every stored row of every table, as text.
+    async fn snapshot(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for id in 1..=self.tables.store.count_games().await.unwrap() {
+            out.push(format!("{:?}", self.tables.store.game(id).await.unwrap()));
+            out.push(format!("{:?}", self.tables.store.seats(id).await.unwrap()));
+            out.push(format!("{:?}", self.tables.store.actions(id).await.unwrap()));
+        }
+        out
+    }
+}
+
+/// One refused request: who, what, and the rule id or message key of the refusal.
+struct Bad {
+    what: &'static str,
+    channel: &'static str,
+    user: &'static str,
+    req: Request,
+    expect: &'static str,
+}
+
+fn play(action: &str) -> Request {
+    Request::Play { action: action.into(), version: None }
+}
+
+fn bad(what: &'static str, channel: &'static str, user: &'static str, req: Request, expect: &'static str) -> Bad {
+    Bad { what, channel, user, req, expect }
+}
+
+#[tokio::test]
+async fn bad_inputs_are_refused_and_change_nothing() {
+    let env = Env::new().await;
+    // #main: a running 3-player game, in the first normal turn
+    env.ok("main", "ann", Request::New { kind: "rattus".into(), options: vec![] }).await;
+    env.ok("main", "bob", Request::Join).await;
+    env.ok("main", "cid", Request::Join).await;
+    let opts = StartOptions { seed: Some(42), joined_order: true, position: None };
+    env.tables.start(&ctx("main", "ann"), opts).await.unwrap();
+    // setup: 6 placements of 2 cubes, driven by the prompts
+    for _ in 0..6 {
+        let choices = env.tables.choices(&ctx("main", "ann")).await;
+        let (user, choice) = if !choices.is_empty() {
+            ("ann", choices[0].clone())
+        } else {
+            let b = env.tables.choices(&ctx("main", "bob")).await;
+            if !b.is_empty() {
+                ("bob", b[0].clone())
+            } else {
+                ("cid", env.tables.choices(&ctx("main", "cid")).await[0].clone())
+            }
+        };
+        env.ok("main", user, play(&choice)).await;
+    }
+    let mut decider = "";
+    for u in ["ann", "bob", "cid"] {
+        if !env.tables.choices(&ctx("main", u)).await.is_empty() {
+            decider = u;
+        }
+    }
+    assert!(!decider.is_empty(), "someone must act");
+    let other = ["ann", "bob", "cid"].into_iter().find(|u| *u != decider).unwrap();
+    let row = env.tables.store.active_game("main").await.unwrap().unwrap();
+    let holder_free = "monk"; // nobody holds a card yet
+                              // #full: a full lobby; #few: a lobby of one; #done: a finished game; #gone: an abandoned game
+    env.ok("full", "ann", Request::New { kind: "rattus".into(), options: vec![] }).await;
+    for u in ["bob", "cid", "dan"] {
+        env.ok("full", u, Request::Join).await;
+    }
+    env.ok("few", "ann", Request::New { kind: "rattus".into(), options: vec![] }).await;
+    env.ok("gone", "ann", Request::New { kind: "rattus".into(), options: vec![] }).await;
+    env.ok("gone", "ann", Request::Abandon).await;
+    finish_a_game(&env, "done").await;
+
+    let d: &'static str = Box::leak(decider.to_string().into_boxed_str());
+    let o: &'static str = Box::leak(other.to_string().into_boxed_str());
+    let cases = vec![
+        bad("wrong player acts", "main", o, play("take king"), "table.error.not-your-turn"),
+        bad("spectator acts", "main", "eve", play("take king"), "table.error.not-seated"),
+        bad("gibberish", "main", d, play("dance a jig"), "R-D11"),
+        bad("empty action", "main", d, play(""), "R-D11"),
+        bad("missing count", "main", d, play("place gallia"), "R-D11"),
+        bad("count not a number", "main", d, play("place gallia many"), "R-D11"),
+        bad("unknown region", "main", d, play("place atlantis 1"), "R-K1"),
+        bad("unused region (3 players)", "main", d, play("place russia 1"), "R-S3"),
+        bad("wrong cube count", "main", d, play("place gallia 7"), "R-T8"),
+        bad("unknown card", "main", d, play("take dragon"), "R-K7"),
+        bad("power without the card", "main", d, play(holder_free), "R-C1"),
+        bad("King without the card", "main", d, play("king gallia"), "R-C1"),
+        bad("Witch step out of the blue", "main", d, play("swap yes"), "R-D9"),
+        bad("spread without a plague move", "main", d, play("spread gallia"), "R-D9"),
+        bad("neutral cubes out of phase C", "main", d, play("neutral yes"), "R-D9"),
+        bad("end outside the final round", "main", d, play("end"), "R-T12"),
+        bad("final-round Peasant in a normal turn", "main", d, play("peasant gallia"), "R-E6"),
+        bad("move before placing", "main", d, play("move gallia"), "R-T10"),
+        bad("token slot out of range", "main", d, play("token 9"), "R-D9"),
+        bad("long garbage", "main", d, play(&"x".repeat(5000)), "R-D11"),
+        bad(
+            "stale button",
+            "main",
+            d,
+            Request::Play { action: "take king".into(), version: Some(row.version - 1) },
+            "table.error.outdated",
+        ),
+        bad("join a running game", "main", "eve", Request::Join, "table.error.already-started"),
+        bad("start a running game", "main", "ann", Request::Start, "table.error.already-started"),
+        bad("leave a running game", "main", "bob", Request::Leave, "table.error.leave-running"),
+        bad("abandon by a non-creator", "main", "bob", Request::Abandon, "table.error.creator-only"),
+        bad(
+            "kick by a non-creator",
+            "main",
+            "bob",
+            Request::Kick { user_id: "u:cid".into() },
+            "table.error.creator-only",
+        ),
+        bad(
+            "kick in a running game",
+            "main",
+            "ann",
+            Request::Kick { user_id: "u:cid".into() },
+            "table.error.kick-running",
+        ),
+        bad(
+            "replace by a non-creator",
+            "main",
+            "bob",
+            Request::Replace { old_user_id: "u:cid".into(), new: User::new("u:eve", "eve") },
+            "table.error.creator-only",
+        ),
+        bad(
+            "replace with a seated player",
+            "main",
+            "ann",
+            Request::Replace { old_user_id: "u:cid".into(), new: User::new("u:bob", "bob") },
+            "table.error.already-joined",
+        ),
+        bad(
+            "replace an unknown user",
+            "main",
+            "ann",
+            Request::Replace { old_user_id: "u:zed".into(), new: User::new("u:eve", "eve") },
+            "table.error.user-not-seated",
+        ),
+        bad("undo by the wrong player", "main", o, Request::Undo, "table.error.not-your-turn"),
+        bad("undo with nothing to undo", "main", d, Request::Undo, "table.error.cannot-undo"),
+        bad("peek by a spectator", "main", "eve", Request::Peek, "table.error.not-seated"),
+        bad(
+            "second game in a channel",
+            "main",
+            "eve",
+            Request::New { kind: "rattus".into(), options: vec![] },
+            "table.error.channel-busy",
+        ),
+        bad(
+            "unknown game",
+            "elsewhere",
+            "eve",
+            Request::New { kind: "chess".into(), options: vec![] },
+            "table.error.unknown-game",
+        ),
+        bad(
+            "unknown option",
+            "elsewhere",
+            "eve",
+            Request::New { kind: "rattus".into(), options: vec![("speed".into(), "fast".into())] },
+            "table.error.unknown-option",
+        ),
+        bad("join a full table", "full", "eve", Request::Join, "table.error.full"),
+        bad("join twice", "full", "bob", Request::Join, "table.error.already-joined"),
+        bad("start with too few", "few", "ann", Request::Start, "table.error.too-few"),
+        bad("start by a non-creator", "full", "bob", Request::Start, "table.error.creator-only"),
+        bad("act in a lobby", "full", "ann", play("take king"), "table.error.not-started"),
+        bad("act in a finished game", "done", "ann", play("take king"), "table.error.finished"),
+        bad("act in an abandoned game", "gone", "ann", play("take king"), "table.error.abandoned"),
+        bad("act where no game exists", "nowhere", "ann", play("take king"), "table.error.no-game"),
+        bad("board where no game exists", "nowhere", "ann", Request::Board, "table.error.no-game"),
+        bad("leave without a seat", "few", "bob", Request::Leave, "table.error.not-seated"),
+    ];
+    assert!(cases.len() >= 30);
+    for case in cases {
+        let before = env.snapshot().await;
+        let err = match env.tables.handle(&ctx(case.channel, case.user), case.req.clone()).await {
+            Ok(_) => panic!("{}: accepted", case.what),
+            Err(e) => e,
+        };
+        let got = err.rule.unwrap_or(err.msg.key.as_str());
+        assert_eq!(got, case.expect, "{}: refused with {got}: {}", case.what, t(&err.msg));
+        let text = t(&err.msg);
+        assert!(!text.contains('⟦') && text.len() > 10, "{}: unclear message {text:?}", case.what);
+        assert_eq!(before, env.snapshot().await, "{}: the stored data changed", case.what);
+    }
+}
+
+/// Plays a 2-player game in `channel` to its end, always taking the first choice.
+async fn finish_a_game(env: &Env, channel: &str) {
+    env.ok(channel, "ann", Request::New { kind: "rattus".into(), options: vec![] }).await;
+    env.ok(channel, "bob", Request::Join).await;
+    let opts = StartOptions { seed: Some(7), joined_order: true, position: None };
+    env.tables.start(&ctx(channel, "ann"), opts).await.unwrap();
+    for _ in 0..5000 {
+        let mut acted = false;
+        for u in ["ann", "bob"] {
+            let c = env.tables.choices(&ctx(channel, u)).await;
+            if let Some(first) = c.first() {
+                env.ok(channel, u, play(first)).await;
+                acted = true;
+                break;
+            }
+        }
+        if !acted {
+            return;
+        }
+    }
+    panic!("the game did not end");
+}
