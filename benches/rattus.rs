@@ -1,0 +1,168 @@
+//! Rattus benchmarks: `cargo bench --bench rattus`. Prints medians and ratios from one run.
+//! - random playouts per second on one core;
+//! - the board image: render time, PNG size, and the ratio to PNG-encoding an already drawn
+//!   canvas of the same size;
+//! - one move through the table service (load, check, apply, save, render) with 1,000 games
+//!   stored in the SQLite file, and the ratio to a bare single-row commit in the same database.
+
+mod common;
+
+use common::{measure, ratio, report};
+use lazaretto::games::rattus::Rattus;
+use lazaretto::games::{Game, GameRng};
+use lazaretto::render;
+use lazaretto::store::Store;
+use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
+use std::time::{Duration, Instant};
+
+fn playout(players: usize, seed: u64) -> usize {
+    let mut g = Rattus::new(&Default::default(), players, seed).unwrap();
+    let mut rng = GameRng::new(seed);
+    let mut n = 0;
+    while let Some(p) = g.prompt() {
+        let c = p.choices[rng.below(p.choices.len())].clone();
+        g.apply_text(p.seat, &c).unwrap();
+        n += 1;
+    }
+    n
+}
+
+fn playouts() {
+    for players in [2, 3, 4] {
+        let start = Instant::now();
+        let (mut games, mut actions) = (0u64, 0usize);
+        while start.elapsed() < Duration::from_secs(3) {
+            actions += playout(players, games);
+            games += 1;
+        }
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "playouts, {players} players{:<22} {:>8.0} games/s  {:>9.0} actions/s  ({games} games)",
+            "",
+            games as f64 / secs,
+            actions as f64 / secs
+        );
+    }
+}
+
+fn mid_game(players: usize) -> Rattus {
+    let mut g = Rattus::new(&Default::default(), players, 3).unwrap();
+    let mut rng = GameRng::new(3);
+    for _ in 0..120 {
+        let Some(p) = g.prompt() else { break };
+        let c = p.choices[rng.below(p.choices.len())].clone();
+        g.apply_text(p.seat, &c).unwrap();
+    }
+    g
+}
+
+fn images() {
+    let g = mid_game(4);
+    let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
+    let view = g.view(None);
+    let png = render::rattus::board(&view, &names);
+    let full = measure(Duration::from_secs(4), 20, || {
+        std::hint::black_box(render::rattus::board(&view, &names));
+    });
+    let drawn = render::rattus::draw(&view, &names).finish();
+    let encode = measure(Duration::from_secs(3), 20, || {
+        std::hint::black_box(render::canvas::encode_png(&drawn));
+    });
+    report("board image: draw + encode", &full);
+    report("board image: PNG encoding only", &encode);
+    println!(
+        "board image: {}x{} px, {} KiB PNG; render/encode ratio {:.2}",
+        render::rattus::WIDTH,
+        render::rattus::HEIGHT,
+        png.len() / 1024,
+        ratio(&full, &encode)
+    );
+}
+
+fn ctx(channel: &str, user: &str) -> Ctx {
+    Ctx { channel: channel.into(), user: User::new(user, user), admin: false }
+}
+
+async fn new_game(tables: &Tables, channel: &str, seed: u64) -> lazaretto::table::PromptOut {
+    tables.handle(&ctx(channel, "a"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+    tables.handle(&ctx(channel, "b"), Request::Join).await.unwrap();
+    tables.handle(&ctx(channel, "c"), Request::Join).await.unwrap();
+    let opts = StartOptions { seed: Some(seed), ..Default::default() };
+    tables.start(&ctx(channel, "a"), opts).await.unwrap().prompt.unwrap()
+}
+
+fn table_moves() {
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let dir = std::env::temp_dir().join(format!("lazaretto-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("bench.db").display());
+    rt.block_on(async {
+        let store = Store::open(&url).await.unwrap();
+        let mut tables = Tables::new(store.clone(), lazaretto::table::system_clock());
+        tables.images = false;
+        // 1,000 stored games, each with a few moves
+        for i in 0..1000u64 {
+            let channel = format!("c{i}");
+            let mut p = new_game(&tables, &channel, i).await;
+            for _ in 0..6 {
+                let r = tables
+                    .handle(&ctx(&channel, &p.user_id), Request::Play { action: p.choices[0].clone(), version: None })
+                    .await
+                    .unwrap();
+                p = r.prompt.unwrap();
+            }
+        }
+        tables.images = true;
+        let mut channel = 0;
+        let mut prompt = new_game(&tables, "bench-0", 7).await;
+        let mut rng = GameRng::new(1);
+        // moves that complete a turn render the board; steps within a turn do not
+        let (mut rendered, mut plain) = (Vec::new(), Vec::new());
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(10) || rendered.len() < 50 {
+            let choice = prompt.choices[rng.below(prompt.choices.len())].clone();
+            let name = format!("bench-{channel}");
+            let t = Instant::now();
+            let r = tables.handle(&ctx(&name, &prompt.user_id), Request::Play { action: choice, version: None }).await;
+            let elapsed = t.elapsed();
+            let r = r.unwrap();
+            if r.images.is_empty() {
+                plain.push(elapsed);
+            } else {
+                rendered.push(elapsed);
+            }
+            prompt = match r.prompt {
+                Some(p) => p,
+                None => {
+                    channel += 1;
+                    new_game(&tables, &format!("bench-{channel}"), 7 + channel).await
+                }
+            };
+        }
+        let moves = common::Stats::of(rendered);
+        let steps = common::Stats::of(plain);
+        let game = store.active_game("c0").await.unwrap().unwrap();
+        let mut bare_times = Vec::new();
+        for i in 0..400 {
+            let t = Instant::now();
+            store.touch(game.id, i).await.unwrap();
+            bare_times.push(t.elapsed());
+        }
+        let bare = common::Stats::of(bare_times);
+        println!("table service with {} stored games:", store.count_games().await.unwrap());
+        report("  turn-ending move (load, check, apply, save, render)", &moves);
+        report("  step within a turn (load, check, apply, save)", &steps);
+        report("  bare single-row commit", &bare);
+        println!("  move/commit ratio {:.1}, step/commit ratio {:.1}", ratio(&moves, &bare), ratio(&steps, &bare));
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--list") {
+        return;
+    }
+    playouts();
+    images();
+    table_moves();
+}
