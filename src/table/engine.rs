@@ -1,5 +1,6 @@
 //! The games the table hosts, behind one enum: loading, saving and dispatching to the engines.
 
+use crate::games::messina::Messina;
 use crate::games::rattus::Rattus;
 use crate::games::{Applied, Game, Msg, Prompt, RuleError, Seat, Standing};
 use crate::render;
@@ -9,10 +10,11 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
     Rattus,
+    Messina,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 1] = [Kind::Rattus];
+    pub const ALL: [Kind; 2] = [Kind::Messina, Kind::Rattus];
 
     pub fn parse(name: &str) -> Option<Kind> {
         Kind::ALL.into_iter().find(|k| k.name() == name.trim().to_lowercase())
@@ -21,12 +23,14 @@ impl Kind {
     pub fn name(self) -> &'static str {
         match self {
             Kind::Rattus => Rattus::KIND,
+            Kind::Messina => Messina::KIND,
         }
     }
 
     pub fn seats(self) -> (usize, usize) {
         match self {
             Kind::Rattus => (Rattus::MIN_PLAYERS, Rattus::MAX_PLAYERS),
+            Kind::Messina => (Messina::MIN_PLAYERS, Messina::MAX_PLAYERS),
         }
     }
 
@@ -37,6 +41,17 @@ impl Kind {
                 None => Ok("{}".into()),
                 Some((k, _)) => Err(Msg::new("table.error.unknown-option").text("option", k.clone())),
             },
+            Kind::Messina => {
+                let mut o = crate::games::messina::Options::default();
+                for (k, v) in given {
+                    match (k.as_str(), v.as_str()) {
+                        ("priority_tile", "on" | "yes" | "true") => o.priority_tile = true,
+                        ("priority_tile", "off" | "no" | "false") => o.priority_tile = false,
+                        _ => return Err(Msg::new("table.error.unknown-option").text("option", format!("{k}={v}"))),
+                    }
+                }
+                Ok(serde_json::to_string(&o).expect("options serialise"))
+            }
         }
     }
 }
@@ -44,13 +59,15 @@ impl Kind {
 /// One loaded game state.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Loaded {
-    Rattus(Rattus),
+    Rattus(Box<Rattus>),
+    Messina(Box<Messina>),
 }
 
 macro_rules! each {
     ($self:expr, $g:ident => $e:expr) => {
         match $self {
             Loaded::Rattus($g) => $e,
+            Loaded::Messina($g) => $e,
         }
     };
 }
@@ -60,7 +77,11 @@ impl Loaded {
         Ok(match kind {
             Kind::Rattus => {
                 let o = serde_json::from_str(options).unwrap_or_default();
-                Loaded::Rattus(Rattus::new(&o, players, seed)?)
+                Loaded::Rattus(Box::new(Rattus::new(&o, players, seed)?))
+            }
+            Kind::Messina => {
+                let o = serde_json::from_str(options).unwrap_or_default();
+                Loaded::Messina(Box::new(Messina::new(&o, players, seed)?))
             }
         })
     }
@@ -68,6 +89,7 @@ impl Loaded {
     pub fn from_json(kind: Kind, json: &str) -> Result<Loaded, serde_json::Error> {
         Ok(match kind {
             Kind::Rattus => Loaded::Rattus(serde_json::from_str(json)?),
+            Kind::Messina => Loaded::Messina(serde_json::from_str(json)?),
         })
     }
 
@@ -78,6 +100,7 @@ impl Loaded {
     pub fn kind(&self) -> Kind {
         match self {
             Loaded::Rattus(_) => Kind::Rattus,
+            Loaded::Messina(_) => Kind::Messina,
         }
     }
 
@@ -112,6 +135,7 @@ impl Loaded {
     pub fn seat_name(&self, seat: Seat) -> Msg {
         match self {
             Loaded::Rattus(_) => Rattus::seat_name(seat),
+            Loaded::Messina(_) => Messina::seat_name(seat),
         }
     }
 
@@ -119,6 +143,7 @@ impl Loaded {
     pub fn images(&self, names: &[String]) -> Vec<(String, Vec<u8>)> {
         match self {
             Loaded::Rattus(g) => vec![("board.png".into(), render::rattus::board(&g.view(None), names))],
+            Loaded::Messina(_) => Vec::new(),
         }
     }
 
@@ -126,6 +151,7 @@ impl Loaded {
     pub fn with_position(&mut self, position: &toml::Table) -> Result<(), String> {
         match self {
             Loaded::Rattus(g) => crate::games::rattus::scenario::apply_position(g, position),
+            Loaded::Messina(g) => crate::games::messina::scenario::apply_position(g, position),
         }
     }
 
@@ -133,6 +159,7 @@ impl Loaded {
     pub fn seat_by_name(&self, name: &str) -> Result<Seat, String> {
         match self {
             Loaded::Rattus(g) => crate::games::rattus::scenario::seat_by_colour(name, g.players),
+            Loaded::Messina(g) => crate::games::messina::scenario::seat_by_colour(name, g.players),
         }
     }
 }

@@ -152,6 +152,19 @@ impl fmt::Display for Term {
     }
 }
 
+impl serde::Serialize for Term {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Term {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 /// A printed action: one option, or two when the face shows `X / Y` (M-T28).
 /// Each option is a sequence of terms to do in any order; repeated terms are separate uses.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Deserialize)]

@@ -117,6 +117,11 @@ impl Book {
     /// All books in the order of the components file.
     pub const ALL: [Book; 3] = [Book::Pop, Book::City, Book::Church];
 
+    /// Position in [`Book::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
     /// The id used in the data (`POP`, `CITY`, `CHURCH`).
     pub fn code(self) -> &'static str {
         match self {

@@ -1,0 +1,161 @@
+//! Overseers: advances, branches, flips, and activating citizens (M-T43 to M-T50).
+
+use super::action::Action;
+use super::data::{data, Class, OverseerKind, Pattern, Reach, Term};
+use super::effects::colour_key;
+use super::state::{Messina, Sub};
+use super::turn::{a_class_key, class_key};
+use crate::games::{Applied, Msg, Seat};
+
+/// The centre is the 6th space; an overseer there never moves again (M-T44).
+pub const CENTRE: u8 = 6;
+
+impl Messina {
+    /// The path space an overseer stands on (its start space at position 0).
+    pub fn overseer_space(&self, seat: Seat, class: Class) -> usize {
+        let d = data();
+        let o = &self.people[seat].overseers[class.index()];
+        match (o.pos, o.branch) {
+            (0, _) => d.start_space(class),
+            (pos, Some(b)) => d.branches[b].spaces[pos as usize - 1],
+            (pos, None) => d.branches[d.branches_of(class)[0]].spaces[pos as usize - 1],
+        }
+    }
+
+    /// Which overseers a term may use: none in the centre (components §1).
+    pub fn overseer_choices(&self, seat: Seat, term: Term) -> Vec<Action> {
+        let p = &self.people[seat];
+        Class::ALL
+            .into_iter()
+            .filter(|c| {
+                let o = &p.overseers[c.index()];
+                o.pos < CENTRE
+                    && match term {
+                        Term::UpgradeOverseer => !o.upgraded,
+                        Term::Overseer(OverseerKind::Class(k)) => k == *c,
+                        _ => true,
+                    }
+            })
+            .map(Action::Overseer)
+            .collect()
+    }
+
+    pub(crate) fn overseer_chosen(&mut self, seat: Seat, term: Term, class: Class, out: &mut Applied) {
+        self.set_sub(None);
+        let pos = self.people[seat].overseers[class.index()].pos;
+        match term {
+            Term::UpgradeOverseer => self.flip_overseer(seat, class, out),
+            Term::UpgradeAdvance => {
+                // M-T74: flip it if not yet upgraded, then advance it
+                if !self.people[seat].overseers[class.index()].upgraded {
+                    self.flip_overseer(seat, class, out);
+                }
+                self.advance_overseer(seat, class, 1, out);
+            }
+            // M-T31: skip the next space, never past the centre
+            Term::Overseer(OverseerKind::Skip) if pos + 2 <= CENTRE => self.set_sub(Some(Sub::Steps { class })),
+            _ => self.advance_overseer(seat, class, 1, out),
+        }
+    }
+
+    fn flip_overseer(&mut self, seat: Seat, class: Class, out: &mut Applied) {
+        self.people[seat].overseers[class.index()].upgraded = true;
+        out.public(
+            Msg::new("messina.event.overseer-flipped")
+                .key("colour", colour_key(seat))
+                .key("class", class_key(class))
+                .key("a_class", a_class_key(class)),
+        );
+    }
+
+    /// Advances an overseer `steps` spaces; the branch is chosen on the advance that first enters
+    /// or skips over space 2 (M-T44, components §1).
+    pub(crate) fn advance_overseer(&mut self, seat: Seat, class: Class, steps: u8, out: &mut Applied) {
+        let o = &self.people[seat].overseers[class.index()];
+        if o.pos >= CENTRE {
+            return;
+        }
+        if o.branch.is_none() && o.pos + steps >= 2 {
+            self.set_sub(Some(Sub::Branch { class, steps }));
+            return;
+        }
+        self.move_overseer(seat, class, steps, out);
+    }
+
+    /// The overseer moves and may activate citizens on the space where it lands (M-T46).
+    pub(crate) fn move_overseer(&mut self, seat: Seat, class: Class, steps: u8, out: &mut Applied) {
+        let o = &mut self.people[seat].overseers[class.index()];
+        o.pos = (o.pos + steps).min(CENTRE);
+        let (pos, upgraded) = (o.pos, o.upgraded);
+        let space = self.overseer_space(seat, class);
+        out.public(
+            Msg::new("messina.event.overseer")
+                .key("colour", colour_key(seat))
+                .key("class", class_key(class))
+                .key("a_class", a_class_key(class))
+                .num("pos", pos)
+                .text("space", data().path_spaces[space].id.clone()),
+        );
+        let buckets = activation_buckets(space, class, upgraded);
+        self.set_sub(Some(Sub::Activate { buckets, done: Vec::new() }));
+    }
+
+    /// Squares whose citizens may still be activated in the open activation.
+    pub fn activatable(&self, seat: Seat) -> Vec<usize> {
+        let Some(Sub::Activate { buckets, done }) = self.sub() else { return Vec::new() };
+        let p = &self.people[seat];
+        let mut out: Vec<usize> = buckets
+            .iter()
+            .filter(|(_, left)| *left > 0)
+            .flat_map(|(squares, _)| squares.iter().copied())
+            .filter(|s| p.squares[*s].is_some() && !done.contains(s) && !p.once_used.contains(s))
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Activates one citizen (its square's action), or stops (M-T46 to M-T49).
+    pub(crate) fn activation(&mut self, seat: Seat, sub: Sub, action: Action, out: &mut Applied) {
+        let Sub::Activate { mut buckets, mut done } = sub else { unreachable!() };
+        let Action::Activate(square) = action else {
+            self.set_sub(None);
+            return;
+        };
+        if let Some(b) = buckets.iter_mut().find(|(sq, left)| *left > 0 && sq.contains(&square)) {
+            b.1 -= 1;
+        }
+        done.push(square); // never twice within one advance
+        self.set_sub(Some(Sub::Activate { buckets, done }));
+        let expr = data().square_action(self.people[seat].board_b, square).clone();
+        out.public(
+            Msg::new("messina.event.activated")
+                .key("colour", colour_key(seat))
+                .text("square", data().squares[square].id.clone())
+                .text("action", expr.to_string()),
+        );
+        let terms: Vec<Term> = expr.terms().collect();
+        self.resolve(seat, &terms, out);
+        if self.activatable(seat).is_empty() {
+            self.set_sub(None);
+        }
+    }
+}
+
+/// What an overseer arriving on `space` may activate: groups of squares with how many citizens
+/// each group allows (M-T47 plain, M-T49 upgraded).
+pub fn activation_buckets(space: usize, class: Class, upgraded: bool) -> Vec<(Vec<usize>, u8)> {
+    let d = data();
+    let ps = &d.path_spaces[space];
+    let area_squares = |a: usize| d.areas[a].squares.clone();
+    match (ps.pattern, &ps.reach) {
+        (Some(Pattern::P1), Reach::Squares(sq)) => vec![(sq.clone(), if upgraded { 2 } else { 1 })],
+        (Some(Pattern::P2), Reach::Areas(a)) => vec![(area_squares(a[0]), if upgraded { 2 } else { 1 })],
+        (Some(Pattern::P3), Reach::Areas(a)) => {
+            let matching = ps.matching_area(class);
+            a.iter().map(|&x| (area_squares(x), if upgraded && Some(x) == matching { 2 } else { 1 })).collect()
+        }
+        (Some(Pattern::P4), _) => vec![((0..d.squares.len()).collect(), 3)],
+        _ => Vec::new(),
+    }
+}

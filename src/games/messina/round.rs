@@ -1,0 +1,310 @@
+//! The end of a round: production, quarantine and the preparation of the next round
+//! (M-R1 to M-R27), and the pieces setup shares with it (M-S27 to M-S29).
+
+use super::action::Action;
+use super::data::{data, Book, Class, Era, Priority, Term};
+use super::effects::colour_key;
+use super::state::{Citizen, Docked, EndWork, Lieutenant, Messina, Phase, Place};
+use super::turn::{a_class_key, class_key};
+use crate::games::{Applied, Msg, Seat};
+
+impl Messina {
+    /// M-R1: the round ends; production follows in turn order.
+    pub(crate) fn end_round(&mut self, out: &mut Applied) {
+        out.public(Msg::new("messina.event.round-end").num("round", self.round));
+        let seat = self.turn_order[0];
+        self.phase =
+            Phase::Production { index: 0, work: EndWork { seat, produced: false, pending: Vec::new(), sub: None } };
+    }
+
+    /// Produces without asking when the player has nothing to decide first; moves to the next
+    /// producer when done. Returns whether anything happened.
+    pub(crate) fn advance_production_if_idle(&mut self, out: &mut Applied) -> bool {
+        let Phase::Production { work, .. } = &self.phase else { return false };
+        let seat = work.seat;
+        if !work.produced && self.staff_options(seat).is_empty() {
+            self.produce(seat, out);
+            return true;
+        }
+        false
+    }
+
+    /// M-R2, M-R3: upgraded huts with a citizen and occupied early workshops produce; every
+    /// upgraded citizen in a workshop also scores 1 point.
+    pub(crate) fn produce(&mut self, seat: Seat, out: &mut Applied) {
+        let d = data();
+        if let Phase::Production { work, .. } = &mut self.phase {
+            work.produced = true;
+        }
+        let mut terms: Vec<Term> = Vec::new();
+        let p = &self.people[seat];
+        for hut in &p.huts {
+            if let (Some(u), Some(_)) = (hut.upgrade, hut.citizen) {
+                terms.extend(d.hut_upgrades[u].production.terms());
+            }
+        }
+        let mut points = 0;
+        for w in &p.workshops {
+            let Some(c) = w.citizen else { continue };
+            let tile = &d.workshops[w.tile];
+            if tile.era == Era::Early {
+                if let Some(out) = tile.production(c.upgraded) {
+                    terms.extend(out.terms());
+                }
+            }
+            if c.upgraded {
+                points += 1;
+            }
+        }
+        if terms.is_empty() && points == 0 {
+            out.public(Msg::new("messina.event.no-production").key("colour", colour_key(seat)));
+        } else {
+            out.public(Msg::new("messina.event.production").key("colour", colour_key(seat)));
+        }
+        self.add_points(seat, points);
+        self.resolve(seat, &terms, out);
+    }
+
+    /// The next player in turn order produces; after the last one, quarantine (M-R5) or the
+    /// end of the game after round VI (M-R6, M-E1).
+    pub(crate) fn next_producer(&mut self, out: &mut Applied) {
+        let Phase::Production { index, .. } = &self.phase else { unreachable!() };
+        let index = index + 1;
+        if let Some(&seat) = self.turn_order.get(index) {
+            self.phase =
+                Phase::Production { index, work: EndWork { seat, produced: false, pending: Vec::new(), sub: None } };
+            return;
+        }
+        if self.round == 6 {
+            self.finish(out);
+            return;
+        }
+        // M-R5: slot I moves to slot II; slot II leaves quarantine
+        let mut queue = Vec::new();
+        for &seat in &self.turn_order.clone() {
+            for hut in &mut self.people[seat].huts {
+                match (hut.citizen, hut.slot) {
+                    (Some(c), 2) => {
+                        hut.citizen = None;
+                        hut.slot = 0;
+                        queue.push((seat, c));
+                    }
+                    (Some(_), _) => hut.slot = 2,
+                    _ => {}
+                }
+            }
+        }
+        self.phase = Phase::Quarantine { queue };
+    }
+
+    /// Where a citizen leaving quarantine may go: a free square of its sector or an empty
+    /// workshop of its class (M-R5).
+    pub fn release_choices(&self) -> Vec<Action> {
+        let Phase::Quarantine { queue } = &self.phase else { return Vec::new() };
+        let Some(&(seat, c)) = queue.first() else { return Vec::new() };
+        let mut v: Vec<Action> = self.free_squares(seat, c.class).into_iter().map(Action::PlaceCitizen).collect();
+        v.extend(self.empty_workshops(seat, c.class).into_iter().map(Action::Into));
+        v
+    }
+
+    pub(crate) fn release(&mut self, action: Action, out: &mut Applied) {
+        let Phase::Quarantine { queue } = &mut self.phase else { unreachable!() };
+        let (seat, c) = queue.remove(0);
+        match action {
+            Action::PlaceCitizen(s) => {
+                self.people[seat].squares[s] = Some(c);
+                out.public(
+                    Msg::new("messina.event.released")
+                        .key("colour", colour_key(seat))
+                        .key("class", class_key(c.class))
+                        .key("a_class", a_class_key(c.class))
+                        .text("to", data().squares[s].id.clone()),
+                );
+            }
+            Action::Into(w) => self.put_in_workshop(seat, w, c, out),
+            _ => out.public(
+                Msg::new("messina.event.discarded")
+                    .key("colour", colour_key(seat))
+                    .key("class", class_key(c.class))
+                    .key("a_class", a_class_key(c.class)),
+            ),
+        }
+    }
+
+    /// Releases citizens with at most one place to go; prepares the next round when the
+    /// quarantine is done. Returns whether anything happened.
+    pub(crate) fn release_if_forced(&mut self, out: &mut Applied) -> bool {
+        let Phase::Quarantine { queue } = &self.phase else { return false };
+        if queue.is_empty() {
+            self.prepare_round(out);
+            return true;
+        }
+        match self.release_choices().as_slice() {
+            [] => self.release(Action::Discard, out),
+            [only] => self.release(*only, out),
+            _ => return false,
+        }
+        true
+    }
+
+    /// M-R7 to M-R27: the next round's preparation, in order.
+    pub(crate) fn prepare_round(&mut self, out: &mut Applied) {
+        let d = data();
+        out.irreversible = true;
+        // (I) the round marker
+        self.round += 1;
+        out.public(Msg::new("messina.event.round").num("round", self.round));
+        // (II) lieutenants in Messina lie down; recalled ones are ready again
+        for p in &mut self.people {
+            for l in &mut p.lieutenants {
+                match l {
+                    Lieutenant::Messina { standing, .. } => *standing = false,
+                    Lieutenant::Estate { used } => *used = false,
+                    _ => {}
+                }
+            }
+        }
+        // (III) citizens on hexes with plague return to the supply
+        for h in self.hexes_in_play() {
+            if self.hexes[h].cubes > 0 {
+                self.hexes[h].citizens.clear();
+            }
+        }
+        // (IV) turn order by the round's priority
+        let priority =
+            d.priority(self.players as u8, self.round, self.options.priority_tile).expect("priority per round");
+        self.set_turn_order(priority);
+        // (V) ships, and (VI) the new hex from the docking tile's port
+        let ships = self.round_info().ships;
+        let port = self.arrive_ships(ships, out);
+        if let Some(hex) = self.expansion_stack.pop() {
+            let filled: Vec<usize> = (0..self.expansions.len()).filter(|&x| self.expansions[x].is_some()).collect();
+            if let Some(x) = d.next_expansion(port, &filled) {
+                self.expansions[x] = Some(hex);
+                out.public(
+                    Msg::new("messina.event.new-hex")
+                        .msg("place", super::turn::place_msg(Place::Hex(hex)))
+                        .text("location", d.layouts[self.layout].expansions[x].id.clone()),
+                );
+            }
+        }
+        // M-R18: late workshops replace the early ones at round V
+        if self.round_info().workshops == Era::Late && !self.late_stacks.is_empty() {
+            self.workshop_stacks = std::mem::take(&mut self.late_stacks);
+            out.public(Msg::new("messina.event.late-workshops"));
+        }
+        // (VII), (VIII): wheel and citizens, except in round VI (M-R23)
+        let turns = self.round_info().wheel.turns();
+        for _ in 0..turns {
+            self.turn_wheel_and_place(out);
+        }
+        if turns > 0 {
+            self.place_citizens();
+        }
+        // M-R25: wagons face up again
+        for p in &mut self.people {
+            for w in &mut p.wagons {
+                w.used = false;
+            }
+        }
+        self.order_index = 0;
+        self.start_turn();
+    }
+
+    /// M-R10, M-R11: furthest ahead first; ties to the disc on top (the later arrival).
+    fn set_turn_order(&mut self, priority: Priority) {
+        let key = |p: &super::state::Player| -> (i64, u32) {
+            match priority {
+                Priority::Popularity => (p.book(Book::Pop) as i64, p.book_seq[Book::Pop.index()]),
+                Priority::City => (p.book(Book::City) as i64, p.book_seq[Book::City.index()]),
+                Priority::Church => (p.book(Book::Church) as i64, p.book_seq[Book::Church.index()]),
+                Priority::Score | Priority::Random => (p.points as i64, p.score_seq),
+            }
+        };
+        let mut order: Vec<Seat> = (0..self.players).collect();
+        order.sort_by_key(|&s| std::cmp::Reverse(key(&self.people[s])));
+        self.turn_order = order;
+    }
+
+    /// M-R12 to M-R16 (and M-S27): a docking tile names the dock; ships go there or to the next
+    /// dock clockwise with room, each with a cube if the supply has one. Returns the tile's port.
+    pub(crate) fn arrive_ships(&mut self, count: u8, out: &mut Applied) -> usize {
+        let d = data();
+        if self.docking_pile.is_empty() {
+            // M-R14: all four tiles make a new pile
+            let mut pile: Vec<usize> = (0..d.docking_tiles.len()).collect();
+            self.rng.shuffle(&mut pile);
+            self.docking_pile = pile;
+        }
+        let tile = self.docking_pile.pop().expect("a docking tile");
+        let dock = d.docking_tiles[tile].dock_idx;
+        for _ in 0..count {
+            let Some(ship) = self.ship_stack.pop() else { break };
+            let Some((k, slot)) = d
+                .docks_from(dock)
+                .into_iter()
+                .find_map(|k| self.docks[k].iter().position(Option::is_none).map(|s| (k, s)))
+            else {
+                self.ship_stack.push(ship);
+                break;
+            };
+            let cube = self.cubes > 0;
+            if cube {
+                self.cubes -= 1;
+            }
+            self.docks[k][slot] = Some(Docked { ship, cube });
+            out.public(
+                Msg::new("messina.event.ship-arrives")
+                    .text("ship", d.ships[ship].id.clone())
+                    .text("dock", d.docks[k].id.clone()),
+            );
+        }
+        d.docking_tiles[tile].port_idx
+    }
+
+    /// M-R19, M-R22, M-R24: the wheel turns; every hex with its rat symbol gets a cube, or none
+    /// at all if the supply cannot cover them all; owners of repopulated hexes take a rat each.
+    pub(crate) fn turn_wheel_and_place(&mut self, out: &mut Applied) {
+        let d = data();
+        self.wheel = (self.wheel + 1) % d.wheel.len();
+        let rat = d.wheel[self.wheel].rat;
+        let targets: Vec<usize> = self.hexes_in_play().into_iter().filter(|&h| d.hexes[h].rat == rat).collect();
+        if (self.cubes as usize) < targets.len() {
+            out.public(
+                Msg::new("messina.event.plague-short").num("needed", targets.len() as i64).num("left", self.cubes),
+            );
+            return;
+        }
+        for h in &targets {
+            self.hexes[*h].cubes += 1;
+            self.cubes -= 1;
+            if let Some(owner) = self.hexes[*h].repop {
+                self.people[owner].rats += 1;
+            }
+        }
+        out.public(
+            Msg::new("messina.event.plague")
+                .num("hexes", targets.len() as i64)
+                .text("wheel", d.wheel[self.wheel].id.clone()),
+        );
+    }
+
+    /// M-R21, M-S29: one citizen of each class on every hex of the colour the window shows for it.
+    pub(crate) fn place_citizens(&mut self) {
+        let d = data();
+        let pos = &d.wheel[self.wheel];
+        for class in Class::ALL {
+            let colour = pos.colour_of(class);
+            for h in self.hexes_in_play() {
+                if d.hexes[h].colour == colour {
+                    self.hexes[h].citizens.push(class);
+                }
+            }
+        }
+    }
+
+    /// A fresh plain citizen (used by scenarios).
+    pub fn new_citizen(class: Class) -> Citizen {
+        Citizen::plain(class)
+    }
+}

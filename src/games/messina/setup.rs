@@ -1,0 +1,210 @@
+//! Setup (M-S1 to M-S30).
+
+use super::data::{data, Class, Era, HexClass};
+use super::state::{HexState, HexUse, Hut, Lieutenant, Messina, Options, Overseer, Phase, Player, Step, Turn};
+use crate::games::{GameRng, Msg, RuleError};
+
+impl Messina {
+    /// A new game for 2–4 players, ready for the first turn of round I.
+    pub fn setup(players: usize, options: Options, seed: u64) -> Result<Messina, RuleError> {
+        if !(2..=4).contains(&players) {
+            return Err(RuleError::new(
+                "M-S1",
+                Msg::new("error.player-count").num("min", 2).num("max", 4).num("count", players as i64),
+            ));
+        }
+        let d = data();
+        let mut rng = GameRng::new(seed);
+        let layout = d.layouts.iter().position(|l| l.players.contains(&(players as u8))).expect("a layout per count");
+        // M-S3, M-S4: the A hexes for this count and one random B hex, shuffled into the start slots
+        let mut bs = d.hexes_of_class(HexClass::B);
+        rng.shuffle(&mut bs);
+        let mut slots = d.start_a_hexes(players as u8);
+        slots.push(bs.pop().expect("two B hexes"));
+        rng.shuffle(&mut slots);
+        assert_eq!(slots.len(), d.layouts[layout].slots.len(), "start hexes fill the layout");
+        // M-S5: the expansion stack: shuffled C hexes with the other B hex on top
+        let mut expansion_stack = d.hexes_of_class(HexClass::C);
+        rng.shuffle(&mut expansion_stack);
+        expansion_stack.push(bs.pop().expect("two B hexes"));
+        // M-S8: the wheel at a random position
+        let wheel = rng.below(d.wheel.len());
+        // M-S9: the docking pile
+        let mut docking_pile: Vec<usize> = (0..d.docking_tiles.len()).collect();
+        rng.shuffle(&mut docking_pile);
+        // M-S10: ships by tier, tier 1 on top (the top is the end of the list)
+        let mut ship_stack = Vec::new();
+        for tier in (1..=3).rev() {
+            let mut t: Vec<usize> =
+                d.ships_for(players as u8).into_iter().filter(|&s| d.ships[s].tier == tier).collect();
+            rng.shuffle(&mut t);
+            ship_stack.extend(t);
+        }
+        // M-S11: hut upgrades dealt into 3 stacks of 5
+        let mut huts: Vec<usize> = (0..d.hut_upgrades.len()).collect();
+        rng.shuffle(&mut huts);
+        let hut_stacks: Vec<Vec<usize>> = huts.chunks(5).map(|c| c.to_vec()).collect();
+        // M-S12: wagons: each pair split at random, 1 on top and 5 at the bottom
+        let mut wagon_stacks = vec![Vec::new(), Vec::new()];
+        for back in (1..=5).rev() {
+            let mut pair: Vec<usize> = (0..d.wagons.len()).filter(|&w| d.wagons[w].back == back).collect();
+            rng.shuffle(&mut pair);
+            wagon_stacks[0].push(pair[0]);
+            wagon_stacks[1].push(pair[1]);
+        }
+        if players == 2 {
+            let drop = rng.below(2);
+            wagon_stacks.remove(drop);
+        }
+        // M-S13: workshops by era and class
+        let stacks = |era: Era, rng: &mut GameRng| -> Vec<Vec<usize>> {
+            Class::ALL
+                .iter()
+                .map(|&c| {
+                    let mut s = d.workshop_stack(era, c);
+                    rng.shuffle(&mut s);
+                    s
+                })
+                .collect()
+        };
+        let workshop_stacks = stacks(Era::Early, &mut rng);
+        let late_stacks = stacks(Era::Late, &mut rng);
+        // M-S23: random turn order
+        let mut turn_order: Vec<usize> = (0..players).collect();
+        rng.shuffle(&mut turn_order);
+        let supply = &d.player_supply;
+        let people: Vec<Player> = (0..players)
+            .map(|seat| Player {
+                colour: seat,
+                coins: 0,
+                wood: 0,
+                fire: 0,
+                bigfire: 0,
+                rats: 0,
+                points: 0,
+                score_seq: 0,
+                books: [1; 3],
+                book_seq: [0; 3],
+                squares: vec![None; d.squares.len()],
+                huts: vec![Hut::default(); d.huts.len()],
+                workshops: Vec::new(),
+                wagons: Vec::new(),
+                ships: Vec::new(),
+                scroll: vec![0; 3],
+                overseers: vec![Overseer::default(); 3],
+                // M-S18: 3 in the estate, 2 in the general supply
+                lieutenants: (0..supply.lieutenants)
+                    .map(|i| {
+                        if i < supply.starting_lieutenants {
+                            Lieutenant::Estate { used: false }
+                        } else {
+                            Lieutenant::Supply
+                        }
+                    })
+                    .collect(),
+                repop_left: supply.repopulation_tiles,
+                deferred: Vec::new(),
+                board_b: None,
+                once_used: Vec::new(),
+            })
+            .collect();
+        let mut g = Messina {
+            players,
+            options,
+            layout,
+            slots,
+            expansions: vec![None; d.layouts[layout].expansions.len()],
+            hexes: vec![HexState::default(); d.hexes.len()],
+            expansion_stack,
+            cubes: d.cubes_for(players as u8).expect("cube supply per count"),
+            wheel,
+            docking_pile,
+            docks: d.docks.iter().map(|k| vec![None; k.slots as usize]).collect(),
+            ship_stack,
+            hut_stacks,
+            workshop_stacks,
+            late_stacks,
+            wagon_stacks,
+            round: 1,
+            turn_order: turn_order.clone(),
+            order_index: 0,
+            seq: 0,
+            people,
+            phase: Phase::Over,
+            rng,
+        };
+        // M-S24: every disc on space 1 of each book, the first player at the bottom
+        for &seat in &turn_order {
+            for b in 0..3 {
+                let s = g.next_seq();
+                g.people[seat].book_seq[b] = s;
+            }
+        }
+        // M-S25, M-S26: score-track positions and compensation by turn-order position
+        for pos in &d.scoring.start_positions {
+            let Some(&seat) = turn_order.get(pos.player as usize - 1) else { continue };
+            g.people[seat].points = pos.score as i32;
+            g.people[seat].coins += pos.coins as u32;
+        }
+        for &seat in &turn_order {
+            let s = g.next_seq(); // later players lie on top of earlier ones on the same space
+            g.people[seat].score_seq = s;
+        }
+        // M-S27 to M-S29: round I gets one ship, one wheel turn, and citizens
+        let mut log = crate::games::Applied::default();
+        g.arrive_ships(1, &mut log);
+        g.turn_wheel_and_place(&mut log);
+        g.place_citizens();
+        g.start_turn();
+        Ok(g)
+    }
+
+    /// Begins the next player's turn in turn order, or ends the round when nobody has an
+    /// unused lieutenant (M-T2).
+    pub(crate) fn start_turn(&mut self) -> bool {
+        let n = self.turn_order.len();
+        for k in 0..n {
+            let seat = self.turn_order[(self.order_index + k) % n];
+            if self.people[seat].has_unused() {
+                self.order_index = (self.order_index + k + 1) % n;
+                let step = self.first_step(seat);
+                self.phase = Phase::Turn(Turn {
+                    seat,
+                    step,
+                    at: None,
+                    hex_use: HexUse::Open,
+                    pending: Vec::new(),
+                    sub: None,
+                    removed: 0,
+                });
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Which lieutenant goes: lying ones first (M-T10); ask only when the choice matters.
+    pub(crate) fn first_step(&self, seat: usize) -> Step {
+        let candidates = self.candidate_lieutenants(seat);
+        if candidates.len() == 1 {
+            Step::Destination { lt: candidates[0] }
+        } else {
+            Step::Lieutenant
+        }
+    }
+
+    /// The unused lieutenants the player may send now, one per distinct starting place.
+    pub fn candidate_lieutenants(&self, seat: usize) -> Vec<usize> {
+        let p = &self.people[seat];
+        let lying: Vec<usize> =
+            p.unused().filter(|(_, l)| matches!(l, Lieutenant::Messina { .. })).map(|(i, _)| i).collect();
+        let pool: Vec<usize> = if lying.is_empty() { p.unused().map(|(i, _)| i).collect() } else { lying };
+        let mut out: Vec<usize> = Vec::new();
+        for i in pool {
+            if !out.iter().any(|&j| p.lieutenants[j] == p.lieutenants[i]) {
+                out.push(i);
+            }
+        }
+        out
+    }
+}

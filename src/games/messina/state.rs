@@ -1,0 +1,461 @@
+//! The Messina 1347 game state.
+
+use super::data::{data, Book, Class, Spot, Term};
+use crate::games::{GameRng, Seat};
+use serde::{Deserialize, Serialize};
+
+/// A place a lieutenant can stand: a district hex, a port, or a dock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Place {
+    Hex(usize),
+    Port(usize),
+    Dock(usize),
+}
+
+/// A citizen token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Citizen {
+    pub class: Class,
+    pub upgraded: bool,
+}
+
+impl Citizen {
+    pub fn plain(class: Class) -> Citizen {
+        Citizen { class, upgraded: false }
+    }
+}
+
+/// Where one of a player's citizens is, for choices that name a citizen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CitizenAt {
+    Square(usize),
+    Workshop(usize),
+    Hut(usize),
+}
+
+/// A quarantine hut (M-T15): one citizen at most, on slot I or II.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hut {
+    pub upgrade: Option<usize>,
+    pub citizen: Option<Citizen>,
+    /// 1 or 2 while a citizen is there.
+    pub slot: u8,
+}
+
+/// A workshop a player built.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OwnedWorkshop {
+    pub tile: usize,
+    pub citizen: Option<Citizen>,
+    /// A late workshop gave its one-time reward and lies face down (M-T66).
+    pub rewarded: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OwnedWagon {
+    pub tile: usize,
+    /// Turned face down for a repopulation this round (M-T57, M-R25).
+    pub used: bool,
+}
+
+/// An overseer on its path: position 0 is the start space, 6 the centre.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Overseer {
+    pub pos: u8,
+    /// The branch index (into the data's branches) once chosen (M-T44).
+    pub branch: Option<usize>,
+    pub upgraded: bool,
+}
+
+/// Where a lieutenant is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Lieutenant {
+    /// Still in the general supply: gained only through the city book (M-S18).
+    Supply,
+    /// In the estate; `used` once recalled this round (M-T35).
+    Estate { used: bool },
+    /// In Messina: standing (used this round) or lying (from an earlier round) (M-T6, M-T8).
+    Messina { at: Place, standing: bool },
+    /// Sacrificed in a repopulation: out for good, but still owned (M-T59).
+    Boxed,
+}
+
+/// One player's estate and holdings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Index into the data's player colours.
+    pub colour: usize,
+    pub coins: u32,
+    pub wood: u32,
+    pub fire: u32,
+    pub bigfire: u32,
+    pub rats: u32,
+    /// Points on the score track (unbounded, M-E10).
+    pub points: i32,
+    /// Stacking order on the score track: higher is on top (M-R11).
+    pub score_seq: u32,
+    /// Disc positions on the popularity, city and church books (space 1 = start).
+    pub books: [u8; 3],
+    pub book_seq: [u32; 3],
+    /// Citizens on the 18 sector squares, by square index.
+    pub squares: Vec<Option<Citizen>>,
+    pub huts: Vec<Hut>,
+    pub workshops: Vec<OwnedWorkshop>,
+    pub wagons: Vec<OwnedWagon>,
+    pub ships: Vec<usize>,
+    /// Scroll cube levels, one per track (left, middle, right).
+    pub scroll: Vec<u8>,
+    /// Overseers by class index (CR, AR, NU).
+    pub overseers: Vec<Overseer>,
+    pub lieutenants: Vec<Lieutenant>,
+    pub repop_left: u8,
+    /// Book-space actions gained during production, usable next turn (M-T75).
+    pub deferred: Vec<Term>,
+    /// Player board side b (advanced variant), by index into the data's b boards.
+    #[serde(default)]
+    pub board_b: Option<usize>,
+    /// One-time squares already used (advanced variant, M-A5).
+    #[serde(default)]
+    pub once_used: Vec<usize>,
+}
+
+impl Player {
+    pub fn book(&self, b: Book) -> u8 {
+        self.books[b.index()]
+    }
+
+    /// Lieutenants owned: every figure not still in the general supply (M-T69).
+    pub fn lieutenants_owned(&self) -> u32 {
+        self.lieutenants.iter().filter(|l| !matches!(l, Lieutenant::Supply)).count() as u32
+    }
+
+    /// Lieutenants that may still take a turn this round.
+    pub fn unused(&self) -> impl Iterator<Item = (usize, &Lieutenant)> {
+        self.lieutenants.iter().enumerate().filter(|(_, l)| {
+            matches!(l, Lieutenant::Estate { used: false } | Lieutenant::Messina { standing: false, .. })
+        })
+    }
+
+    pub fn has_unused(&self) -> bool {
+        self.unused().next().is_some()
+    }
+
+    /// Fire tokens counted for the popularity tie-break: big fire counts 2 (M-E4).
+    pub fn fire_value(&self) -> u32 {
+        self.fire + 2 * self.bigfire
+    }
+
+    pub fn citizen(&self, at: CitizenAt) -> Option<Citizen> {
+        match at {
+            CitizenAt::Square(s) => self.squares[s],
+            CitizenAt::Workshop(w) => self.workshops[w].citizen,
+            CitizenAt::Hut(h) => self.huts[h].citizen,
+        }
+    }
+
+    pub fn citizen_mut(&mut self, at: CitizenAt) -> &mut Option<Citizen> {
+        match at {
+            CitizenAt::Square(s) => &mut self.squares[s],
+            CitizenAt::Workshop(w) => &mut self.workshops[w].citizen,
+            CitizenAt::Hut(h) => &mut self.huts[h].citizen,
+        }
+    }
+}
+
+/// A district hex's pieces.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HexState {
+    pub cubes: u8,
+    /// Plain citizens waiting to be rescued, by class.
+    pub citizens: Vec<Class>,
+    /// The owner of the repopulation tile.
+    pub repop: Option<Seat>,
+}
+
+/// A ship at a dock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Docked {
+    pub ship: usize,
+    pub cube: bool,
+}
+
+/// A decision term waiting in a turn's action step, and where it came from.
+pub type Pending = Vec<Term>;
+
+/// What the acting player is deciding inside the action step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Sub {
+    /// Choose one option of an `X / Y` action (M-T28).
+    Option {
+        options: Vec<Vec<Term>>,
+    },
+    /// Choose an overseer for an advance, a flip, or a flip-and-advance.
+    Overseer {
+        term: Term,
+    },
+    /// Choose the branch on the advance entering space 2 (M-T44).
+    Branch {
+        class: Class,
+        steps: u8,
+    },
+    /// Overseer(skip): one step or two.
+    Steps {
+        class: Class,
+    },
+    /// Activate citizens: buckets of squares with how many may still be activated from each.
+    Activate {
+        buckets: Vec<(Vec<usize>, u8)>,
+        done: Vec<usize>,
+    },
+    /// Build (M-T51): rotation first, then one option.
+    Build {
+        rotated: bool,
+    },
+    /// Pay for a tile rotation of huts (`true`) or workshops (`false`).
+    RotatePay {
+        huts: bool,
+    },
+    /// Place a hut upgrade tile on an un-upgraded hut.
+    HutOn {
+        tile: usize,
+    },
+    /// Repopulation: the citizens still to give, then the lieutenant (M-T57).
+    Repop {
+        hex: usize,
+        needs: Vec<(Class, bool)>,
+        lieutenant: bool,
+    },
+    UpgradeCitizen,
+    Scroll,
+    BookChoice,
+    HexCopy,
+    /// Move a square's citizen into one of several empty workshops.
+    Staff {
+        square: usize,
+    },
+}
+
+/// The steps of a hex or ship turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// Choose which unused lieutenant to send (only when several places are possible).
+    Lieutenant,
+    /// Choose where it goes (M-T6 to M-T11, M-T36).
+    Destination { lt: usize },
+    /// Rescue the hex's citizens one at a time (M-T13 to M-T16).
+    Rescue { queue: Vec<Class>, quarantine: bool },
+    /// Fight the plague on the chosen hex (M-T17 to M-T22).
+    Fight,
+    /// Fight or decline a ship's cube (M-T39).
+    ShipFight { ship: usize },
+    /// The action step (M-T23 to M-T25, M-T40).
+    Actions,
+}
+
+/// How the hex action of this turn was used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HexUse {
+    /// Neither the action nor repopulation yet.
+    Open,
+    Done,
+    /// No hex action this turn (ship turns).
+    None,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    pub seat: Seat,
+    pub step: Step,
+    /// Where the lieutenant stands this turn.
+    pub at: Option<Place>,
+    pub hex_use: HexUse,
+    pub pending: Pending,
+    pub sub: Option<Sub>,
+    /// Cubes removed this turn (for the log).
+    pub removed: u8,
+}
+
+/// Production and quarantine for one player at the end of a round (M-R1 to M-R5).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndWork {
+    pub seat: Seat,
+    /// Production happened (before it, the player may staff workshops, M-R4).
+    pub produced: bool,
+    pub pending: Pending,
+    pub sub: Option<Sub>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    Turn(Turn),
+    /// Production in turn order; `index` into the turn order.
+    Production {
+        index: usize,
+        work: EndWork,
+    },
+    /// Quarantine: citizens leaving slot II choose a square or workshop (M-R5).
+    Quarantine {
+        queue: Vec<(Seat, Citizen)>,
+    },
+    Over,
+}
+
+/// Game options chosen at `/new`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// Replace the round table's priority column with the book-priority tile (M-S16).
+    #[serde(default)]
+    pub priority_tile: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Messina {
+    pub players: usize,
+    pub options: Options,
+    /// Index into the data's layouts.
+    pub layout: usize,
+    /// The district hex in each start slot.
+    pub slots: Vec<usize>,
+    /// The district hex in each expansion location X1–X6, once placed.
+    pub expansions: Vec<Option<usize>>,
+    /// Every district hex's pieces (indexed like the data's hexes).
+    pub hexes: Vec<HexState>,
+    /// Face-down expansion stack; the top is the last element.
+    pub expansion_stack: Vec<usize>,
+    /// Plague cubes in the supply (M-S7).
+    pub cubes: u8,
+    /// The wheel position shown in the window.
+    pub wheel: usize,
+    /// Docking tiles still in the pile; the top is the last.
+    pub docking_pile: Vec<usize>,
+    /// Ships at each dock's 3 spaces.
+    pub docks: Vec<Vec<Option<Docked>>>,
+    /// The ship stack; the top is the last.
+    pub ship_stack: Vec<usize>,
+    /// Hut-upgrade stacks; each stack's top (face up) is its last element.
+    pub hut_stacks: Vec<Vec<usize>>,
+    /// Workshop stacks of the current era, by class; top is last.
+    pub workshop_stacks: Vec<Vec<usize>>,
+    /// Late workshop stacks set aside until round V (M-S13, M-R18).
+    pub late_stacks: Vec<Vec<usize>>,
+    /// Wagon stacks (2, or 1 with 2 players); top is last.
+    pub wagon_stacks: Vec<Vec<usize>>,
+    /// Round I–VI.
+    pub round: u8,
+    /// Turn order for this round.
+    pub turn_order: Vec<Seat>,
+    /// Whose turn in the turn order is next.
+    pub order_index: usize,
+    /// Counter for stacking discs (books, score track).
+    pub seq: u32,
+    pub people: Vec<Player>,
+    pub phase: Phase,
+    pub rng: GameRng,
+}
+
+impl Messina {
+    pub fn layout(&self) -> &'static super::data::Layout {
+        &data().layouts[self.layout]
+    }
+
+    /// The layout spot of a place in play (docks have none).
+    pub fn spot_of(&self, p: Place) -> Option<Spot> {
+        match p {
+            Place::Hex(h) => {
+                if let Some(i) = self.slots.iter().position(|&x| x == h) {
+                    return Some(Spot::Slot(i));
+                }
+                self.expansions.iter().position(|&x| x == Some(h)).map(Spot::Expansion)
+            }
+            Place::Port(p) => Some(Spot::Port(p)),
+            Place::Dock(_) => None,
+        }
+    }
+
+    /// The place at a layout spot, if a tile lies there.
+    pub fn place_at(&self, s: Spot) -> Option<Place> {
+        match s {
+            Spot::Slot(i) => Some(Place::Hex(self.slots[i])),
+            Spot::Port(p) => Some(Place::Port(p)),
+            Spot::Expansion(x) => self.expansions[x].map(Place::Hex),
+        }
+    }
+
+    /// District hexes in Messina.
+    pub fn hexes_in_play(&self) -> Vec<usize> {
+        let mut v = self.slots.clone();
+        v.extend(self.expansions.iter().flatten());
+        v
+    }
+
+    pub fn in_play(&self, p: Place) -> bool {
+        match p {
+            Place::Hex(h) => self.spot_of(Place::Hex(h)).is_some(),
+            Place::Port(_) | Place::Dock(_) => true,
+        }
+    }
+
+    fn filled(&self) -> Vec<usize> {
+        (0..self.expansions.len()).filter(|&x| self.expansions[x].is_some()).collect()
+    }
+
+    /// Steps between two places (M-T9): a dock is one step beyond its port.
+    pub fn distance(&self, a: Place, b: Place) -> Option<u32> {
+        let d = data();
+        let port_of = |dock: usize| d.docks[dock].port_idx;
+        let (a_spot, a_extra) = match a {
+            Place::Dock(k) => (Spot::Port(port_of(k)), 1),
+            other => (self.spot_of(other)?, 0),
+        };
+        let (b_spot, b_extra) = match b {
+            Place::Dock(k) => (Spot::Port(port_of(k)), 1),
+            other => (self.spot_of(other)?, 0),
+        };
+        if a == b {
+            return Some(0);
+        }
+        let base = self.layout().distance(a_spot, b_spot, &self.filled())?;
+        Some(base + a_extra + b_extra)
+    }
+
+    /// Places sharing an edge with a hex (for big fire's adjacent removal, M-T19).
+    pub fn adjacent_hexes(&self, h: usize) -> Vec<usize> {
+        let Some(spot) = self.spot_of(Place::Hex(h)) else { return Vec::new() };
+        self.layout()
+            .neighbours(spot)
+            .into_iter()
+            .filter_map(|s| match self.place_at(s) {
+                Some(Place::Hex(x)) => Some(x),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether a standing lieutenant blocks a hex or port (M-T6). Docks are never blocked (M-T38).
+    pub fn blocked(&self, p: Place) -> bool {
+        !matches!(p, Place::Dock(_))
+            && self.people.iter().any(|pl| {
+                pl.lieutenants.iter().any(|l| matches!(l, Lieutenant::Messina { at, standing: true } if *at == p))
+            })
+    }
+
+    /// The round's entry of the round overview table.
+    pub fn round_info(&self) -> &'static super::data::Round {
+        data().rounds_for(self.players as u8).and_then(|t| t.round(self.round)).expect("rounds I–VI exist")
+    }
+
+    pub fn next_seq(&mut self) -> u32 {
+        self.seq += 1;
+        self.seq
+    }
+
+    /// The seat whose decision the game waits for.
+    pub fn to_act(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Turn(t) => Some(t.seat),
+            Phase::Production { work, .. } => Some(work.seat),
+            Phase::Quarantine { queue } => queue.first().map(|q| q.0),
+            Phase::Over => None,
+        }
+    }
+}

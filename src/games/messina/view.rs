@@ -1,0 +1,517 @@
+//! What viewers see (everything but the order of face-down stacks), facts for scenarios, and
+//! text summaries for the terminal.
+
+use super::action::{citizen_at_name, place_name, track_name};
+use super::data::{data, Book, Class, Spot};
+use super::effects::{book_key, colour_key};
+use super::state::{Citizen, Docked, HexUse, Lieutenant, Messina, Phase, Place, Player, Step, Sub};
+use crate::games::{Msg, Seat};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// One tile of the city.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SiteView {
+    /// Layout spot id (`s03`, `P1`, `X2`).
+    pub spot: String,
+    pub place: Option<Place>,
+    pub cubes: u8,
+    pub citizens: Vec<Class>,
+    pub repop: Option<Seat>,
+    /// Lieutenants here: (seat, standing).
+    pub lieutenants: Vec<(Seat, bool)>,
+}
+
+/// The public view: the whole state except the order of face-down stacks (only their sizes and
+/// face-up tiles).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct View {
+    pub players: usize,
+    pub round: u8,
+    pub stage: &'static str,
+    pub to_act: Option<Seat>,
+    pub turn_order: Vec<Seat>,
+    pub layout: usize,
+    pub sites: Vec<SiteView>,
+    pub docks: Vec<Vec<Option<Docked>>>,
+    /// Lieutenants on docks: (dock, seat, standing).
+    pub dock_lieutenants: Vec<(usize, Seat, bool)>,
+    /// The expansion location the next hex will fill is decided by the next docking tile; the
+    /// number of hexes left in the expansion stack.
+    pub expansion_left: usize,
+    pub wheel: usize,
+    pub cubes: u8,
+    pub ships_left: usize,
+    pub huts_face_up: Vec<usize>,
+    pub huts_left: Vec<usize>,
+    pub workshops_face_up: Vec<usize>,
+    pub workshops_left: Vec<usize>,
+    pub late_workshops_left: Vec<usize>,
+    pub wagons_face_up: Vec<usize>,
+    pub wagons_left: Vec<usize>,
+    pub people: Vec<Player>,
+    /// The acting player's open decisions (shared with everyone: nothing here is secret).
+    pub pending: Vec<String>,
+}
+
+fn sizes(stacks: &[Vec<usize>]) -> Vec<usize> {
+    stacks.iter().map(Vec::len).collect()
+}
+
+impl Messina {
+    pub fn view_for(&self) -> View {
+        let layout = self.layout();
+        let mut sites = Vec::new();
+        for spot in layout.spots() {
+            let place = self.place_at(spot);
+            let (cubes, citizens, repop) = match place {
+                Some(Place::Hex(h)) => (self.hexes[h].cubes, self.hexes[h].citizens.clone(), self.hexes[h].repop),
+                _ => (0, Vec::new(), None),
+            };
+            let lieutenants = place.map(|p| self.lieutenants_at(p)).unwrap_or_default();
+            sites.push(SiteView { spot: layout.spot_id(spot).to_string(), place, cubes, citizens, repop, lieutenants });
+        }
+        let mut dock_lieutenants = Vec::new();
+        for k in 0..self.docks.len() {
+            for (s, standing) in self.lieutenants_at(Place::Dock(k)) {
+                dock_lieutenants.push((k, s, standing));
+            }
+        }
+        View {
+            players: self.players,
+            round: self.round,
+            stage: self.stage_name(),
+            to_act: self.to_act(),
+            turn_order: self.turn_order.clone(),
+            layout: self.layout,
+            sites,
+            docks: self.docks.clone(),
+            dock_lieutenants,
+            expansion_left: self.expansion_stack.len(),
+            wheel: self.wheel,
+            cubes: self.cubes,
+            ships_left: self.ship_stack.len(),
+            huts_face_up: Self::face_up(&self.hut_stacks),
+            huts_left: sizes(&self.hut_stacks),
+            workshops_face_up: Self::face_up(&self.workshop_stacks),
+            workshops_left: sizes(&self.workshop_stacks),
+            late_workshops_left: sizes(&self.late_stacks),
+            wagons_face_up: Self::face_up(&self.wagon_stacks),
+            wagons_left: sizes(&self.wagon_stacks),
+            people: self.people.clone(),
+            pending: self.pending().iter().map(|t| t.to_string()).collect(),
+        }
+    }
+
+    /// (seat, standing) of every lieutenant at a place.
+    pub fn lieutenants_at(&self, p: Place) -> Vec<(Seat, bool)> {
+        let mut v = Vec::new();
+        for (s, pl) in self.people.iter().enumerate() {
+            for l in &pl.lieutenants {
+                if let Lieutenant::Messina { at, standing } = l {
+                    if *at == p {
+                        v.push((s, *standing));
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    pub fn stage_name(&self) -> &'static str {
+        match &self.phase {
+            Phase::Turn(t) => match (&t.step, &t.sub) {
+                (Step::Lieutenant, _) => "lieutenant",
+                (Step::Destination { .. }, _) => "destination",
+                (Step::Rescue { .. }, _) => "rescue",
+                (Step::Fight, _) => "fight",
+                (Step::ShipFight { .. }, _) => "ship-fight",
+                (Step::Actions, None) => "actions",
+                (Step::Actions, Some(sub)) => sub_name(sub),
+            },
+            Phase::Production { work, .. } => match &work.sub {
+                Some(sub) => sub_name(sub),
+                None => "production",
+            },
+            Phase::Quarantine { .. } => "quarantine",
+            Phase::Over => "over",
+        }
+    }
+
+    /// Named facts for scenario files and tests.
+    pub fn fact_map(&self) -> BTreeMap<String, String> {
+        let d = data();
+        let mut f = BTreeMap::new();
+        let colour = |s: Seat| format!("{:?}", d.player_colours[s]).to_lowercase();
+        let mut put = |k: String, v: String| {
+            f.insert(k, v);
+        };
+        put("round".into(), self.round.to_string());
+        put("stage".into(), self.stage_name().into());
+        put("to_act".into(), self.to_act().map(colour).unwrap_or_else(|| "none".into()));
+        put("turn_order".into(), self.turn_order.iter().map(|&s| colour(s)).collect::<Vec<_>>().join(","));
+        put("cubes".into(), self.cubes.to_string());
+        put("wheel".into(), d.wheel[self.wheel].id.clone());
+        put("ships_left".into(), self.ship_stack.len().to_string());
+        put("expansion_left".into(), self.expansion_stack.len().to_string());
+        put("pending".into(), self.pending().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
+        let board_cubes: u32 = self.hexes.iter().map(|h| h.cubes as u32).sum();
+        let ship_cubes = self.docks.iter().flatten().flatten().filter(|s| s.cube).count();
+        put("cubes_on_board".into(), board_cubes.to_string());
+        put("cubes_on_ships".into(), ship_cubes.to_string());
+        if let Phase::Turn(t) = &self.phase {
+            put("at".into(), t.at.map(place_name).unwrap_or_else(|| "none".into()));
+            put("hex_used".into(), (t.hex_use != HexUse::Open).to_string());
+        }
+        for (h, hs) in self.hexes.iter().enumerate() {
+            let id = d.hexes[h].id.to_lowercase();
+            put(format!("{id}.in_play"), self.in_play(Place::Hex(h)).to_string());
+            put(format!("{id}.cubes"), hs.cubes.to_string());
+            put(format!("{id}.citizens"), hs.citizens.iter().map(|c| c.code()).collect::<Vec<_>>().join(","));
+            put(format!("{id}.repop"), hs.repop.map(colour).unwrap_or_else(|| "none".into()));
+        }
+        for (x, e) in self.expansions.iter().enumerate() {
+            let id = d.layouts[self.layout].expansions[x].id.to_lowercase();
+            put(format!("{id}.hex"), e.map(|h| d.hexes[h].id.clone()).unwrap_or_else(|| "empty".into()));
+        }
+        for (k, dock) in self.docks.iter().enumerate() {
+            let ships: Vec<String> = dock
+                .iter()
+                .flatten()
+                .map(|s| format!("{}{}", d.ships[s.ship].id, if s.cube { "+cube" } else { "" }))
+                .collect();
+            put(format!("{}.ships", d.docks[k].id.to_lowercase()), ships.join(","));
+        }
+        for (s, p) in self.people.iter().enumerate() {
+            let c = colour(s);
+            for (k, v) in [
+                ("coins", p.coins as i64),
+                ("wood", p.wood as i64),
+                ("fire", p.fire as i64),
+                ("bigfire", p.bigfire as i64),
+                ("rats", p.rats as i64),
+                ("points", p.points as i64),
+                ("pop", p.book(Book::Pop) as i64),
+                ("city", p.book(Book::City) as i64),
+                ("church", p.book(Book::Church) as i64),
+                ("repop_left", p.repop_left as i64),
+                ("ships", p.ships.len() as i64),
+                ("workshops", p.workshops.len() as i64),
+                ("wagons", p.wagons.len() as i64),
+                ("owned", p.lieutenants_owned() as i64),
+            ] {
+                put(format!("{c}.{k}"), v.to_string());
+            }
+            let count = |pred: fn(&Lieutenant) -> bool| p.lieutenants.iter().filter(|l| pred(l)).count().to_string();
+            put(format!("{c}.lt.estate"), count(|l| matches!(l, Lieutenant::Estate { .. })));
+            put(format!("{c}.lt.standing"), count(|l| matches!(l, Lieutenant::Messina { standing: true, .. })));
+            put(format!("{c}.lt.lying"), count(|l| matches!(l, Lieutenant::Messina { standing: false, .. })));
+            put(format!("{c}.lt.boxed"), count(|l| matches!(l, Lieutenant::Boxed)));
+            put(format!("{c}.lt.supply"), count(|l| matches!(l, Lieutenant::Supply)));
+            for (sq, cit) in p.squares.iter().enumerate() {
+                put(format!("{c}.{}", d.squares[sq].id.to_lowercase()), citizen_text(*cit));
+            }
+            for (h, hut) in p.huts.iter().enumerate() {
+                let up = hut.upgrade.map(|u| d.hut_upgrades[u].id.clone()).unwrap_or_else(|| "-".into());
+                put(format!("{c}.q{}", h + 1), format!("{up}:{}:{}", citizen_text(hut.citizen), hut.slot));
+            }
+            for (w, ws) in p.workshops.iter().enumerate() {
+                let flipped = if ws.rewarded { ":used" } else { "" };
+                put(
+                    format!("{c}.ws{}", w + 1),
+                    format!("{}:{}{flipped}", d.workshops[ws.tile].id, citizen_text(ws.citizen)),
+                );
+            }
+            for (t, level) in p.scroll.iter().enumerate() {
+                put(format!("{c}.scroll.{}", track_name(t)), level.to_string());
+            }
+            for class in Class::ALL {
+                let o = &p.overseers[class.index()];
+                let branch = o.branch.map(|b| d.branches[b].id.clone()).unwrap_or_else(|| "-".into());
+                let up = if o.upgraded { "*" } else { "" };
+                put(format!("{c}.overseer.{}", class.code().to_lowercase()), format!("{}{up}:{branch}", o.pos));
+            }
+            put(format!("{c}.deferred"), p.deferred.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
+        }
+        if matches!(self.phase, Phase::Over) {
+            for b in self.breakdowns() {
+                let c = colour(b.seat);
+                for (k, v) in &b.parts {
+                    put(format!("{c}.final.{k}"), v.to_string());
+                }
+                put(format!("{c}.score"), b.total.to_string());
+            }
+            let st = self.final_standings();
+            put("winner".into(), colour(st[0].seat));
+        }
+        f
+    }
+
+    /// Lines describing the position, for the terminal and `/status`.
+    pub fn summary_lines(&self, viewer: Option<Seat>) -> Vec<Msg> {
+        let d = data();
+        let mut out = Vec::new();
+        let order: Vec<Msg> = self.turn_order.iter().map(|&s| Msg::new(colour_key(s))).collect();
+        out.push(
+            Msg::new("messina.summary.round").num("round", self.round).list("order", order).num("cubes", self.cubes),
+        );
+        let layout = self.layout();
+        for spot in layout.spots() {
+            let Some(place) = self.place_at(spot) else { continue };
+            let mut parts: Vec<Msg> = Vec::new();
+            if let Place::Hex(h) = place {
+                let hs = &self.hexes[h];
+                if hs.cubes > 0 {
+                    parts.push(Msg::new("messina.summary.cubes").num("n", hs.cubes));
+                }
+                if !hs.citizens.is_empty() {
+                    let cs: Vec<Msg> = hs.citizens.iter().map(|c| Msg::new(super::turn::class_key(*c))).collect();
+                    parts.push(Msg::new("messina.summary.citizens").list("citizens", cs));
+                }
+                if let Some(o) = hs.repop {
+                    parts.push(Msg::new("messina.summary.repop").key("colour", colour_key(o)));
+                }
+            }
+            for (s, standing) in self.lieutenants_at(place) {
+                let key = if standing { "messina.summary.standing" } else { "messina.summary.lying" };
+                parts.push(Msg::new(key).key("colour", colour_key(s)));
+            }
+            let action = match place {
+                Place::Hex(h) => d.hexes[h].action.to_string(),
+                Place::Port(p) => d.ports[p].action.to_string(),
+                Place::Dock(_) => String::new(),
+            };
+            out.push(
+                Msg::new("messina.summary.site")
+                    .msg("place", super::turn::place_msg(place))
+                    .text("spot", layout.spot_id(spot).to_string())
+                    .text("action", action)
+                    .list("parts", parts),
+            );
+            if let Spot::Port(p) = spot {
+                let k = d.ports[p].dock_idx;
+                let ships: Vec<Msg> = self.docks[k]
+                    .iter()
+                    .flatten()
+                    .map(|s| {
+                        Msg::new("messina.summary.ship")
+                            .text("ship", d.ships[s.ship].id.to_lowercase())
+                            .text("reward", d.ships[s.ship].reward.to_string())
+                            .text("cube", if s.cube { " +☐" } else { "" })
+                    })
+                    .collect();
+                if !ships.is_empty() {
+                    out.push(Msg::new("messina.summary.dock").text("dock", d.docks[k].id.clone()).list("ships", ships));
+                }
+            }
+        }
+        let tiles = |ids: Vec<String>| ids.join(", ");
+        out.push(
+            Msg::new("messina.summary.supply")
+                .text(
+                    "huts",
+                    tiles(
+                        self.hut_stacks
+                            .iter()
+                            .filter_map(|s| s.last())
+                            .map(|&t| {
+                                format!(
+                                    "{} ({} → {})",
+                                    d.hut_upgrades[t].id, d.hut_upgrades[t].cost, d.hut_upgrades[t].production
+                                )
+                            })
+                            .collect(),
+                    ),
+                )
+                .text(
+                    "workshops",
+                    tiles(
+                        self.workshop_stacks
+                            .iter()
+                            .filter_map(|s| s.last())
+                            .map(|&t| {
+                                format!("{} {} ({})", d.workshops[t].id, d.workshops[t].class, d.workshops[t].cost)
+                            })
+                            .collect(),
+                    ),
+                )
+                .text(
+                    "wagons",
+                    tiles(
+                        self.wagon_stacks
+                            .iter()
+                            .filter_map(|s| s.last())
+                            .map(|&t| format!("{} ({}, {} vp)", d.wagons[t].id, d.wagons[t].cost, d.wagons[t].points))
+                            .collect(),
+                    ),
+                ),
+        );
+        for s in 0..self.players {
+            out.push(self.player_line(s));
+        }
+        if let Some(s) = viewer.or(self.to_act()) {
+            out.extend(self.estate_lines(s));
+        }
+        out
+    }
+
+    fn player_line(&self, s: Seat) -> Msg {
+        let p = &self.people[s];
+        Msg::new("messina.summary.player")
+            .key("colour", colour_key(s))
+            .num("points", p.points)
+            .num("coins", p.coins)
+            .num("wood", p.wood)
+            .num("fire", p.fire)
+            .num("bigfire", p.bigfire)
+            .num("rats", p.rats)
+            .num("pop", p.book(Book::Pop))
+            .num("city", p.book(Book::City))
+            .num("church", p.book(Book::Church))
+    }
+
+    /// One player's estate in words.
+    pub fn estate_lines(&self, s: Seat) -> Vec<Msg> {
+        let d = data();
+        let p = &self.people[s];
+        let mut out = vec![Msg::new("messina.summary.estate").key("colour", colour_key(s))];
+        for class in Class::ALL {
+            let squares: Vec<Msg> = d
+                .sector(class)
+                .area_idx
+                .iter()
+                .flat_map(|&a| d.areas[a].squares.iter().copied())
+                .map(|sq| {
+                    Msg::new("messina.summary.square")
+                        .text("square", d.squares[sq].id.to_lowercase())
+                        .text("action", d.square_action(p.board_b, sq).to_string())
+                        .text("citizen", citizen_text(p.squares[sq]))
+                })
+                .collect();
+            out.push(
+                Msg::new("messina.summary.sector")
+                    .key("classes", format!("messina.classes.{}", class.code().to_lowercase()))
+                    .list("squares", squares),
+            );
+        }
+        let overseers: Vec<Msg> = Class::ALL
+            .iter()
+            .map(|&c| {
+                let o = &p.overseers[c.index()];
+                Msg::new("messina.summary.overseer")
+                    .key("class", super::turn::class_key(c))
+                    .num("pos", o.pos)
+                    .text("branch", o.branch.map(|b| d.branches[b].id.clone()).unwrap_or_else(|| "-".into()))
+                    .text("up", if o.upgraded { " ★" } else { "" })
+            })
+            .collect();
+        out.push(Msg::new("messina.summary.overseers").list("overseers", overseers));
+        let huts: Vec<Msg> = p
+            .huts
+            .iter()
+            .enumerate()
+            .map(|(i, h)| {
+                Msg::new("messina.summary.hut")
+                    .num("hut", i as i64 + 1)
+                    .text(
+                        "upgrade",
+                        h.upgrade
+                            .map(|u| format!("{} → {}", d.hut_upgrades[u].id, d.hut_upgrades[u].production))
+                            .unwrap_or_else(|| "-".into()),
+                    )
+                    .text(
+                        "citizen",
+                        if h.citizen.is_some() {
+                            format!("{} (slot {})", citizen_text(h.citizen), h.slot)
+                        } else {
+                            "-".into()
+                        },
+                    )
+            })
+            .collect();
+        out.push(Msg::new("messina.summary.huts").list("huts", huts));
+        let workshops: Vec<Msg> = p
+            .workshops
+            .iter()
+            .enumerate()
+            .map(|(i, w)| {
+                Msg::new("messina.summary.workshop")
+                    .text("at", citizen_at_name(super::state::CitizenAt::Workshop(i)))
+                    .text("tile", d.workshops[w.tile].id.clone())
+                    .text("citizen", citizen_text(w.citizen))
+            })
+            .collect();
+        let wagons = p
+            .wagons
+            .iter()
+            .map(|w| format!("{}{}", d.wagons[w.tile].id, if w.used { " (used)" } else { "" }))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let ships = p.ships.iter().map(|&sh| d.ships[sh].id.clone()).collect::<Vec<_>>().join(", ");
+        let scroll = (0..3).map(|t| format!("{} {}", track_name(t), p.scroll[t])).collect::<Vec<_>>().join(", ");
+        let lts = p
+            .lieutenants
+            .iter()
+            .map(|l| match l {
+                Lieutenant::Supply => "supply".to_string(),
+                Lieutenant::Estate { used } => {
+                    if *used {
+                        "estate (used)".into()
+                    } else {
+                        "estate".into()
+                    }
+                }
+                Lieutenant::Messina { at, standing } => {
+                    format!("{} ({})", place_name(*at), if *standing { "standing" } else { "lying" })
+                }
+                Lieutenant::Boxed => "box".into(),
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        out.push(
+            Msg::new("messina.summary.holdings")
+                .list("workshops", workshops)
+                .text("wagons", wagons)
+                .text("ships", ships)
+                .text("scroll", scroll)
+                .text("lieutenants", lts)
+                .num("repop", p.repop_left),
+        );
+        if let Some(Phase::Turn(_)) = Some(&self.phase) {
+            if !self.pending().is_empty() {
+                out.push(
+                    Msg::new("messina.summary.pending")
+                        .text("pending", self.pending().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")),
+                );
+            }
+        }
+        out
+    }
+}
+
+fn citizen_text(c: Option<Citizen>) -> String {
+    match c {
+        Some(c) if c.upgraded => format!("{}*", c.class.code()),
+        Some(c) => c.class.code().to_string(),
+        None => "-".into(),
+    }
+}
+
+fn sub_name(sub: &Sub) -> &'static str {
+    match sub {
+        Sub::Option { .. } => "option",
+        Sub::Overseer { .. } | Sub::Branch { .. } | Sub::Steps { .. } => "overseer",
+        Sub::Activate { .. } => "activate",
+        Sub::Build { .. } | Sub::RotatePay { .. } | Sub::HutOn { .. } => "build",
+        Sub::Repop { .. } => "repopulate",
+        Sub::UpgradeCitizen => "upgrade",
+        Sub::Scroll => "scroll",
+        Sub::BookChoice => "book",
+        Sub::HexCopy => "copy",
+        Sub::Staff { .. } => "staff",
+    }
+}
+
+pub fn book_name_key(b: Book) -> String {
+    book_key(b)
+}

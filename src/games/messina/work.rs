@@ -1,0 +1,415 @@
+//! The action step and the decisions inside it: the menu of a turn's step 4 and of production,
+//! and the small decisions (options, books, scrolls, copies, upgrades, staffing) (M-T23 to M-T34,
+//! M-T63 to M-T68).
+
+use super::action::Action;
+use super::data::{data, Book, Class, Era, OverseerKind, Term};
+use super::effects::colour_key;
+use super::state::{CitizenAt, HexUse, Messina, Phase, Place, Step, Sub};
+use super::turn::{a_class_key, class_key};
+use crate::games::{Applied, Msg, Seat};
+
+impl Messina {
+    /// The decision currently open in the action step or production, if any.
+    pub fn sub(&self) -> Option<&Sub> {
+        match &self.phase {
+            Phase::Turn(t) => t.sub.as_ref(),
+            Phase::Production { work, .. } => work.sub.as_ref(),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn set_sub(&mut self, sub: Option<Sub>) {
+        match &mut self.phase {
+            Phase::Turn(t) => t.sub = sub,
+            Phase::Production { work, .. } => work.sub = sub,
+            _ => {}
+        }
+    }
+
+    pub fn pending(&self) -> &[Term] {
+        match &self.phase {
+            Phase::Turn(t) => &t.pending,
+            Phase::Production { work, .. } => &work.pending,
+            _ => &[],
+        }
+    }
+
+    fn take_pending(&mut self, term: Term) {
+        let list = match &mut self.phase {
+            Phase::Turn(t) => &mut t.pending,
+            Phase::Production { work, .. } => &mut work.pending,
+            _ => return,
+        };
+        if let Some(i) = list.iter().position(|&t| t == term) {
+            list.remove(i);
+        }
+    }
+
+    /// Empty workshops of a class.
+    pub fn empty_workshops(&self, seat: Seat, class: Class) -> Vec<usize> {
+        let p = &self.people[seat];
+        (0..p.workshops.len())
+            .filter(|&w| p.workshops[w].citizen.is_none() && data().workshops[p.workshops[w].tile].class == class)
+            .collect()
+    }
+
+    /// Squares whose citizen may move into an empty workshop of its class (M-T68).
+    pub fn staff_options(&self, seat: Seat) -> Vec<usize> {
+        let p = &self.people[seat];
+        (0..p.squares.len())
+            .filter(|&s| p.squares[s].is_some_and(|c| !self.empty_workshops(seat, c.class).is_empty()))
+            .collect()
+    }
+
+    /// Moves a square's citizen into a workshop (asking which when there are several).
+    pub(crate) fn staff(&mut self, seat: Seat, square: usize, workshop: Option<usize>, out: &mut Applied) {
+        let citizen = self.people[seat].squares[square].expect("staffed squares hold a citizen");
+        let empty = self.empty_workshops(seat, citizen.class);
+        let w = match (workshop, empty.as_slice()) {
+            (Some(w), _) => w,
+            (None, [only]) => *only,
+            (None, _) => {
+                self.set_sub(Some(Sub::Staff { square }));
+                return;
+            }
+        };
+        self.people[seat].squares[square] = None;
+        self.put_in_workshop(seat, w, citizen, out);
+    }
+
+    /// A citizen enters a workshop; a late workshop gives its reward now, once (M-T66).
+    pub(crate) fn put_in_workshop(&mut self, seat: Seat, w: usize, citizen: super::state::Citizen, out: &mut Applied) {
+        self.people[seat].workshops[w].citizen = Some(citizen);
+        let tile = self.people[seat].workshops[w].tile;
+        out.public(
+            Msg::new("messina.event.staffed")
+                .key("colour", colour_key(seat))
+                .key("class", class_key(citizen.class))
+                .key("a_class", a_class_key(citizen.class))
+                .text("workshop", data().workshops[tile].id.clone()),
+        );
+        self.late_reward(seat, w, out);
+    }
+
+    /// A late workshop's one-time reward, when its citizen qualifies (M-T66).
+    pub(crate) fn late_reward(&mut self, seat: Seat, w: usize, out: &mut Applied) {
+        let ws = &self.people[seat].workshops[w];
+        let tile = &data().workshops[ws.tile];
+        let Some(c) = ws.citizen else { return };
+        if tile.era != Era::Late || ws.rewarded {
+            return;
+        }
+        let Some(reward) = tile.reward(c.upgraded) else { return };
+        let terms: Vec<Term> = reward.terms().collect();
+        self.people[seat].workshops[w].rewarded = true;
+        out.public(
+            Msg::new("messina.event.late-reward").key("colour", colour_key(seat)).text("workshop", tile.id.clone()),
+        );
+        self.resolve(seat, &terms, out);
+    }
+
+    /// Every citizen of the player, with where it is.
+    pub fn citizens(&self, seat: Seat) -> Vec<(CitizenAt, super::state::Citizen)> {
+        let p = &self.people[seat];
+        let mut v: Vec<(CitizenAt, super::state::Citizen)> =
+            (0..p.squares.len()).filter_map(|s| p.squares[s].map(|c| (CitizenAt::Square(s), c))).collect();
+        v.extend((0..p.workshops.len()).filter_map(|w| p.workshops[w].citizen.map(|c| (CitizenAt::Workshop(w), c))));
+        v.extend((0..p.huts.len()).filter_map(|h| p.huts[h].citizen.map(|c| (CitizenAt::Hut(h), c))));
+        v
+    }
+
+    /// Whether a decision term can do anything now; terms that cannot are lost (components §1).
+    pub fn term_possible(&self, seat: Seat, term: Term) -> bool {
+        let p = &self.people[seat];
+        match term {
+            Term::Book => true,
+            Term::Scroll => p.scroll.iter().enumerate().any(|(i, &l)| (l as usize) + 1 < self.track_levels(seat, i)),
+            Term::Overseer(OverseerKind::Class(c)) => p.overseers[c.index()].pos < 6,
+            Term::Overseer(_) | Term::UpgradeAdvance => p.overseers.iter().any(|o| o.pos < 6),
+            Term::UpgradeOverseer => p.overseers.iter().any(|o| o.pos < 6 && !o.upgraded),
+            Term::UpgradeCitizen => self.citizens(seat).iter().any(|(_, c)| !c.upgraded),
+            Term::Build => !self.build_choices(seat, false).iter().all(|a| *a == Action::Skip),
+            Term::HexAction => true,
+            Term::Activate(_) => p.squares.iter().any(Option::is_some),
+            _ => false,
+        }
+    }
+
+    /// The levels of a scroll track (side a: 6).
+    pub fn track_levels(&self, _seat: Seat, track: usize) -> usize {
+        data().scroll_side_a[track].values.len()
+    }
+
+    /// The choices of the action-step menu (M-T23, M-T24, M-T69) or of production (M-R4).
+    pub fn menu_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        match &self.phase {
+            Phase::Turn(t) => {
+                if t.hex_use == HexUse::Open {
+                    match t.at {
+                        Some(Place::Hex(h)) => {
+                            out.push(Action::Hex);
+                            if self.can_repopulate(seat, h) {
+                                out.push(Action::Repopulate);
+                            }
+                        }
+                        Some(Place::Port(_)) => out.push(Action::Hex),
+                        _ => {}
+                    }
+                }
+                if self.people[seat].coins >= self.advance_cost(seat) {
+                    out.extend([Action::Buy(Book::City), Action::Buy(Book::Church)]);
+                }
+            }
+            Phase::Production { work, .. } if !work.produced => {
+                out.extend(self.staff_options(seat).into_iter().map(Action::Staff));
+                out.push(Action::Produce);
+                return out;
+            }
+            _ => {}
+        }
+        let mut seen: Vec<Term> = Vec::new();
+        for &term in self.pending() {
+            if !seen.contains(&term) && self.term_possible(seat, term) {
+                seen.push(term);
+                out.push(Action::Do(term));
+            }
+        }
+        if matches!(self.phase, Phase::Turn(_)) {
+            out.extend(self.staff_options(seat).into_iter().map(Action::Staff));
+        }
+        out.push(Action::End);
+        out
+    }
+
+    /// The choices inside an open decision.
+    pub fn sub_actions(&self, seat: Seat, sub: &Sub) -> Vec<Action> {
+        let p = &self.people[seat];
+        match sub {
+            Sub::Option { options } => (1..=options.len() as u8).map(Action::Option).collect(),
+            Sub::BookChoice => vec![Action::Book(Book::City), Action::Book(Book::Church)],
+            Sub::Scroll => (0..p.scroll.len())
+                .filter(|&i| (p.scroll[i] as usize) + 1 < self.track_levels(seat, i))
+                .map(Action::Scroll)
+                .collect(),
+            Sub::HexCopy => {
+                let mut places: Vec<Place> = self.hexes_in_play().into_iter().map(Place::Hex).collect();
+                places.sort_by_key(|p| match p {
+                    Place::Hex(h) => *h,
+                    _ => 0,
+                });
+                places.extend((0..data().ports.len()).map(Place::Port));
+                places.into_iter().map(Action::Copy).collect()
+            }
+            Sub::UpgradeCitizen => self
+                .citizens(seat)
+                .into_iter()
+                .filter(|(_, c)| !c.upgraded)
+                .map(|(at, _)| Action::Upgrade(at))
+                .collect(),
+            Sub::Staff { square } => match p.squares[*square] {
+                Some(c) => self.empty_workshops(seat, c.class).into_iter().map(Action::Into).collect(),
+                None => Vec::new(),
+            },
+            Sub::Overseer { term } => self.overseer_choices(seat, *term),
+            Sub::Branch { class, .. } => data().branches_of(*class).into_iter().map(Action::Branch).collect(),
+            Sub::Steps { .. } => vec![Action::Steps(1), Action::Steps(2)],
+            Sub::Activate { .. } => {
+                let mut v: Vec<Action> = self.activatable(seat).into_iter().map(Action::Activate).collect();
+                v.push(Action::Stop);
+                v
+            }
+            Sub::Build { rotated } => self.build_choices(seat, *rotated),
+            Sub::RotatePay { .. } => self.payments(seat).into_iter().map(Action::Pay).collect(),
+            Sub::HutOn { .. } => (0..p.huts.len()).filter(|&h| p.huts[h].upgrade.is_none()).map(Action::On).collect(),
+            Sub::Repop { .. } => self.repop_choices(seat),
+        }
+    }
+
+    /// Applies a choice of the action step, of production, or of an open decision.
+    pub(crate) fn apply_work(&mut self, seat: Seat, action: Action, out: &mut Applied) {
+        if let Some(sub) = self.sub().cloned() {
+            self.apply_sub(seat, sub, action, out);
+            return;
+        }
+        match action {
+            Action::Hex => {
+                let Phase::Turn(t) = &mut self.phase else { unreachable!() };
+                t.hex_use = HexUse::Done;
+                let expr = match t.at {
+                    Some(Place::Hex(h)) => &data().hexes[h].action,
+                    Some(Place::Port(p)) => &data().ports[p].action,
+                    _ => unreachable!("hex actions are offered on hexes and ports"),
+                };
+                self.take_action(seat, expr.options.clone(), out);
+            }
+            Action::Repopulate => self.start_repopulation(seat, out),
+            Action::Buy(book) => {
+                let cost = self.advance_cost(seat);
+                self.people[seat].coins -= cost;
+                out.public(Msg::new("messina.event.bought").key("colour", colour_key(seat)).num("coins", cost));
+                self.advance_book(seat, book, out);
+            }
+            Action::Do(term) => {
+                self.take_pending(term);
+                self.start_term(seat, term, out);
+            }
+            Action::Staff(s) => self.staff(seat, s, None, out),
+            Action::Produce => self.produce(seat, out),
+            Action::End => match &mut self.phase {
+                Phase::Turn(_) => self.end_turn(out),
+                Phase::Production { work, .. } => {
+                    work.pending.clear();
+                    self.next_producer(out);
+                }
+                _ => unreachable!(),
+            },
+            other => unreachable!("{other:?} in the action menu"),
+        }
+    }
+
+    /// Resolves a printed action: a choice between options first, if it has two (M-T28).
+    pub(crate) fn take_action(&mut self, seat: Seat, options: Vec<Vec<Term>>, out: &mut Applied) {
+        if options.len() > 1 {
+            self.set_sub(Some(Sub::Option { options }));
+        } else {
+            self.resolve(seat, &options[0], out);
+        }
+    }
+
+    /// Opens the decision a pending term needs.
+    fn start_term(&mut self, seat: Seat, term: Term, out: &mut Applied) {
+        let sub = match term {
+            Term::Book => Sub::BookChoice,
+            Term::Scroll => Sub::Scroll,
+            Term::HexAction => Sub::HexCopy,
+            Term::UpgradeCitizen => Sub::UpgradeCitizen,
+            Term::Build => Sub::Build { rotated: false },
+            Term::Activate(n) => {
+                Sub::Activate { buckets: vec![((0..data().squares.len()).collect(), n)], done: Vec::new() }
+            }
+            Term::Overseer(OverseerKind::Class(c)) => {
+                self.advance_overseer(seat, c, 1, out);
+                return;
+            }
+            other => Sub::Overseer { term: other },
+        };
+        self.set_sub(Some(sub));
+    }
+
+    fn apply_sub(&mut self, seat: Seat, sub: Sub, action: Action, out: &mut Applied) {
+        match (sub, action) {
+            (Sub::Option { options }, Action::Option(n)) => {
+                self.set_sub(None);
+                self.resolve(seat, &options[n as usize - 1], out);
+            }
+            (Sub::BookChoice, Action::Book(b)) => {
+                self.set_sub(None);
+                self.advance_book(seat, b, out);
+            }
+            (Sub::Scroll, Action::Scroll(t)) => {
+                self.set_sub(None);
+                self.people[seat].scroll[t] += 1;
+                out.public(
+                    Msg::new("messina.event.scroll")
+                        .key("colour", colour_key(seat))
+                        .text("track", super::action::track_name(t))
+                        .num("level", self.people[seat].scroll[t]),
+                );
+            }
+            (Sub::HexCopy, Action::Copy(p)) => {
+                self.set_sub(None);
+                let expr = match p {
+                    Place::Hex(h) => &data().hexes[h].action,
+                    Place::Port(i) => &data().ports[i].action,
+                    Place::Dock(_) => unreachable!(),
+                };
+                out.public(
+                    Msg::new("messina.event.copied")
+                        .key("colour", colour_key(seat))
+                        .msg("place", super::turn::place_msg(p)),
+                );
+                self.take_action(seat, expr.options.clone(), out);
+            }
+            (Sub::UpgradeCitizen, Action::Upgrade(at)) => {
+                self.set_sub(None);
+                let c = self.people[seat].citizen_mut(at).as_mut().expect("offered citizens exist");
+                c.upgraded = true;
+                let class = c.class;
+                out.public(
+                    Msg::new("messina.event.upgraded")
+                        .key("colour", colour_key(seat))
+                        .key("class", class_key(class))
+                        .key("a_class", a_class_key(class)),
+                );
+                if let CitizenAt::Workshop(w) = at {
+                    self.late_reward(seat, w, out);
+                }
+            }
+            (Sub::Staff { square }, Action::Into(w)) => {
+                self.set_sub(None);
+                self.staff(seat, square, Some(w), out);
+            }
+            (Sub::Overseer { term }, Action::Overseer(c)) => self.overseer_chosen(seat, term, c, out),
+            (Sub::Branch { class, steps }, Action::Branch(b)) => {
+                self.set_sub(None);
+                self.people[seat].overseers[class.index()].branch = Some(b);
+                self.move_overseer(seat, class, steps, out);
+            }
+            (Sub::Steps { class }, Action::Steps(n)) => {
+                self.set_sub(None);
+                self.advance_overseer(seat, class, n, out);
+            }
+            (sub @ Sub::Activate { .. }, a) => self.activation(seat, sub, a, out),
+            (sub @ (Sub::Build { .. } | Sub::RotatePay { .. } | Sub::HutOn { .. }), a) => self.build(seat, sub, a, out),
+            (sub @ Sub::Repop { .. }, a) => self.repopulation(seat, sub, a, out),
+            (sub, a) => unreachable!("{a:?} offered in {sub:?}"),
+        }
+    }
+
+    /// Moves the game along wherever nothing is left to decide: decisions without choices are
+    /// dropped (their term is lost), forced choices are taken, an action step with nothing but
+    /// `end` ends, and the end of the round runs until someone must decide.
+    pub(crate) fn settle(&mut self, out: &mut Applied) {
+        for _ in 0..10_000 {
+            if let Phase::Quarantine { .. } = self.phase {
+                if !self.release_if_forced(out) {
+                    return;
+                }
+                continue;
+            }
+            let Some(seat) = self.to_act() else { return };
+            match &self.phase {
+                Phase::Turn(t) if t.step != Step::Actions => return,
+                Phase::Turn(_) | Phase::Production { .. } => {
+                    if let Some(sub) = self.sub().cloned() {
+                        let choices = self.sub_actions(seat, &sub);
+                        match (choices.as_slice(), &sub) {
+                            ([], _) => self.set_sub(None),
+                            ([only], Sub::Repop { .. } | Sub::HutOn { .. } | Sub::Staff { .. }) => {
+                                let only = *only;
+                                self.apply_sub(seat, sub, only, out);
+                            }
+                            ([Action::Stop], Sub::Activate { .. }) => self.set_sub(None),
+                            _ => return,
+                        }
+                        continue;
+                    }
+                    if !self.advance_production_if_idle(out) {
+                        let menu = self.menu_actions(seat);
+                        if menu == [Action::End] && matches!(self.phase, Phase::Turn(_)) {
+                            self.end_turn(out);
+                        } else if menu == [Action::End] {
+                            self.apply_work(seat, Action::End, out);
+                        } else {
+                            return;
+                        }
+                    }
+                }
+                Phase::Quarantine { .. } | Phase::Over => return,
+            }
+        }
+        unreachable!("settling never ends");
+    }
+}
