@@ -92,8 +92,8 @@ impl Messina {
             });
         }
         Some(match action {
-            Action::Hex if hex_use != HexUse::Open => err("M-T23", "hex-used"),
             Action::Hex | Action::Repopulate if hex_use == HexUse::None => err("M-T40", "ship-no-hex"),
+            Action::Hex if hex_use != HexUse::Open => err("M-T23", "hex-used"),
             Action::Repopulate => self.explain_repopulation(seat),
             Action::Buy(_) => RuleError::new(
                 "M-T69",

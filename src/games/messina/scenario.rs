@@ -1,8 +1,10 @@
-//! Scenario positions for Messina (see `docs/scenarios.md`). Test tooling only.
+//! Scenario positions for Messina (see `docs/scenarios.md`). Test tooling only: the rules never
+//! call it. Pieces are taken from (and returned to) their supplies so every count stays right.
 
-use super::data::data;
-use super::state::Messina;
+use super::data::{data, Book, Class};
+use super::state::{Citizen, Docked, Hut, Lieutenant, Messina, OwnedWagon, OwnedWorkshop, Phase, Place, Player};
 use crate::games::Seat;
+use toml::{Table, Value};
 
 pub fn seat_by_colour(name: &str, players: usize) -> Result<Seat, String> {
     (0..players)
@@ -10,11 +12,340 @@ pub fn seat_by_colour(name: &str, players: usize) -> Result<Seat, String> {
         .ok_or_else(|| format!("no seat with colour {name}"))
 }
 
-/// Applies a `[position]` table (being written).
-pub fn apply_position(_g: &mut Messina, p: &toml::Table) -> Result<(), String> {
-    if p.is_empty() {
-        Ok(())
-    } else {
-        Err("Messina positions are not supported yet".into())
+fn colour(v: &Value, players: usize) -> Result<Seat, String> {
+    seat_by_colour(v.as_str().ok_or("colours are strings")?, players)
+}
+
+fn num(v: &Value, what: &str) -> Result<i64, String> {
+    v.as_integer().ok_or_else(|| format!("{what} must be a number"))
+}
+
+fn text<'a>(v: &'a Value, what: &str) -> Result<&'a str, String> {
+    v.as_str().ok_or_else(|| format!("{what} must be text"))
+}
+
+fn list<'a>(v: &'a Value, what: &str) -> Result<&'a Vec<Value>, String> {
+    v.as_array().ok_or_else(|| format!("{what} must be a list"))
+}
+
+fn index(ids: impl Iterator<Item = String>, id: &str, what: &str) -> Result<usize, String> {
+    ids.into_iter().position(|x| x.eq_ignore_ascii_case(id)).ok_or_else(|| format!("unknown {what} {id}"))
+}
+
+fn place(id: &str) -> Result<Place, String> {
+    let d = data();
+    if let Ok(h) = index(d.hexes.iter().map(|h| h.id.clone()), id, "hex") {
+        return Ok(Place::Hex(h));
     }
+    if let Ok(p) = index(d.ports.iter().map(|p| p.id.clone()), id, "port") {
+        return Ok(Place::Port(p));
+    }
+    index(d.docks.iter().map(|k| k.id.clone()), id, "place").map(Place::Dock)
+}
+
+/// `CR`, `AR*` (upgraded), `NU`.
+fn citizen(s: &str) -> Result<Citizen, String> {
+    let up = s.ends_with('*');
+    let class: Class = s.trim_end_matches('*').to_uppercase().parse()?;
+    Ok(Citizen { class, upgraded: up })
+}
+
+/// Takes a tile out of whichever stack holds it.
+fn take(stacks: &mut [Vec<usize>], tile: usize) -> bool {
+    for s in stacks.iter_mut() {
+        if let Some(i) = s.iter().position(|&t| t == tile) {
+            s.remove(i);
+            return true;
+        }
+    }
+    false
+}
+
+/// Moves a tile to the top (face up) of the stack that holds it.
+fn to_top(stacks: &mut [Vec<usize>], tile: usize) -> Result<(), String> {
+    for s in stacks.iter_mut() {
+        if let Some(i) = s.iter().position(|&t| t == tile) {
+            s.remove(i);
+            s.push(tile);
+            return Ok(());
+        }
+    }
+    Err("that tile is not in a stack".into())
+}
+
+impl Messina {
+    fn set_cubes(&mut self, h: usize, n: u8) -> Result<(), String> {
+        let have = self.hexes[h].cubes;
+        if n > have + self.cubes {
+            return Err(format!("not enough plague cubes for {n} on {}", data().hexes[h].id));
+        }
+        self.cubes = self.cubes + have - n;
+        self.hexes[h].cubes = n;
+        Ok(())
+    }
+}
+
+/// Applies a `[position]` table; see docs/scenarios.md for the keys.
+pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
+    let d = data();
+    let n = g.players;
+    if let Some(v) = p.get("round") {
+        g.round = num(v, "round")? as u8;
+    }
+    if let Some(v) = p.get("wheel") {
+        g.wheel = index(d.wheel.iter().map(|w| w.id.clone()), text(v, "wheel")?, "wheel position")?;
+    }
+    if let Some(v) = p.get("turn_order") {
+        g.turn_order = list(v, "turn_order")?.iter().map(|c| colour(c, n)).collect::<Result<_, _>>()?;
+    }
+    if let Some(v) = p.get("expansions") {
+        for (x, hex) in v.as_table().ok_or("expansions must be a table")? {
+            let x = index(d.layouts[g.layout].expansions.iter().map(|e| e.id.clone()), x, "expansion location")?;
+            let h = index(d.hexes.iter().map(|h| h.id.clone()), text(hex, "hex")?, "hex")?;
+            g.expansion_stack.retain(|&e| e != h);
+            g.expansions[x] = Some(h);
+        }
+    }
+    if let Some(v) = p.get("expansion_next") {
+        let h = index(d.hexes.iter().map(|h| h.id.clone()), text(v, "hex")?, "hex")?;
+        let i = g.expansion_stack.iter().position(|&e| e == h).ok_or("that hex is not in the expansion stack")?;
+        g.expansion_stack.remove(i);
+        g.expansion_stack.push(h);
+    }
+    if let Some(v) = p.get("hexes") {
+        for (id, spec) in v.as_table().ok_or("hexes must be a table")? {
+            let h = index(d.hexes.iter().map(|h| h.id.clone()), id, "hex")?;
+            let spec = spec.as_table().ok_or("a hex is a table")?;
+            if let Some(c) = spec.get("cubes") {
+                g.set_cubes(h, num(c, "cubes")? as u8)?;
+            }
+            if let Some(c) = spec.get("citizens") {
+                g.hexes[h].citizens =
+                    list(c, "citizens")?.iter().map(|x| citizen(text(x, "citizen")?).map(|c| c.class)).collect::<Result<_, _>>()?;
+            }
+            if let Some(o) = spec.get("repop") {
+                let seat = colour(o, n)?;
+                g.hexes[h].repop = Some(seat);
+                g.people[seat].repop_left -= 1;
+            }
+        }
+    }
+    if let Some(v) = p.get("docks") {
+        for (id, ships) in v.as_table().ok_or("docks must be a table")? {
+            let k = index(d.docks.iter().map(|k| k.id.clone()), id, "dock")?;
+            for slot in g.docks[k].iter_mut() {
+                if let Some(s) = slot.take() {
+                    g.ship_stack.insert(0, s.ship);
+                    if s.cube {
+                        g.cubes += 1;
+                    }
+                }
+            }
+            for (i, s) in list(ships, "ships")?.iter().enumerate() {
+                let s = text(s, "ship")?;
+                let cube = s.ends_with("+cube");
+                let ship = index(d.ships.iter().map(|x| x.id.clone()), s.trim_end_matches("+cube"), "ship")?;
+                let pos = g.ship_stack.iter().position(|&x| x == ship).ok_or("that ship is not in the stack")?;
+                g.ship_stack.remove(pos);
+                if cube {
+                    g.cubes = g.cubes.checked_sub(1).ok_or("no plague cube left for the ship")?;
+                }
+                g.docks[k][i] = Some(Docked { ship, cube });
+            }
+        }
+    }
+    if let Some(v) = p.get("ship_next") {
+        for s in list(v, "ship_next")?.iter().rev() {
+            let ship = index(d.ships.iter().map(|x| x.id.clone()), text(s, "ship")?, "ship")?;
+            let pos = g.ship_stack.iter().position(|&x| x == ship).ok_or("that ship is not in the stack")?;
+            g.ship_stack.remove(pos);
+            g.ship_stack.push(ship);
+        }
+    }
+    if let Some(v) = p.get("docking_next") {
+        let t = index(d.docking_tiles.iter().map(|x| x.id.clone()), text(v, "docking tile")?, "docking tile")?;
+        if let Some(i) = g.docking_pile.iter().position(|&x| x == t) {
+            g.docking_pile.remove(i);
+        }
+        g.docking_pile.push(t);
+    }
+    if let Some(v) = p.get("face_up") {
+        let t = v.as_table().ok_or("face_up must be a table")?;
+        for (kind, tiles) in t {
+            for id in list(tiles, "face_up")? {
+                let id = text(id, "tile")?;
+                match kind.as_str() {
+                    "huts" => to_top(&mut g.hut_stacks, index(d.hut_upgrades.iter().map(|x| x.id.clone()), id, "hut upgrade")?)?,
+                    "workshops" => {
+                        let w = index(d.workshops.iter().map(|x| x.id.clone()), id, "workshop")?;
+                        to_top(&mut g.workshop_stacks, w).or_else(|_| to_top(&mut g.late_stacks, w))?
+                    }
+                    "wagons" => to_top(&mut g.wagon_stacks, index(d.wagons.iter().map(|x| x.id.clone()), id, "wagon")?)?,
+                    other => return Err(format!("unknown face_up kind {other}")),
+                }
+            }
+        }
+    }
+    for s in 0..n {
+        let name = format!("{:?}", d.player_colours[s]).to_lowercase();
+        if let Some(spec) = p.get(&name) {
+            player(g, s, spec.as_table().ok_or("a player is a table")?)?;
+        }
+    }
+    if let Some(v) = p.get("late_workshops") {
+        if v.as_bool() == Some(true) {
+            g.workshop_stacks = std::mem::take(&mut g.late_stacks);
+        }
+    }
+    if let Some(v) = p.get("to_act") {
+        let seat = colour(v, n)?;
+        let i = g.turn_order.iter().position(|&s| s == seat).ok_or("to_act is not in the turn order")?;
+        g.order_index = i;
+        g.start_turn();
+    }
+    if let Some(v) = p.get("deferred_for") {
+        let _ = colour(v, n)?;
+    }
+    if !matches!(g.phase, Phase::Turn(_)) {
+        g.start_turn();
+    }
+    Ok(())
+}
+
+fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
+    let d = data();
+    for (k, v) in spec {
+        let p: &mut Player = &mut g.people[s];
+        match k.as_str() {
+            "coins" => p.coins = num(v, k)? as u32,
+            "wood" => p.wood = num(v, k)? as u32,
+            "fire" => p.fire = num(v, k)? as u32,
+            "bigfire" => p.bigfire = num(v, k)? as u32,
+            "rats" => p.rats = num(v, k)? as u32,
+            "points" => p.points = num(v, k)? as i32,
+            "books" => {
+                for (b, pos) in v.as_table().ok_or("books must be a table")? {
+                    let book = match b.as_str() {
+                        "pop" => Book::Pop,
+                        "city" => Book::City,
+                        "church" => Book::Church,
+                        other => return Err(format!("unknown book {other}")),
+                    };
+                    p.books[book.index()] = num(pos, "book space")? as u8;
+                }
+            }
+            "squares" => {
+                for (sq, c) in v.as_table().ok_or("squares must be a table")? {
+                    let i = index(d.squares.iter().map(|x| x.id.clone()), sq, "square")?;
+                    let c = citizen(text(c, "citizen")?)?;
+                    if c.class != d.squares[i].class {
+                        return Err(format!("{sq} takes a citizen of its own sector"));
+                    }
+                    p.squares[i] = Some(c);
+                }
+            }
+            "huts" => {
+                for (q, spec) in v.as_table().ok_or("huts must be a table")? {
+                    let h: usize = q.trim_start_matches('q').parse::<usize>().map_err(|_| format!("bad hut {q}"))? - 1;
+                    let parts: Vec<&str> = text(spec, "hut")?.split(':').collect();
+                    let mut hut = Hut::default();
+                    if !parts[0].is_empty() && parts[0] != "-" {
+                        let t = index(d.hut_upgrades.iter().map(|x| x.id.clone()), parts[0], "hut upgrade")?;
+                        if !take(&mut g.hut_stacks, t) {
+                            return Err(format!("{} is not in a stack", parts[0]));
+                        }
+                        hut.upgrade = Some(t);
+                    }
+                    if let Some(c) = parts.get(1).filter(|c| !c.is_empty() && **c != "-") {
+                        hut.citizen = Some(citizen(c)?);
+                        hut.slot = parts.get(2).and_then(|x| x.parse().ok()).unwrap_or(1);
+                    }
+                    g.people[s].huts[h] = hut;
+                }
+            }
+            _ => {}
+        }
+    }
+    player_rest(g, s, spec)
+}
+
+/// The keys that take tiles out of stacks, and lieutenants, overseers, scroll.
+fn player_rest(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
+    let d = data();
+    if let Some(v) = spec.get("workshops") {
+        g.people[s].workshops.clear();
+        for w in list(v, "workshops")? {
+            let parts: Vec<&str> = text(w, "workshop")?.split(':').collect();
+            let tile = index(d.workshops.iter().map(|x| x.id.clone()), parts[0], "workshop")?;
+            if !take(&mut g.workshop_stacks, tile) && !take(&mut g.late_stacks, tile) {
+                return Err(format!("{} is not in a stack", parts[0]));
+            }
+            let citizen = match parts.get(1) {
+                Some(c) if !c.is_empty() && *c != "-" => Some(citizen(c)?),
+                _ => None,
+            };
+            let rewarded = parts.get(2) == Some(&"used");
+            g.people[s].workshops.push(OwnedWorkshop { tile, citizen, rewarded });
+        }
+    }
+    if let Some(v) = spec.get("wagons") {
+        g.people[s].wagons.clear();
+        for w in list(v, "wagons")? {
+            let parts: Vec<&str> = text(w, "wagon")?.split(':').collect();
+            let tile = index(d.wagons.iter().map(|x| x.id.clone()), parts[0], "wagon")?;
+            take(&mut g.wagon_stacks, tile);
+            g.people[s].wagons.push(OwnedWagon { tile, used: parts.get(1) == Some(&"used") });
+        }
+    }
+    if let Some(v) = spec.get("ships") {
+        for sh in list(v, "ships")? {
+            let ship = index(d.ships.iter().map(|x| x.id.clone()), text(sh, "ship")?, "ship")?;
+            g.ship_stack.retain(|&x| x != ship);
+            g.people[s].ships.push(ship);
+        }
+    }
+    if let Some(v) = spec.get("scroll") {
+        for (t, level) in v.as_table().ok_or("scroll must be a table")? {
+            let i = (0..3).find(|&i| super::action::track_name(i) == *t).ok_or(format!("unknown track {t}"))?;
+            g.people[s].scroll[i] = num(level, "level")? as u8;
+        }
+    }
+    if let Some(v) = spec.get("overseers") {
+        for (c, spec) in v.as_table().ok_or("overseers must be a table")? {
+            let class: Class = c.to_uppercase().parse()?;
+            let spec = match spec {
+                Value::Integer(i) => i.to_string(),
+                other => text(other, "overseer")?.to_string(),
+            };
+            let (pos, branch) = spec.split_once(':').map(|(a, b)| (a, Some(b))).unwrap_or((spec.as_str(), None));
+            let o = &mut g.people[s].overseers[class.index()];
+            o.upgraded = pos.ends_with('*');
+            o.pos = pos.trim_end_matches('*').parse().map_err(|_| format!("bad overseer position {pos}"))?;
+            o.branch = match branch {
+                Some(b) => Some(index(d.branches.iter().map(|x| x.id.clone()), b, "branch")?),
+                None => None,
+            };
+        }
+    }
+    if let Some(v) = spec.get("lieutenants") {
+        let mut lts = Vec::new();
+        for l in list(v, "lieutenants")? {
+            let l = text(l, "lieutenant")?;
+            let words: Vec<&str> = l.split_whitespace().collect();
+            lts.push(match words.as_slice() {
+                ["estate"] => Lieutenant::Estate { used: false },
+                ["estate", "used"] => Lieutenant::Estate { used: true },
+                ["supply"] => Lieutenant::Supply,
+                ["box"] => Lieutenant::Boxed,
+                [at, "lying"] => Lieutenant::Messina { at: place(at)?, standing: false },
+                [at, "standing"] => Lieutenant::Messina { at: place(at)?, standing: true },
+                _ => return Err(format!("bad lieutenant {l:?}")),
+            });
+        }
+        if lts.len() != 5 {
+            return Err("list all 5 lieutenants".into());
+        }
+        g.people[s].lieutenants = lts;
+    }
+    Ok(())
 }

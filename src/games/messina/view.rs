@@ -155,6 +155,11 @@ impl Messina {
         put("ships_left".into(), self.ship_stack.len().to_string());
         put("expansion_left".into(), self.expansion_stack.len().to_string());
         put("pending".into(), self.pending().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
+        let ids = |tiles: Vec<usize>, f: &dyn Fn(usize) -> String| tiles.into_iter().map(f).collect::<Vec<_>>().join(",");
+        put("face_up.huts".into(), ids(Self::face_up(&self.hut_stacks), &|t| d.hut_upgrades[t].id.clone()));
+        put("face_up.workshops".into(), ids(Self::face_up(&self.workshop_stacks), &|t| d.workshops[t].id.clone()));
+        put("face_up.wagons".into(), ids(Self::face_up(&self.wagon_stacks), &|t| d.wagons[t].id.clone()));
+        put("late_left".into(), self.late_stacks.iter().map(Vec::len).sum::<usize>().to_string());
         let board_cubes: u32 = self.hexes.iter().map(|h| h.cubes as u32).sum();
         let ship_cubes = self.docks.iter().flatten().flatten().filter(|s| s.cube).count();
         put("cubes_on_board".into(), board_cubes.to_string());
@@ -199,6 +204,7 @@ impl Messina {
                 ("workshops", p.workshops.len() as i64),
                 ("wagons", p.wagons.len() as i64),
                 ("owned", p.lieutenants_owned() as i64),
+                ("advance_cost", p.lieutenants_owned() as i64),
             ] {
                 put(format!("{c}.{k}"), v.to_string());
             }

@@ -1,0 +1,28 @@
+//! Prints a Messina start city for planning scenario files:
+//! `cargo run --example messina_city -- PLAYERS SEED`.
+use lazaretto::games::messina::data::data;
+use lazaretto::games::messina::state::Place;
+use lazaretto::games::messina::Messina;
+use lazaretto::games::Game;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let players: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(2);
+    let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let g = Messina::new(&Default::default(), players, seed).unwrap();
+    let d = data();
+    let name = |p: Place| lazaretto::games::messina::action::place_name(p);
+    for spot in g.layout().spots() {
+        let Some(p) = g.place_at(spot) else { continue };
+        let adj: Vec<String> = g.layout().neighbours(spot).into_iter().filter_map(|s| g.place_at(s)).map(name).collect();
+        let info = match p {
+            Place::Hex(h) => format!("{} rat={:?} colour={:?} action={} cubes={} citizens={:?}", d.hexes[h].name, d.hexes[h].rat, d.hexes[h].colour, d.hexes[h].action, g.hexes[h].cubes, g.hexes[h].citizens),
+            Place::Port(i) => format!("{} action={}", d.ports[i].name, d.ports[i].action),
+            Place::Dock(_) => String::new(),
+        };
+        println!("{:<4} {:<4} adj [{}] {}", g.layout().spot_id(spot), name(p), adj.join(" "), info);
+    }
+    println!("turn order {:?}, wheel {}, cubes {}", g.turn_order, d.wheel[g.wheel].id, g.cubes);
+    println!("expansion stack (top last): {:?}", g.expansion_stack.iter().map(|&h| d.hexes[h].id.clone()).collect::<Vec<_>>());
+    println!("huts face up: {:?}", Messina::face_up(&g.hut_stacks).iter().map(|&t| d.hut_upgrades[t].id.clone()).collect::<Vec<_>>());
+}
