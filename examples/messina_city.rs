@@ -14,15 +14,37 @@ fn main() {
     let name = |p: Place| lazaretto::games::messina::action::place_name(p);
     for spot in g.layout().spots() {
         let Some(p) = g.place_at(spot) else { continue };
-        let adj: Vec<String> = g.layout().neighbours(spot).into_iter().filter_map(|s| g.place_at(s)).map(name).collect();
+        let adj: Vec<String> =
+            g.layout().neighbours(spot).into_iter().filter_map(|s| g.place_at(s)).map(name).collect();
         let info = match p {
-            Place::Hex(h) => format!("{} rat={:?} colour={:?} action={} cubes={} citizens={:?}", d.hexes[h].name, d.hexes[h].rat, d.hexes[h].colour, d.hexes[h].action, g.hexes[h].cubes, g.hexes[h].citizens),
+            Place::Hex(h) => format!(
+                "{} rat={:?} colour={:?} action={} cubes={} citizens={:?}",
+                d.hexes[h].name,
+                d.hexes[h].rat,
+                d.hexes[h].colour,
+                d.hexes[h].action,
+                g.hexes[h].cubes,
+                g.hexes[h].citizens
+            ),
             Place::Port(i) => format!("{} action={}", d.ports[i].name, d.ports[i].action),
             Place::Dock(_) => String::new(),
         };
         println!("{:<4} {:<4} adj [{}] {}", g.layout().spot_id(spot), name(p), adj.join(" "), info);
     }
     println!("turn order {:?}, wheel {}, cubes {}", g.turn_order, d.wheel[g.wheel].id, g.cubes);
-    println!("expansion stack (top last): {:?}", g.expansion_stack.iter().map(|&h| d.hexes[h].id.clone()).collect::<Vec<_>>());
-    println!("huts face up: {:?}", Messina::face_up(&g.hut_stacks).iter().map(|&t| d.hut_upgrades[t].id.clone()).collect::<Vec<_>>());
+    println!(
+        "expansion stack (top last): {:?}",
+        g.expansion_stack.iter().map(|&h| d.hexes[h].id.clone()).collect::<Vec<_>>()
+    );
+    println!(
+        "huts face up: {:?}",
+        Messina::face_up(&g.hut_stacks).iter().map(|&t| d.hut_upgrades[t].id.clone()).collect::<Vec<_>>()
+    );
+    println!(
+        "wagon stacks (top last): {:?}",
+        g.wagon_stacks
+            .iter()
+            .map(|s| s.iter().map(|&t| d.wagons[t].id.clone()).collect::<Vec<_>>())
+            .collect::<Vec<_>>()
+    );
 }

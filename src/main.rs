@@ -35,6 +35,9 @@ enum Command {
         /// Switch to whoever must decide after every move.
         #[arg(long)]
         hotseat: bool,
+        /// Do not print the position in words when the turn passes.
+        #[arg(long)]
+        no_summaries: bool,
     },
     /// Run scenario files; exits non-zero and lists the differing facts when one fails.
     Scenario {
@@ -57,11 +60,11 @@ async fn tables() -> Result<Tables, String> {
 
 async fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
-        Command::Play { channel, user, images, no_images, seed, hotseat } => {
+        Command::Play { channel, user, images, no_images, seed, hotseat, no_summaries } => {
             let mut tables = tables().await?;
             tables.images = !no_images;
             let images = (!no_images).then_some(images);
-            let opts = lazaretto::play::Options { channel, images, seed, user, hotseat };
+            let opts = lazaretto::play::Options { channel, images, seed, user, hotseat, summaries: !no_summaries };
             lazaretto::play::run(&tables, opts).await.map_err(|e| e.to_string())?;
             Ok(ExitCode::SUCCESS)
         }

@@ -16,6 +16,25 @@ const RATTUS: &[&str] = &[
     "R-T31",
 ];
 
+/// The base-game rule ids of `../shared/rules/messina-1347.md`: setup, turns, round end, scoring.
+const MESSINA: &[&str] = &[
+    "M-E1", "M-E2", "M-E3", "M-E4", "M-E5", "M-E6", "M-E7", "M-E8", "M-E9", "M-E10", "M-R1", "M-R2", "M-R3", "M-R4",
+    "M-R5", "M-R6", "M-R7", "M-R8", "M-R9", "M-R10", "M-R11", "M-R12", "M-R13", "M-R14", "M-R15", "M-R16", "M-R17",
+    "M-R18", "M-R19", "M-R20", "M-R21", "M-R22", "M-R23", "M-R24", "M-R25", "M-R26", "M-R27", "M-S0", "M-S1", "M-S2",
+    "M-S3", "M-S4", "M-S5", "M-S6", "M-S7", "M-S8", "M-S9", "M-S10", "M-S11", "M-S12", "M-S13", "M-S14", "M-S15",
+    "M-S16", "M-S17", "M-S18", "M-S19", "M-S20", "M-S21", "M-S22", "M-S23", "M-S24", "M-S25", "M-S26", "M-S27",
+    "M-S28", "M-S29", "M-S30", "M-T1", "M-T2", "M-T3", "M-T4", "M-T5", "M-T6", "M-T7", "M-T8", "M-T9", "M-T10",
+    "M-T11", "M-T12", "M-T13", "M-T14", "M-T15", "M-T16", "M-T17", "M-T18", "M-T19", "M-T20", "M-T21", "M-T22",
+    "M-T23", "M-T24", "M-T25", "M-T26", "M-T27", "M-T28", "M-T29", "M-T30", "M-T31", "M-T32", "M-T33", "M-T34",
+    "M-T35", "M-T36", "M-T37", "M-T38", "M-T39", "M-T40", "M-T41", "M-T42", "M-T43", "M-T44", "M-T45", "M-T46",
+    "M-T47", "M-T48", "M-T49", "M-T50", "M-T51", "M-T52", "M-T53", "M-T54", "M-T55", "M-T56", "M-T57", "M-T58",
+    "M-T59", "M-T60", "M-T61", "M-T62", "M-T63", "M-T64", "M-T65", "M-T66", "M-T67", "M-T68", "M-T69", "M-T70",
+    "M-T71", "M-T72", "M-T73", "M-T74", "M-T75", "M-T76", "M-T77",
+];
+
+/// Solo-only rules, tested with the solo variant (they name the automa and nothing else).
+const MESSINA_SOLO_ONLY: &[&str] = &["M-R26"];
+
 fn test_texts() -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("tests")];
@@ -65,4 +84,16 @@ fn every_rattus_rule_is_tested() {
         assert_eq!(listed, digest, "the id list is out of date with the digest");
     }
     check(RATTUS);
+}
+
+#[test]
+fn every_messina_base_rule_is_tested() {
+    if let Some(digest) = digest_ids("messina-1347.md", "M-") {
+        let listed: BTreeSet<String> = MESSINA.iter().map(|s| s.to_string()).collect();
+        let base: BTreeSet<String> =
+            digest.into_iter().filter(|id| id[2..3].chars().all(|c| "STRE".contains(c))).collect();
+        assert_eq!(listed, base, "the id list is out of date with the digest");
+    }
+    let ids: Vec<&str> = MESSINA.iter().copied().filter(|id| !MESSINA_SOLO_ONLY.contains(id)).collect();
+    check(&ids);
 }

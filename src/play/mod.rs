@@ -13,6 +13,8 @@ pub struct Options {
     pub user: String,
     /// Switch to whoever must decide after every move.
     pub hotseat: bool,
+    /// Print the position in words whenever the turn passes (for players without images).
+    pub summaries: bool,
 }
 
 const HELP: &str = "\
@@ -86,7 +88,7 @@ impl Session<'_> {
                 let ctx = self.ctx();
                 let opts = StartOptions { seed: self.opts.seed, ..StartOptions::default() };
                 let r = self.tables.start(&ctx, opts).await;
-                self.show(r);
+                self.show(r).await;
                 return true;
             }
             "play" => {
@@ -117,11 +119,21 @@ impl Session<'_> {
         };
         let ctx = self.ctx();
         let r = self.tables.handle(&ctx, req).await;
-        self.show(r);
+        self.show(r).await;
         true
     }
 
-    fn show(&mut self, r: Result<Reply, TableError>) {
+    /// The position in words, as the player who must act sees it.
+    async fn summary(&mut self, user_id: &str, name: &str) {
+        let ctx = Ctx { channel: self.opts.channel.clone(), user: User::new(user_id, name), admin: false };
+        if let Ok(reply) = self.tables.handle(&ctx, Request::Status).await {
+            for m in &reply.private {
+                self.say(format!("  | {}", t(m)));
+            }
+        }
+    }
+
+    async fn show(&mut self, r: Result<Reply, TableError>) {
         match r {
             Err(e) => {
                 let rule = e.rule.map(|r| format!(" [{r}]")).unwrap_or_default();
@@ -149,6 +161,9 @@ impl Session<'_> {
                 if let Some(p) = reply.prompt {
                     if !reply.mentions.is_empty() {
                         self.say(format!("@{} it is your turn.", p.user_name));
+                        if self.opts.summaries {
+                            self.summary(&p.user_id, &p.user_name).await;
+                        }
                     }
                     self.say(format!("→ {}: {}", p.user_name, t(&p.ask)));
                     let listed: Vec<String> =

@@ -2,7 +2,7 @@
 //! call it. Pieces are taken from (and returned to) their supplies so every count stays right.
 
 use super::data::{data, Book, Class};
-use super::state::{Citizen, Docked, Hut, Lieutenant, Messina, OwnedWagon, OwnedWorkshop, Phase, Place, Player};
+use super::state::{Citizen, Docked, Hut, Lieutenant, Messina, OwnedWagon, OwnedWorkshop, Place, Player};
 use crate::games::Seat;
 use toml::{Table, Value};
 
@@ -120,8 +120,10 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
                 g.set_cubes(h, num(c, "cubes")? as u8)?;
             }
             if let Some(c) = spec.get("citizens") {
-                g.hexes[h].citizens =
-                    list(c, "citizens")?.iter().map(|x| citizen(text(x, "citizen")?).map(|c| c.class)).collect::<Result<_, _>>()?;
+                g.hexes[h].citizens = list(c, "citizens")?
+                    .iter()
+                    .map(|x| citizen(text(x, "citizen")?).map(|c| c.class))
+                    .collect::<Result<_, _>>()?;
             }
             if let Some(o) = spec.get("repop") {
                 let seat = colour(o, n)?;
@@ -131,7 +133,9 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
         }
     }
     if let Some(v) = p.get("docks") {
-        for (id, ships) in v.as_table().ok_or("docks must be a table")? {
+        let docks = v.as_table().ok_or("docks must be a table")?;
+        // first every listed dock's ships go back to the stack, then the listed ships dock
+        for id in docks.keys() {
             let k = index(d.docks.iter().map(|k| k.id.clone()), id, "dock")?;
             for slot in g.docks[k].iter_mut() {
                 if let Some(s) = slot.take() {
@@ -141,6 +145,9 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
                     }
                 }
             }
+        }
+        for (id, ships) in docks {
+            let k = index(d.docks.iter().map(|k| k.id.clone()), id, "dock")?;
             for (i, s) in list(ships, "ships")?.iter().enumerate() {
                 let s = text(s, "ship")?;
                 let cube = s.ends_with("+cube");
@@ -162,6 +169,9 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
             g.ship_stack.push(ship);
         }
     }
+    if p.get("docking_empty").and_then(Value::as_bool) == Some(true) {
+        g.docking_pile.clear();
+    }
     if let Some(v) = p.get("docking_next") {
         let t = index(d.docking_tiles.iter().map(|x| x.id.clone()), text(v, "docking tile")?, "docking tile")?;
         if let Some(i) = g.docking_pile.iter().position(|&x| x == t) {
@@ -169,18 +179,49 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
         }
         g.docking_pile.push(t);
     }
+    if let Some(v) = p.get("stacks") {
+        // whole stacks, top first; together they must hold exactly the tiles of the stacks now
+        for (kind, stacks) in v.as_table().ok_or("stacks must be a table")? {
+            let (target, ids): (&mut Vec<Vec<usize>>, Vec<String>) = match kind.as_str() {
+                "huts" => (&mut g.hut_stacks, d.hut_upgrades.iter().map(|x| x.id.clone()).collect()),
+                "workshops" => (&mut g.workshop_stacks, d.workshops.iter().map(|x| x.id.clone()).collect()),
+                other => return Err(format!("unknown stack kind {other}")),
+            };
+            let mut new: Vec<Vec<usize>> = Vec::new();
+            for st in list(stacks, "stacks")? {
+                let mut one = Vec::new();
+                for id in list(st, "stack")?.iter().rev() {
+                    one.push(index(ids.iter().cloned(), text(id, "tile")?, "tile")?);
+                }
+                new.push(one);
+            }
+            let mut a: Vec<usize> = target.iter().flatten().copied().collect();
+            let mut b: Vec<usize> = new.iter().flatten().copied().collect();
+            a.sort_unstable();
+            b.sort_unstable();
+            if a != b || new.len() != target.len() {
+                return Err(format!("the {kind} stacks must hold exactly the tiles they hold now"));
+            }
+            *target = new;
+        }
+    }
     if let Some(v) = p.get("face_up") {
         let t = v.as_table().ok_or("face_up must be a table")?;
         for (kind, tiles) in t {
             for id in list(tiles, "face_up")? {
                 let id = text(id, "tile")?;
                 match kind.as_str() {
-                    "huts" => to_top(&mut g.hut_stacks, index(d.hut_upgrades.iter().map(|x| x.id.clone()), id, "hut upgrade")?)?,
+                    "huts" => to_top(
+                        &mut g.hut_stacks,
+                        index(d.hut_upgrades.iter().map(|x| x.id.clone()), id, "hut upgrade")?,
+                    )?,
                     "workshops" => {
                         let w = index(d.workshops.iter().map(|x| x.id.clone()), id, "workshop")?;
                         to_top(&mut g.workshop_stacks, w).or_else(|_| to_top(&mut g.late_stacks, w))?
                     }
-                    "wagons" => to_top(&mut g.wagon_stacks, index(d.wagons.iter().map(|x| x.id.clone()), id, "wagon")?)?,
+                    "wagons" => {
+                        to_top(&mut g.wagon_stacks, index(d.wagons.iter().map(|x| x.id.clone()), id, "wagon")?)?
+                    }
                     other => return Err(format!("unknown face_up kind {other}")),
                 }
             }
@@ -197,17 +238,16 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
             g.workshop_stacks = std::mem::take(&mut g.late_stacks);
         }
     }
-    if let Some(v) = p.get("to_act") {
-        let seat = colour(v, n)?;
-        let i = g.turn_order.iter().position(|&s| s == seat).ok_or("to_act is not in the turn order")?;
-        g.order_index = i;
-        g.start_turn();
-    }
-    if let Some(v) = p.get("deferred_for") {
-        let _ = colour(v, n)?;
-    }
-    if !matches!(g.phase, Phase::Turn(_)) {
-        g.start_turn();
+    // the turn is set up anew for the position: `to_act`, or the first in turn order
+    g.order_index = match p.get("to_act") {
+        Some(v) => {
+            let seat = colour(v, n)?;
+            g.turn_order.iter().position(|&s| s == seat).ok_or("to_act is not in the turn order")?
+        }
+        None => 0,
+    };
+    if !g.start_turn() {
+        return Err("nobody has an unused lieutenant in this position".into());
     }
     Ok(())
 }
@@ -222,7 +262,12 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
             "fire" => p.fire = num(v, k)? as u32,
             "bigfire" => p.bigfire = num(v, k)? as u32,
             "rats" => p.rats = num(v, k)? as u32,
-            "points" => p.points = num(v, k)? as i32,
+            "points" => {
+                p.points = num(v, k)? as i32;
+                // a disc put on the track by the position lands on top of those set before it
+                let seq = g.next_seq();
+                g.people[s].score_seq = seq;
+            }
             "books" => {
                 for (b, pos) in v.as_table().ok_or("books must be a table")? {
                     let book = match b.as_str() {
@@ -231,7 +276,11 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
                         "church" => Book::Church,
                         other => return Err(format!("unknown book {other}")),
                     };
-                    p.books[book.index()] = num(pos, "book space")? as u8;
+                    let space = num(pos, "book space")? as u8;
+                    let seq = g.next_seq();
+                    let p = &mut g.people[s];
+                    p.books[book.index()] = space;
+                    p.book_seq[book.index()] = seq;
                 }
             }
             "squares" => {

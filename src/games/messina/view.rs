@@ -152,13 +152,29 @@ impl Messina {
         put("turn_order".into(), self.turn_order.iter().map(|&s| colour(s)).collect::<Vec<_>>().join(","));
         put("cubes".into(), self.cubes.to_string());
         put("wheel".into(), d.wheel[self.wheel].id.clone());
+        put("docking_left".into(), self.docking_pile.len().to_string());
         put("ships_left".into(), self.ship_stack.len().to_string());
         put("expansion_left".into(), self.expansion_stack.len().to_string());
         put("pending".into(), self.pending().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
-        let ids = |tiles: Vec<usize>, f: &dyn Fn(usize) -> String| tiles.into_iter().map(f).collect::<Vec<_>>().join(",");
+        let ids =
+            |tiles: Vec<usize>, f: &dyn Fn(usize) -> String| tiles.into_iter().map(f).collect::<Vec<_>>().join(",");
         put("face_up.huts".into(), ids(Self::face_up(&self.hut_stacks), &|t| d.hut_upgrades[t].id.clone()));
         put("face_up.workshops".into(), ids(Self::face_up(&self.workshop_stacks), &|t| d.workshops[t].id.clone()));
+        let eras: Vec<&str> = Self::face_up(&self.workshop_stacks)
+            .into_iter()
+            .map(|t| if d.workshops[t].era == super::data::Era::Late { "late" } else { "early" })
+            .collect();
+        put("face_up.workshop_eras".into(), eras.join(","));
         put("face_up.wagons".into(), ids(Self::face_up(&self.wagon_stacks), &|t| d.wagons[t].id.clone()));
+        let stacks = |st: &[Vec<usize>], f: &dyn Fn(usize) -> String| {
+            st.iter()
+                .map(|s| s.iter().rev().map(|&t| f(t)).collect::<Vec<_>>().join(" "))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        };
+        // hidden stack order, top first: for tests only (views never show it)
+        put("stacks.huts".into(), stacks(&self.hut_stacks, &|t| d.hut_upgrades[t].id.clone()));
+        put("stacks.workshops".into(), stacks(&self.workshop_stacks, &|t| d.workshops[t].id.clone()));
         put("late_left".into(), self.late_stacks.iter().map(Vec::len).sum::<usize>().to_string());
         let board_cubes: u32 = self.hexes.iter().map(|h| h.cubes as u32).sum();
         let ship_cubes = self.docks.iter().flatten().flatten().filter(|s| s.cube).count();
@@ -203,6 +219,7 @@ impl Messina {
                 ("ships", p.ships.len() as i64),
                 ("workshops", p.workshops.len() as i64),
                 ("wagons", p.wagons.len() as i64),
+                ("wagons_used", p.wagons.iter().filter(|w| w.used).count() as i64),
                 ("owned", p.lieutenants_owned() as i64),
                 ("advance_cost", p.lieutenants_owned() as i64),
             ] {

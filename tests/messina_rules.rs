@@ -1,0 +1,218 @@
+//! Messina setup and structural rules checked directly on the engine, over many seeds.
+//! Each test names the rule ids it checks.
+
+use lazaretto::games::messina::data::{data, Book, Class, Era, Goods, HexClass, Priority};
+use lazaretto::games::messina::state::{Lieutenant, Messina, Place};
+use lazaretto::games::{Game, GameRng};
+use std::collections::{BTreeMap, BTreeSet};
+
+fn game(players: usize, seed: u64) -> Messina {
+    Messina::new(&Default::default(), players, seed).unwrap()
+}
+
+/// M-S1: 2 to 4 players here (solo is played through its own rules); other counts are refused.
+#[test]
+fn player_counts() {
+    for n in 2..=4 {
+        assert_eq!(game(n, 1).players, n);
+    }
+    for n in [0, 5] {
+        let e = Messina::new(&Default::default(), n, 1).unwrap_err();
+        assert_eq!(e.rule, "M-S1");
+    }
+}
+
+/// M-S2 to M-S5, M-S30: the start city holds the A hexes for the count plus one random B hex,
+/// laid in draw order; the expansion stack is the 4 C hexes under the other B hex; no hex is
+/// added before round I.
+#[test]
+fn start_city_and_expansion_stack() {
+    let d = data();
+    let mut bs_seen = BTreeSet::new();
+    for seed in 0..60 {
+        for n in 2..=4 {
+            let g = game(n, seed);
+            let a: BTreeSet<usize> = d.start_a_hexes(n as u8).into_iter().collect();
+            let slots: BTreeSet<usize> = g.slots.iter().copied().collect();
+            assert_eq!(slots.len(), d.layouts[g.layout].slots.len());
+            let b_in_city: Vec<usize> = g.slots.iter().copied().filter(|&h| d.hexes[h].class == HexClass::B).collect();
+            assert_eq!(b_in_city.len(), 1, "one B hex in the start city");
+            bs_seen.insert(b_in_city[0]);
+            assert!(slots.iter().filter(|h| d.hexes[**h].class == HexClass::A).all(|h| a.contains(h)));
+            assert_eq!(slots.iter().filter(|h| d.hexes[**h].class == HexClass::A).count(), a.len());
+            assert_eq!(g.expansion_stack.len(), 5);
+            assert_eq!(d.hexes[*g.expansion_stack.last().unwrap()].class, HexClass::B, "the B hex lies on top");
+            assert!(g.expansion_stack[..4].iter().all(|&h| d.hexes[h].class == HexClass::C));
+            assert!(g.expansions.iter().all(Option::is_none), "M-S30: no expansion hex before round I");
+        }
+    }
+    assert_eq!(bs_seen.len(), 2, "either B hex can start in the city");
+}
+
+/// M-S7, M-S27, M-S28: 16 / 18 / 24 cubes; one ship docks with a cube; the wheel turns once and
+/// every hex showing its rat symbol gets a cube.
+#[test]
+fn cubes_ship_and_first_wheel_turn() {
+    let d = data();
+    for seed in 0..40 {
+        for n in 2..=4 {
+            let g = game(n, seed);
+            let on_hexes: u32 = g.hexes.iter().map(|h| h.cubes as u32).sum();
+            let docked: Vec<_> = g.docks.iter().flatten().flatten().collect();
+            assert_eq!(docked.len(), 1, "M-S27: one ship in round I");
+            assert!(docked[0].cube);
+            let total = d.cubes_for(n as u8).unwrap() as u32;
+            assert_eq!(total, [16, 18, 24][n - 2]);
+            assert_eq!(on_hexes + 1 + g.cubes as u32, total);
+            let rat = d.wheel[g.wheel].rat;
+            for h in g.hexes_in_play() {
+                assert_eq!(g.hexes[h].cubes, (d.hexes[h].rat == rat) as u8, "M-S28");
+            }
+        }
+    }
+}
+
+/// M-S8, M-S29: the wheel starts at a random position; each class's citizen goes on every hex of
+/// the colour the window shows for it.
+#[test]
+fn wheel_and_citizens() {
+    let d = data();
+    let mut starts = BTreeSet::new();
+    for seed in 0..80 {
+        let g = game(3, seed);
+        starts.insert((g.wheel + 11) % 12);
+        let w = &d.wheel[g.wheel];
+        for h in g.hexes_in_play() {
+            let want: Vec<Class> = Class::ALL.into_iter().filter(|&c| w.colour_of(c) == d.hexes[h].colour).collect();
+            assert_eq!(g.hexes[h].citizens, want);
+        }
+    }
+    assert!(starts.len() >= 10, "M-S8: the wheel starts anywhere ({} positions seen)", starts.len());
+}
+
+/// M-S9 to M-S13: docking pile, ship tiers (no gems with 2 players), hut stacks 3 x 5, wagon
+/// stacks (1 to 5 from the top; one stack with 2 players), early workshops face up, late aside.
+#[test]
+fn tile_supplies() {
+    let d = data();
+    for seed in 0..40 {
+        for n in 2..=4 {
+            let g = game(n, seed);
+            assert_eq!(g.docking_pile.len(), 3, "M-S9: one docking tile drawn in setup");
+            let ships: Vec<usize> = g.ship_stack.clone();
+            assert_eq!(ships.len() + 1, if n == 2 { 6 } else { 9 });
+            if n == 2 {
+                assert!(ships.iter().all(|&s| d.ships[s].goods != Goods::Gems), "M-S10");
+            }
+            let tiers: Vec<u8> = ships.iter().rev().map(|&s| d.ships[s].tier).collect();
+            assert!(tiers.windows(2).all(|w| w[0] <= w[1]), "M-S10: tier 1 on top, tier 3 at the bottom");
+            assert_eq!(g.hut_stacks.iter().map(Vec::len).collect::<Vec<_>>(), vec![5, 5, 5], "M-S11");
+            assert_eq!(g.wagon_stacks.len(), if n == 2 { 1 } else { 2 }, "M-S12");
+            for st in &g.wagon_stacks {
+                let backs: Vec<u8> = st.iter().rev().map(|&w| d.wagons[w].back).collect();
+                assert_eq!(backs, vec![1, 2, 3, 4, 5], "M-S12: 1 on top, 5 at the bottom");
+            }
+            for (i, st) in g.workshop_stacks.iter().enumerate() {
+                assert!(st.iter().all(|&w| d.workshops[w].era == Era::Early && d.workshops[w].class == Class::ALL[i]));
+            }
+            assert!(g.late_stacks.iter().flatten().all(|&w| d.workshops[w].era == Era::Late), "M-S13");
+            assert_eq!(g.late_stacks.iter().map(Vec::len).sum::<usize>(), 15);
+        }
+    }
+}
+
+/// M-S14, M-S15, M-S16: the scoring-board side by player count, the round marker on I, and the
+/// book-priority tile as an option that changes the priority of rounds II–VI.
+#[test]
+fn scoring_board_side_round_and_priority_tile() {
+    let d = data();
+    assert_eq!(d.rounds_for(2).unwrap().total_ships(), 6);
+    assert_eq!(d.rounds_for(3).unwrap().total_ships(), 9);
+    let g = game(3, 1);
+    assert_eq!(g.round, 1);
+    assert_eq!(d.priority(3, 2, false), Some(Priority::Popularity));
+    assert_eq!(d.priority(3, 2, true), Some(Priority::Church));
+    let with_tile = Messina::new(&lazaretto::games::messina::Options { priority_tile: true }, 3, 1).unwrap();
+    assert!(with_tile.options.priority_tile);
+}
+
+/// M-S17 to M-S22: each player's pieces: 5 lieutenants (3 in the estate, 2 in the supply), 3
+/// overseers on their start spaces, scroll cubes at the bottom, side a, no resources.
+#[test]
+fn each_players_pieces() {
+    for n in 2..=4 {
+        let g = game(n, 3);
+        for p in &g.people {
+            let estate = p.lieutenants.iter().filter(|l| matches!(l, Lieutenant::Estate { used: false })).count();
+            let supply = p.lieutenants.iter().filter(|l| matches!(l, Lieutenant::Supply)).count();
+            assert_eq!((p.lieutenants.len(), estate, supply), (5, 3, 2), "M-S17, M-S18");
+            assert_eq!(p.scroll, vec![0, 0, 0], "M-S19");
+            assert!(p.overseers.iter().all(|o| o.pos == 0 && !o.upgraded && o.branch.is_none()), "M-S20");
+            assert_eq!(p.board_b, None, "M-S21: side a");
+            assert_eq!((p.wood, p.fire, p.bigfire, p.rats), (0, 0, 0, 0), "M-S22");
+            assert_eq!(p.repop_left, 5);
+        }
+    }
+}
+
+/// M-S23 to M-S26: random turn order; book discs stacked with the first player at the bottom;
+/// score track 0/1/0/1 with players 3 and 4 on top, and 1 coin for players 3 and 4.
+#[test]
+fn turn_order_books_and_compensation() {
+    let mut firsts = BTreeMap::new();
+    for seed in 0..120 {
+        let g = game(4, seed);
+        *firsts.entry(g.turn_order[0]).or_insert(0) += 1;
+        let pos = |k: usize| &g.people[g.turn_order[k]];
+        for b in Book::ALL {
+            let seqs: Vec<u32> = (0..4).map(|k| pos(k).book_seq[b.index()]).collect();
+            assert!(seqs.windows(2).all(|w| w[0] < w[1]), "M-S24: later players lie on top");
+            assert!((0..4).all(|k| pos(k).book(b) == 1));
+        }
+        assert_eq!((0..4).map(|k| pos(k).points).collect::<Vec<_>>(), vec![0, 1, 0, 1], "M-S25");
+        assert_eq!((0..4).map(|k| pos(k).coins).collect::<Vec<_>>(), vec![0, 0, 1, 1], "M-S26");
+        assert!(pos(2).score_seq > pos(0).score_seq && pos(3).score_seq > pos(1).score_seq);
+    }
+    assert_eq!(firsts.len(), 4, "M-S23: anyone may start");
+}
+
+/// M-S0, M-S6: fire, wood, coins and the rest are unlimited: holdings grow past the physical
+/// token counts.
+#[test]
+fn unlimited_supplies() {
+    let mut g = game(2, 1);
+    let seat = g.to_act().unwrap();
+    g.people[seat].fire = 40;
+    g.people[seat].wood = 40;
+    g.people[seat].coins = 40;
+    let port = (0..4)
+        .map(Place::Port)
+        .find(|&p| {
+            g.legal_actions()
+                .iter()
+                .any(|a| a.to_string() == format!("go {}", lazaretto::games::messina::action::place_name(p)))
+        })
+        .unwrap();
+    g.apply_text(seat, &format!("go {}", lazaretto::games::messina::action::place_name(port))).unwrap();
+    g.apply_text(seat, "hex").unwrap();
+    let p = &g.people[seat];
+    assert!(p.fire + p.wood + p.coins > 120);
+}
+
+/// M-T4: every decision's notation round-trips through parse and print.
+#[test]
+fn notation_round_trips() {
+    for seed in 0..30u64 {
+        let mut g = game(2 + (seed % 3) as usize, seed);
+        let mut rng = GameRng::new(seed);
+        for _ in 0..400 {
+            let Some(p) = g.prompt() else { break };
+            for c in &p.choices {
+                let a: lazaretto::games::messina::Action = c.parse().unwrap();
+                assert_eq!(&a.to_string(), c);
+            }
+            let c = p.choices[rng.below(p.choices.len())].clone();
+            g.apply_text(p.seat, &c).unwrap();
+        }
+    }
+}
