@@ -1,0 +1,111 @@
+//! Messina benchmarks: `cargo bench --bench messina`. Prints medians and ratios from one run.
+//! - random 4-player playouts per second on one core, and decisions per game;
+//! - one decision through the table service (load, check, apply, save) late in a 4-player game,
+//!   and the ratio to a bare single-row commit in the same database.
+
+mod common;
+
+use common::{ratio, report, Stats};
+use lazaretto::games::messina::Messina;
+use lazaretto::games::{Game, GameRng};
+use lazaretto::store::Store;
+use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
+use std::time::{Duration, Instant};
+
+fn choose(choices: &[String], rng: &mut GameRng) -> String {
+    let mut i = rng.below(choices.len());
+    if choices[i] == "end" && choices.len() > 1 && rng.below(3) > 0 {
+        i = rng.below(choices.len());
+    }
+    choices[i].clone()
+}
+
+fn playouts() {
+    let start = Instant::now();
+    let (mut games, mut decisions) = (0u64, 0usize);
+    while start.elapsed() < Duration::from_secs(5) {
+        let mut g = Messina::new(&Default::default(), 4, games).unwrap();
+        let mut rng = GameRng::new(games);
+        while let Some(p) = g.prompt() {
+            let c = choose(&p.choices, &mut rng);
+            g.apply_text(p.seat, &c).unwrap();
+            decisions += 1;
+        }
+        games += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "playouts, 4 players: {:.0} games/s, {:.0} decisions per game on average ({games} games)",
+        games as f64 / secs,
+        decisions as f64 / games as f64
+    );
+}
+
+fn ctx(channel: &str, user: &str) -> Ctx {
+    Ctx { channel: channel.into(), user: User::new(user, user), admin: false }
+}
+
+fn table_decisions() {
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let dir = std::env::temp_dir().join(format!("lazaretto-mbench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("bench.db").display());
+    rt.block_on(async {
+        let store = Store::open(&url).await.unwrap();
+        let mut tables = Tables::new(store.clone(), lazaretto::table::system_clock());
+        tables.images = false;
+        let mut late = Vec::new();
+        let mut seed = 0;
+        while late.len() < 400 {
+            let ch = format!("m{seed}");
+            tables.handle(&ctx(&ch, "a"), Request::New { kind: "messina".into(), options: vec![] }).await.unwrap();
+            for u in ["b", "c", "d"] {
+                tables.handle(&ctx(&ch, u), Request::Join).await.unwrap();
+            }
+            let opts = StartOptions { seed: Some(seed), ..Default::default() };
+            let mut prompt = tables.start(&ctx(&ch, "a"), opts).await.unwrap().prompt;
+            let mut rng = GameRng::new(seed);
+            while let Some(p) = prompt {
+                let round = {
+                    let row = store.active_game(&ch).await.unwrap().unwrap();
+                    let g: Messina = serde_json::from_str(row.state.as_deref().unwrap()).unwrap();
+                    g.round
+                };
+                let c = choose(&p.choices, &mut rng);
+                let t = Instant::now();
+                let r = tables.handle(&ctx(&ch, &p.user_id), Request::Play { action: c, version: None }).await.unwrap();
+                if round >= 5 {
+                    late.push(t.elapsed());
+                }
+                prompt = r.prompt;
+            }
+            seed += 1;
+        }
+        let game = store.latest_game("m0").await.unwrap().unwrap();
+        let mut bare = Vec::new();
+        for i in 0..400 {
+            let t = Instant::now();
+            store.touch(game.id, i).await.unwrap();
+            bare.push(t.elapsed());
+        }
+        let (late, bare) = (Stats::of(late), Stats::of(bare));
+        let state = store.latest_game("m0").await.unwrap().unwrap().state.unwrap_or_default();
+        println!(
+            "table service, 4-player games ({} stored; state JSON {} KiB):",
+            store.count_games().await.unwrap(),
+            state.len() / 1024
+        );
+        report("  one decision in rounds V–VI (load, check, apply, save)", &late);
+        report("  bare single-row commit", &bare);
+        println!("  decision/commit ratio {:.1}", ratio(&late, &bare));
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--list") {
+        return;
+    }
+    playouts();
+    table_decisions();
+}
