@@ -51,9 +51,18 @@ pub fn check(g: &Messina) {
     sorted.sort_by_key(|p| format!("{p:?}"));
     sorted.dedup();
     assert_eq!(sorted.len(), standing_at.len(), "two standing lieutenants share a hex");
-    // every prompt offers a choice
+    // no negative holdings (they are unsigned; a slip would have panicked already), and every
+    // prompt offers a choice, each first-word group small enough for one select menu
+    assert!(g.people.iter().all(|p| p.coins < 10_000 && p.wood < 10_000 && p.fire < 10_000));
     match g.prompt() {
-        Some(p) => assert!(!p.choices.is_empty(), "empty prompt at {}", g.stage_name()),
+        Some(p) => {
+            assert!(!p.choices.is_empty(), "empty prompt at {}", g.stage_name());
+            let mut groups = std::collections::BTreeMap::<&str, usize>::new();
+            for c in &p.choices {
+                *groups.entry(c.split(' ').next().unwrap()).or_default() += 1;
+            }
+            assert!(groups.values().all(|&n| n <= 25), "{groups:?}");
+        }
         None => assert!(matches!(g.phase, Phase::Over)),
     }
 }
@@ -61,7 +70,7 @@ pub fn check(g: &Messina) {
 pub fn playout(players: usize, seed: u64) -> (Messina, usize) {
     let mut g = Messina::new(&Default::default(), players, seed).unwrap();
     let mut rng = GameRng::new(seed ^ 77);
-    let mut steps = 0;
+    let mut log = Vec::new();
     check(&g);
     while let Some(p) = g.prompt() {
         // prefer ending less often so games exercise more actions
@@ -72,10 +81,16 @@ pub fn playout(players: usize, seed: u64) -> (Messina, usize) {
         let choice = p.choices[i].clone();
         g.apply_text(p.seat, &choice).unwrap_or_else(|e| panic!("legal choice {choice} refused: {e:?}"));
         check(&g);
-        steps += 1;
-        assert!(steps < 50_000, "the game does not end");
+        log.push((p.seat, choice));
+        assert!(log.len() < 50_000, "the game does not end");
     }
-    (g, steps)
+    // replaying the log from the seed reproduces the final state exactly
+    let mut replay = Messina::new(&Default::default(), players, seed).unwrap();
+    for (seat, action) in &log {
+        replay.apply_text(*seat, action).unwrap();
+    }
+    assert_eq!(replay, g, "replay of seed {seed} differs");
+    (g, log.len())
 }
 
 #[test]

@@ -36,15 +36,21 @@ fn check_invariants(g: &Rattus) {
 pub fn playout(players: usize, seed: u64) -> (Rattus, usize) {
     let mut g = Rattus::new(&Default::default(), players, seed).unwrap();
     let mut rng = GameRng::new(seed ^ 0x5eed);
-    let mut steps = 0;
+    let mut log = Vec::new();
     while let Some(p) = g.prompt() {
-        let choice = &p.choices[rng.below(p.choices.len())];
-        g.apply_text(p.seat, choice).unwrap_or_else(|e| panic!("legal choice {choice} rejected: {e:?}"));
+        let choice = p.choices[rng.below(p.choices.len())].clone();
+        g.apply_text(p.seat, &choice).unwrap_or_else(|e| panic!("legal choice {choice} rejected: {e:?}"));
         check_invariants(&g);
-        steps += 1;
-        assert!(steps < 20_000, "game does not end");
+        log.push((p.seat, choice));
+        assert!(log.len() < 20_000, "game does not end");
     }
-    (g, steps)
+    // R-D6: replaying the log from the seed reproduces the final state exactly
+    let mut replay = Rattus::new(&Default::default(), players, seed).unwrap();
+    for (seat, action) in &log {
+        replay.apply_text(*seat, action).unwrap();
+    }
+    assert_eq!(replay, g, "replay of seed {seed} differs");
+    (g, log.len())
 }
 
 #[test]
