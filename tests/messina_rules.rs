@@ -216,3 +216,23 @@ fn notation_round_trips() {
         }
     }
 }
+
+/// M-T9: the memoised distance table agrees with a breadth-first search over the tiles in play,
+/// for every layout and every set of filled expansion locations.
+#[test]
+fn distance_table_matches_the_map() {
+    let d = data();
+    for (l, layout) in d.layouts.iter().enumerate() {
+        for mask in 0..64usize {
+            let filled: Vec<usize> = (0..6).filter(|x| mask & (1 << x) != 0).collect();
+            for a in layout.spots() {
+                for b in layout.spots() {
+                    assert_eq!(
+                        lazaretto::games::messina::geometry::distance(l, mask, a, b),
+                        layout.distance(a, b, &filled)
+                    );
+                }
+            }
+        }
+    }
+}

@@ -6,6 +6,7 @@ mod build;
 pub mod data;
 mod effects;
 mod explain;
+pub mod geometry;
 mod legal;
 mod overseer;
 mod repop;

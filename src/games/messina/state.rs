@@ -395,8 +395,8 @@ impl Messina {
         }
     }
 
-    fn filled(&self) -> Vec<usize> {
-        (0..self.expansions.len()).filter(|&x| self.expansions[x].is_some()).collect()
+    fn filled_mask(&self) -> usize {
+        (0..self.expansions.len()).filter(|&x| self.expansions[x].is_some()).map(|x| 1 << x).sum()
     }
 
     /// Steps between two places (M-T9): a dock is one step beyond its port.
@@ -414,7 +414,7 @@ impl Messina {
         if a == b {
             return Some(0);
         }
-        let base = self.layout().distance(a_spot, b_spot, &self.filled())?;
+        let base = super::geometry::distance(self.layout, self.filled_mask(), a_spot, b_spot)?;
         Some(base + a_extra + b_extra)
     }
 
