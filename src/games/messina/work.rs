@@ -217,6 +217,10 @@ impl Messina {
             Sub::Steps { .. } => vec![Action::Steps(1), Action::Steps(2)],
             Sub::Activate { .. } => {
                 let mut v: Vec<Action> = self.activatable(seat).into_iter().map(Action::Activate).collect();
+                // M-T26: paid book advances stay possible in the middle of an advance
+                if matches!(self.phase, Phase::Turn(_)) && p.coins >= self.advance_cost(seat) {
+                    v.extend([Action::Buy(Book::City), Action::Buy(Book::Church)]);
+                }
                 v.push(Action::Stop);
                 v
             }
@@ -245,12 +249,7 @@ impl Messina {
                 self.take_action(seat, expr.options.clone(), out);
             }
             Action::Repopulate => self.start_repopulation(seat, out),
-            Action::Buy(book) => {
-                let cost = self.advance_cost(seat);
-                self.people[seat].coins -= cost;
-                out.public(Msg::new("messina.event.bought").key("colour", colour_key(seat)).num("coins", cost));
-                self.advance_book(seat, book, out);
-            }
+            Action::Buy(book) => self.buy(seat, book, out),
             Action::Do(term) => {
                 self.take_pending(term);
                 self.start_term(seat, term, out);
@@ -267,6 +266,14 @@ impl Messina {
             },
             other => unreachable!("{other:?} in the action menu"),
         }
+    }
+
+    /// A paid city or church advance (M-T69).
+    fn buy(&mut self, seat: Seat, book: Book, out: &mut Applied) {
+        let cost = self.advance_cost(seat);
+        self.people[seat].coins -= cost;
+        out.public(Msg::new("messina.event.bought").key("colour", colour_key(seat)).num("coins", cost));
+        self.advance_book(seat, book, out);
     }
 
     /// Resolves a printed action: a choice between options first, if it has two (M-T28).
@@ -361,6 +368,7 @@ impl Messina {
                 self.set_sub(None);
                 self.advance_overseer(seat, class, n, out);
             }
+            (Sub::Activate { .. }, Action::Buy(book)) => self.buy(seat, book, out),
             (sub @ Sub::Activate { .. }, a) => self.activation(seat, sub, a, out),
             (sub @ (Sub::Build { .. } | Sub::RotatePay { .. } | Sub::HutOn { .. }), a) => self.build(seat, sub, a, out),
             (sub @ Sub::Repop { .. }, a) => self.repopulation(seat, sub, a, out),
