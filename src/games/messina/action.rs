@@ -13,7 +13,7 @@
 //! | `give cr.a1`, `give ws2`, `sacrifice estate` | repopulation |
 //! | `upgrade q1`, `scroll goods`, `book city`, `copy h05`, `into ws2`, `produce` | the rest |
 
-use super::data::{data, Book, Class, Term};
+use super::data::{data, Book, Class, Term, TrackRef};
 use super::state::{CitizenAt, Place};
 use crate::games::{Msg, RuleError};
 use std::fmt;
@@ -86,7 +86,7 @@ pub enum Action {
     Give(CitizenAt),
     Sacrifice(From),
     Upgrade(CitizenAt),
-    Scroll(usize),
+    Scroll(TrackRef),
     Book(Book),
     Copy(Place),
     Produce,
@@ -128,10 +128,18 @@ fn book_name(b: Book) -> &'static str {
     }
 }
 
-/// Scroll tracks by their side-a unit: `buildings`, `goods`, `repop`.
+/// Side-a scroll tracks by their unit: `buildings`, `goods`, `repop`.
 pub fn track_name(i: usize) -> String {
     let id = &data().scroll_side_a[i].id;
     id.rsplit('.').next().unwrap_or(id).to_lowercase()
+}
+
+fn parse_track(w: &str) -> Result<TrackRef, RuleError> {
+    let canonical = match w.split_once('(') {
+        Some((name, rest)) => format!("{name}({}", rest.to_uppercase()),
+        None => w.to_string(),
+    };
+    canonical.parse::<TrackRef>().map_err(|_| unknown("scroll track", w))
 }
 
 pub fn branch_name(b: usize) -> String {
@@ -182,7 +190,7 @@ impl fmt::Display for Action {
             Action::Give(c) => write!(f, "give {}", citizen_at_name(c)),
             Action::Sacrifice(x) => write!(f, "sacrifice {}", from_name(x)),
             Action::Upgrade(c) => write!(f, "upgrade {}", citizen_at_name(c)),
-            Action::Scroll(t) => write!(f, "scroll {}", track_name(t)),
+            Action::Scroll(t) => write!(f, "scroll {}", t.to_string().to_lowercase()),
             Action::Book(b) => write!(f, "book {}", book_name(b)),
             Action::Copy(p) => write!(f, "copy {}", place_name(p)),
             Action::Produce => f.write_str("produce"),
@@ -316,7 +324,7 @@ impl FromStr for Action {
             ["give", w] => Action::Give(parse_citizen_at(w)?),
             ["sacrifice", w] => Action::Sacrifice(parse_from(w)?),
             ["upgrade", w] => Action::Upgrade(parse_citizen_at(w)?),
-            ["scroll", w] => Action::Scroll((0..3).find(|&i| track_name(i) == *w).ok_or_else(|| unknown("track", w))?),
+            ["scroll", w] => Action::Scroll(parse_track(w)?),
             ["book", w] => Action::Book(parse_book(w)?),
             ["copy", w] => Action::Copy(parse_place(w)?),
             ["produce"] => Action::Produce,

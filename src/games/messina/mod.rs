@@ -14,6 +14,7 @@ mod round;
 mod rules;
 pub mod scenario;
 mod scoring;
+mod scrolls;
 mod setup;
 pub mod state;
 mod turn;

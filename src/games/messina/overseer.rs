@@ -127,6 +127,17 @@ impl Messina {
         }
         done.push(square); // never twice within one advance
         self.set_sub(Some(Sub::Activate { buckets, done }));
+        // M-A5: a one-time square is covered once used; its citizen stays
+        if let Some(b) = self.people[seat].board_b {
+            if data().boards_b[b].once_squares().contains(&square) {
+                self.people[seat].once_used.push(square);
+                out.public(
+                    Msg::new("messina.event.once-used")
+                        .key("colour", colour_key(seat))
+                        .text("square", data().squares[square].id.clone()),
+                );
+            }
+        }
         let expr = data().square_action(self.people[seat].board_b, square).clone();
         out.public(
             Msg::new("messina.event.activated")

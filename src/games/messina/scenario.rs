@@ -355,7 +355,8 @@ fn player_rest(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
     }
     if let Some(v) = spec.get("scroll") {
         for (t, level) in v.as_table().ok_or("scroll must be a table")? {
-            let i = (0..3).find(|&i| super::action::track_name(i) == *t).ok_or(format!("unknown track {t}"))?;
+            let tracks = g.tracks(s);
+            let i = (0..3).find(|&i| Messina::track_ref_name(tracks[i]) == *t).ok_or(format!("unknown track {t}"))?;
             g.people[s].scroll[i] = num(level, "level")? as u8;
         }
     }

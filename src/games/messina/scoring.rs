@@ -1,6 +1,6 @@
 //! Game end and final scoring (M-E1 to M-E10).
 
-use super::data::{data, Book, TrackKind};
+use super::data::{data, Book};
 use super::effects::colour_key;
 use super::state::{Messina, Phase};
 use crate::games::{Applied, Msg, Seat, Standing};
@@ -88,21 +88,6 @@ impl Messina {
                 Breakdown { seat, parts, total, repopulated: mine.len(), best_hex }
             })
             .collect()
-    }
-
-    /// A side-a scroll track's points: the value at the cube's level times the units (M-E6, M-E7).
-    pub fn scroll_points(&self, seat: Seat, track: usize) -> i64 {
-        let d = data();
-        let p = &self.people[seat];
-        let t = &d.scroll_side_a[track];
-        let units = match t.kind {
-            TrackKind::Buildings => p.huts.iter().filter(|h| h.upgrade.is_some()).count() + p.workshops.len(),
-            TrackKind::Goods => p.ships.len(),
-            TrackKind::Repop => self.hexes_in_play().iter().filter(|&&h| self.hexes[h].repop == Some(seat)).count(),
-            _ => 0,
-        } as u32;
-        let units = t.cap.map(|c| units.min(c as u32)).unwrap_or(units);
-        t.values[p.scroll[track] as usize].times(units) as i64
     }
 
     /// M-E9: most points; ties to more repopulated hexes, then the single best repopulated hex;

@@ -1,16 +1,19 @@
 //! Setup (M-S1 to M-S30).
 
 use super::data::{data, Class, Era, HexClass};
-use super::state::{HexState, HexUse, Hut, Lieutenant, Messina, Options, Overseer, Phase, Player, Step, Turn};
+use super::state::{
+    Automa, HexState, HexUse, Hut, Lieutenant, Messina, Options, Overseer, Phase, Player, Side, Step, Turn,
+};
 use crate::games::{GameRng, Msg, RuleError};
 
 impl Messina {
-    /// A new game for 2–4 players, ready for the first turn of round I.
+    /// A new game for 1–4 players (one player plays solo against the automa), ready for the
+    /// first turn of round I.
     pub fn setup(players: usize, options: Options, seed: u64) -> Result<Messina, RuleError> {
-        if !(2..=4).contains(&players) {
+        if !(1..=4).contains(&players) {
             return Err(RuleError::new(
                 "M-S1",
-                Msg::new("error.player-count").num("min", 2).num("max", 4).num("count", players as i64),
+                Msg::new("error.player-count").num("min", 1).num("max", 4).num("count", players as i64),
             ));
         }
         let d = data();
@@ -52,7 +55,8 @@ impl Messina {
             wagon_stacks[0].push(pair[0]);
             wagon_stacks[1].push(pair[1]);
         }
-        if players == 2 {
+        // M-S12, M-P2: one stack with 2 players and in solo
+        if players <= 2 {
             let drop = rng.below(2);
             wagon_stacks.remove(drop);
         }
@@ -104,10 +108,38 @@ impl Messina {
                     .collect(),
                 repop_left: supply.repopulation_tiles,
                 deferred: Vec::new(),
-                board_b: None,
+                // M-A1: the b side of the board of the player's colour
+                board_b: (options.boards == Side::B)
+                    .then(|| d.boards_b.iter().position(|b| b.back_of == d.player_colours[seat]))
+                    .flatten(),
                 once_used: Vec::new(),
+                scroll_b: None,
             })
             .collect();
+        // M-A2: side-b scroll boards dealt at random
+        let mut scroll_boards: Vec<usize> = (0..d.scroll_boards_b.len()).collect();
+        rng.shuffle(&mut scroll_boards);
+        // M-P3: the automa's shuffled solo tiles
+        let automa = (players == 1).then(|| {
+            let mut pile: Vec<usize> = (0..d.solo_tiles.len()).collect();
+            rng.shuffle(&mut pile);
+            Automa {
+                pile,
+                skipped: Vec::new(),
+                used: Vec::new(),
+                left: d.automa_lieutenants[0],
+                standing: Vec::new(),
+                pop: 1,
+                pop_seq: 0,
+                next: false,
+            }
+        });
+        let mut people = people;
+        if options.scrolls == Side::B {
+            for (seat, p) in people.iter_mut().enumerate() {
+                p.scroll_b = Some(scroll_boards[seat]);
+            }
+        }
         let mut g = Messina {
             players,
             options,
@@ -132,6 +164,7 @@ impl Messina {
             people,
             phase: Phase::Over,
             rng,
+            automa,
         };
         // M-S24: every disc on space 1 of each book, the first player at the bottom
         for &seat in &turn_order {
@@ -149,6 +182,10 @@ impl Messina {
         for &seat in &turn_order {
             let s = g.next_seq(); // later players lie on top of earlier ones on the same space
             g.people[seat].score_seq = s;
+        }
+        if let Some(a) = g.automa.as_mut() {
+            g.seq += 1;
+            a.pop_seq = g.seq;
         }
         // M-S27 to M-S29: round I gets one ship, one wheel turn, and citizens
         let mut log = crate::games::Applied::default();

@@ -117,6 +117,9 @@ pub struct Player {
     /// One-time squares already used (advanced variant, M-A5).
     #[serde(default)]
     pub once_used: Vec<usize>,
+    /// Scroll board side b (advanced variant), by index into the data's b scroll boards.
+    #[serde(default)]
+    pub scroll_b: Option<usize>,
 }
 
 impl Player {
@@ -300,12 +303,54 @@ pub enum Phase {
     Over,
 }
 
+/// Which side of a board is used.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    #[default]
+    A,
+    B,
+}
+
 /// Game options chosen at `/new`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     /// Replace the round table's priority column with the book-priority tile (M-S16).
     #[serde(default)]
     pub priority_tile: bool,
+    /// Player boards: side a, or the asymmetric side b of the advanced variant (M-A1, M-A5).
+    #[serde(default)]
+    pub boards: Side,
+    /// Scroll boards: side a, or side b dealt at random (M-A2, M-A7).
+    #[serde(default)]
+    pub scrolls: Side,
+}
+
+impl Options {
+    /// The advanced variant: b sides (M-A1 to M-A3; mixing the sides is allowed, untested).
+    pub fn advanced(&self) -> bool {
+        self.boards == Side::B || self.scrolls == Side::B
+    }
+}
+
+/// The automa of the solo game (M-P1 to M-P15).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Automa {
+    /// Face-down solo tiles; the top is the last.
+    pub pile: Vec<usize>,
+    /// Tiles revealed this round whose hex was not available (M-P7).
+    pub skipped: Vec<usize>,
+    /// Tiles that placed a lieutenant this round.
+    pub used: Vec<usize>,
+    /// Lieutenants still to place this round (M-P4).
+    pub left: u8,
+    /// Where the automa's lieutenants stand this round; they block like any standing figure.
+    pub standing: Vec<Place>,
+    /// The automa's disc on the popularity book, and its stacking order (M-P2, M-P9).
+    pub pop: u8,
+    pub pop_seq: u32,
+    /// The automa takes the next turn (M-P6).
+    pub next: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -351,6 +396,9 @@ pub struct Messina {
     pub people: Vec<Player>,
     pub phase: Phase,
     pub rng: GameRng,
+    /// The automa, in a solo game.
+    #[serde(default)]
+    pub automa: Option<Automa>,
 }
 
 impl Messina {
@@ -431,12 +479,17 @@ impl Messina {
             .collect()
     }
 
-    /// Whether a standing lieutenant blocks a hex or port (M-T6). Docks are never blocked (M-T38).
+    /// Whether a standing lieutenant blocks a hex or port (M-T6), the automa's included.
+    /// Docks are never blocked (M-T38).
     pub fn blocked(&self, p: Place) -> bool {
         !matches!(p, Place::Dock(_))
-            && self.people.iter().any(|pl| {
+            && (self.people.iter().any(|pl| {
                 pl.lieutenants.iter().any(|l| matches!(l, Lieutenant::Messina { at, standing: true } if *at == p))
-            })
+            }) || self.automa.as_ref().is_some_and(|a| a.standing.contains(&p)))
+    }
+
+    pub fn solo(&self) -> bool {
+        self.automa.is_some()
     }
 
     /// The round's entry of the round overview table.

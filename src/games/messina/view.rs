@@ -1,7 +1,7 @@
 //! What viewers see (everything but the order of face-down stacks), facts for scenarios, and
 //! text summaries for the terminal.
 
-use super::action::{citizen_at_name, place_name, track_name};
+use super::action::{citizen_at_name, place_name};
 use super::data::{data, Book, Class, Spot};
 use super::effects::{book_key, colour_key};
 use super::state::{Citizen, Docked, HexUse, Lieutenant, Messina, Phase, Place, Player, Step, Sub};
@@ -245,9 +245,14 @@ impl Messina {
                     format!("{}:{}{flipped}", d.workshops[ws.tile].id, citizen_text(ws.citizen)),
                 );
             }
+            let tracks = self.tracks(s);
             for (t, level) in p.scroll.iter().enumerate() {
-                put(format!("{c}.scroll.{}", track_name(t)), level.to_string());
+                put(format!("{c}.scroll.{}", Messina::track_ref_name(tracks[t])), level.to_string());
             }
+            put(
+                format!("{c}.once_used"),
+                p.once_used.iter().map(|&q| d.squares[q].id.clone()).collect::<Vec<_>>().join(","),
+            );
             for class in Class::ALL {
                 let o = &p.overseers[class.index()];
                 let branch = o.branch.map(|b| d.branches[b].id.clone()).unwrap_or_else(|| "-".into());
@@ -471,7 +476,11 @@ impl Messina {
             .collect::<Vec<_>>()
             .join(", ");
         let ships = p.ships.iter().map(|&sh| d.ships[sh].id.clone()).collect::<Vec<_>>().join(", ");
-        let scroll = (0..3).map(|t| format!("{} {}", track_name(t), p.scroll[t])).collect::<Vec<_>>().join(", ");
+        let tracks = self.tracks(s);
+        let scroll = (0..3)
+            .map(|t| format!("{} {}", Messina::track_ref_name(tracks[t]), p.scroll[t]))
+            .collect::<Vec<_>>()
+            .join(", ");
         let lts = p
             .lieutenants
             .iter()

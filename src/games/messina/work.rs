@@ -136,11 +136,6 @@ impl Messina {
         }
     }
 
-    /// The levels of a scroll track (side a: 6).
-    pub fn track_levels(&self, _seat: Seat, track: usize) -> usize {
-        data().scroll_side_a[track].values.len()
-    }
-
     /// The choices of the action-step menu (M-T23, M-T24, M-T69) or of production (M-R4).
     pub fn menu_actions(&self, seat: Seat) -> Vec<Action> {
         let mut out = Vec::new();
@@ -189,10 +184,13 @@ impl Messina {
         match sub {
             Sub::Option { options } => (1..=options.len() as u8).map(Action::Option).collect(),
             Sub::BookChoice => vec![Action::Book(Book::City), Action::Book(Book::Church)],
-            Sub::Scroll => (0..p.scroll.len())
-                .filter(|&i| (p.scroll[i] as usize) + 1 < self.track_levels(seat, i))
-                .map(Action::Scroll)
-                .collect(),
+            Sub::Scroll => {
+                let tracks = self.tracks(seat);
+                (0..p.scroll.len())
+                    .filter(|&i| (p.scroll[i] as usize) + 1 < self.track_levels(seat, i))
+                    .map(|i| Action::Scroll(tracks[i]))
+                    .collect()
+            }
             Sub::HexCopy => {
                 let mut places: Vec<Place> = self.hexes_in_play().into_iter().map(Place::Hex).collect();
                 places.sort_by_key(|p| match p {
@@ -315,13 +313,14 @@ impl Messina {
                 self.set_sub(None);
                 self.advance_book(seat, b, out);
             }
-            (Sub::Scroll, Action::Scroll(t)) => {
+            (Sub::Scroll, Action::Scroll(track)) => {
                 self.set_sub(None);
+                let t = self.tracks(seat).iter().position(|&x| x == track).expect("offered tracks exist");
                 self.people[seat].scroll[t] += 1;
                 out.public(
                     Msg::new("messina.event.scroll")
                         .key("colour", colour_key(seat))
-                        .text("track", super::action::track_name(t))
+                        .text("track", Messina::track_ref_name(track))
                         .num("level", self.people[seat].scroll[t]),
                 );
             }
