@@ -39,6 +39,11 @@ pub struct View {
     /// The expansion location the next hex will fill is decided by the next docking tile; the
     /// number of hexes left in the expansion stack.
     pub expansion_left: usize,
+    /// Docking tiles still in the draw pile, sorted: which ones is public (drawn tiles are seen),
+    /// their order is not. Empty: all four are reshuffled before the next draw (M-R14).
+    pub docking_left: Vec<usize>,
+    /// The book-priority tile covers the round table's priority column (M-S16).
+    pub priority_tile: bool,
     pub wheel: usize,
     pub cubes: u8,
     pub ships_left: usize,
@@ -88,6 +93,12 @@ impl Messina {
             docks: self.docks.clone(),
             dock_lieutenants,
             expansion_left: self.expansion_stack.len(),
+            docking_left: {
+                let mut left = self.docking_pile.clone();
+                left.sort_unstable();
+                left
+            },
+            priority_tile: self.options.priority_tile,
             wheel: self.wheel,
             cubes: self.cubes,
             ships_left: self.ship_stack.len(),
