@@ -5,7 +5,7 @@ use super::action::{citizen_at_name, place_name, track_name};
 use super::data::{data, Book, Class, Spot};
 use super::effects::{book_key, colour_key};
 use super::state::{Citizen, Docked, HexUse, Lieutenant, Messina, Phase, Place, Player, Step, Sub};
-use crate::games::{Msg, Seat};
+use crate::games::{Msg, Seat, Standing};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -57,6 +57,8 @@ pub struct View {
     pub people: Vec<Player>,
     /// The acting player's open decisions (shared with everyone: nothing here is secret).
     pub pending: Vec<String>,
+    /// Final standings with their breakdowns, once the game is over (M-E1 to M-E9).
+    pub standings: Option<Vec<Standing>>,
 }
 
 fn sizes(stacks: &[Vec<usize>]) -> Vec<usize> {
@@ -111,6 +113,7 @@ impl Messina {
             wagons_left: sizes(&self.wagon_stacks),
             people: self.people.clone(),
             pending: self.pending().iter().map(|t| t.to_string()).collect(),
+            standings: matches!(self.phase, Phase::Over).then(|| self.final_standings()),
         }
     }
 

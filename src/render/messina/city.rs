@@ -94,7 +94,7 @@ fn lieutenants(c: &mut Canvas, v: &View, list: &[(Seat, bool)], cx: f32, cy: f32
     let x0 = cx - step * (list.len() as f32 - 1.0) / 2.0;
     for (i, &(s, standing)) in list.iter().enumerate() {
         let st = style(v, s);
-        icons::lieutenant(c, x0 + i as f32 * step, cy, 28.0, st.fill, st.text, st.letter, standing);
+        icons::lieutenant(c, x0 + i as f32 * step, cy, 28.0, st, standing);
     }
 }
 
@@ -388,9 +388,9 @@ fn legend(c: &mut Canvas, v: &View, f: Frame) {
     let y = y + 30.0;
     let mut x = f.x + 14.0;
     let st = super::style(v, 0);
-    icons::lieutenant(c, x + 10.0, y, 26.0, st.fill, st.text, st.letter, true);
+    icons::lieutenant(c, x + 10.0, y, 26.0, st, true);
     x += 26.0 + c.text(x + 26.0, y, t, "standing (blocks)");
-    icons::lieutenant(c, x + 22.0, y, 26.0, st.fill, st.text, st.letter, false);
+    icons::lieutenant(c, x + 22.0, y, 26.0, st, false);
     x += 40.0 + c.text(x + 40.0, y, t, "lying");
     icons::citizen(c, x + 26.0, y, 11.0, Class::Nun, true);
     x += 42.0 + c.text(x + 42.0, y, t, "must be upgraded");

@@ -4,7 +4,7 @@
 
 use crate::games::messina::data::{ActionExpr, Class, Colour as HexColour, Cost, OverseerKind, Rat, Term};
 use crate::render::canvas::{rgb, Canvas, Colour, Text};
-use crate::render::palette::{INK, WHITE};
+use crate::render::palette::{PlayerStyle, INK, WHITE};
 
 pub const GOLD: Colour = rgb(0xe9b929);
 pub const GOLD_DARK: Colour = rgb(0x8a6508);
@@ -373,7 +373,8 @@ pub fn rat_name(r: Rat) -> &'static str {
 
 /// A lieutenant: a pawn in the player's colour with their letter; lying ones are drawn on
 /// their side with a dashed look (they do not block).
-pub fn lieutenant(c: &mut Canvas, cx: f32, cy: f32, h: f32, fill: Colour, text: Colour, letter: char, standing: bool) {
+pub fn lieutenant(c: &mut Canvas, cx: f32, cy: f32, h: f32, st: PlayerStyle, standing: bool) {
+    let (fill, text, letter) = (st.fill, st.text, st.letter);
     let t = |a: f32, b: f32| if standing { (cx + a * h, cy + b * h) } else { (cx - b * h, cy + a * h * 0.9) };
     let body = [(-0.36f32, 0.5f32), (-0.2, -0.05), (0.2, -0.05), (0.36, 0.5)];
     let outline = [(-0.44f32, 0.56f32), (-0.26, -0.1), (0.26, -0.1), (0.44, 0.56)];

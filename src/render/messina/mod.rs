@@ -130,7 +130,10 @@ pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &
     c.rect(0.0, 0.0, width, 52.0, HEADER_BG);
     let tw = c.text(18.0, 26.0, Text::new(23.0, WHITE).bold(), title);
     let status = match v.to_act {
-        None => format!("Round {} · game over", roman(v.round)),
+        None => match v.standings.as_ref().and_then(|s| s.first()) {
+            Some(w) => format!("Game over · {} wins with {}", who(v, names, w.seat, 19.0, 300.0), w.score),
+            None => format!("Round {} · game over", roman(v.round)),
+        },
         Some(s) => {
             format!("Round {} · {} to act: {}", roman(v.round), who(v, names, s, 19.0, 300.0), stage_words(v.stage))
         }

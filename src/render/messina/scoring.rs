@@ -107,6 +107,9 @@ fn unused(p: &Player) -> usize {
 
 fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame) {
     c.panel(f, 10.0, BOX, BORDER, 2.0);
+    if let Some(st) = &v.standings {
+        return finals(c, v, names, st, f);
+    }
     c.text(f.x + 14.0, f.y + 18.0, Text::new(17.0, INK).bold(), &format!("Turn order, round {}", roman(v.round)));
     let mut ranked: Vec<Seat> = (0..v.players).collect();
     ranked.sort_by_key(|&s| (std::cmp::Reverse(v.people[s].points), std::cmp::Reverse(v.people[s].score_seq)));
@@ -152,6 +155,40 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame) {
         Text::new(14.0, MUTED),
         &format!("\"lt\" = lieutenants still to use this round · {lts} lieutenants wait in the supply (city book)"),
     );
+}
+
+/// Final standings in place of the turn order once the game is over.
+fn finals(c: &mut Canvas, v: &View, names: &[String], st: &[crate::games::Standing], f: Frame) {
+    c.text(f.x + 14.0, f.y + 18.0, Text::new(17.0, INK).bold(), "Final scores");
+    let cats: Vec<&str> = st.first().map(|s| s.breakdown.iter().map(|(k, _)| k.as_str()).collect()).unwrap_or_default();
+    let (x0, cw) = (f.x + 300.0, (f.w - 300.0 - 70.0) / cats.len().max(1) as f32);
+    for (i, k) in cats.iter().enumerate() {
+        c.text(x0 + i as f32 * cw + cw / 2.0, f.y + 42.0, Text::new(14.0, MUTED).centre(), &short_cat(k));
+    }
+    c.text(f.x + f.w - 40.0, f.y + 42.0, Text::new(14.0, MUTED).centre(), "total");
+    for (i, s) in st.iter().enumerate() {
+        let y = f.y + 70.0 + i as f32 * 42.0;
+        if s.place == 1 {
+            c.rounded_rect(f.x + 6.0, y - 19.0, f.w - 12.0, 38.0, 8.0, NOW);
+        }
+        c.text(f.x + 22.0, y, Text::new(18.0, INK).bold().centre(), &s.place.to_string());
+        marker(c, f.x + 52.0, y, 24.0, style(v, s.seat));
+        c.text(f.x + 72.0, y, Text::new(16.0, INK).bold(), &who(v, names, s.seat, 16.0, 220.0));
+        for (j, (_, val)) in s.breakdown.iter().enumerate() {
+            c.text(x0 + j as f32 * cw + cw / 2.0, y, Text::new(15.0, INK).centre(), &val.to_string());
+        }
+        c.text(f.x + f.w - 40.0, y, Text::new(18.0, INK).bold().centre(), &s.score.to_string());
+    }
+    let note = "play = score track; ties: more repopulated hexes, then the best one";
+    c.text(f.x + 14.0, f.y + f.h - 16.0, Text::new(14.0, MUTED), note);
+}
+
+fn short_cat(k: &str) -> String {
+    match k {
+        "popularity" => "rank".into(),
+        "resources" => "tokens".into(),
+        other => other.into(),
+    }
 }
 
 fn priority_word(p: Priority) -> &'static str {

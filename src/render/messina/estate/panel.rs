@@ -10,7 +10,7 @@ use crate::render::canvas::{rgb, Canvas, Frame, Text};
 use crate::render::messina::city::goods_name;
 use crate::render::messina::icons::{self, class_colour, disc, GOLD, GOLD_DARK};
 use crate::render::messina::style;
-use crate::render::palette::{marker, INK, MUTED, WHITE};
+use crate::render::palette::{marker, PlayerStyle, INK, MUTED, WHITE};
 
 fn place_id(p: Place) -> String {
     let d = data();
@@ -65,7 +65,8 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame) {
             Lieutenant::Boxed => (false, "box".into(), true),
         };
         let fill = if dim { rgb(0xcfcac0) } else { st.fill };
-        icons::lieutenant(c, x + 14.0, y, 28.0, fill, if dim { INK } else { st.text }, st.letter, standing);
+        let look = if dim { PlayerStyle { fill, text: INK, ..st } } else { st };
+        icons::lieutenant(c, x + 14.0, y, 28.0, look, standing);
         c.text(x + 14.0, y + 26.0, Text::new(14.0, INK).centre(), &label);
         x += w / 5.0;
     }
