@@ -132,7 +132,8 @@ fn scoring_board_side_round_and_priority_tile() {
     assert_eq!(g.round, 1);
     assert_eq!(d.priority(3, 2, false), Some(Priority::Popularity));
     assert_eq!(d.priority(3, 2, true), Some(Priority::Church));
-    let with_tile = Messina::new(&lazaretto::games::messina::Options { priority_tile: true }, 3, 1).unwrap();
+    let with_tile =
+        Messina::new(&lazaretto::games::messina::Options { priority_tile: true, ..Default::default() }, 3, 1).unwrap();
     assert!(with_tile.options.priority_tile);
 }
 

@@ -215,18 +215,34 @@ impl Canvas {
     pub fn png(self) -> Vec<u8> {
         encode_png(&self.finish())
     }
+
+    /// The finished image as PNG bytes, compressed harder (see [`encode_png_compact`]).
+    pub fn png_compact(self) -> Vec<u8> {
+        encode_png_compact(&self.finish())
+    }
 }
 
 /// Encodes an image as PNG (RGB, since boards are opaque).
 pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
+    encode_with(img, image::codecs::png::CompressionType::Fast, image::codecs::png::FilterType::Adaptive)
+}
+
+/// Encodes an image as PNG with zlib's default level and no row filter: for large images of flat
+/// colours and anti-aliased text this gives about half the bytes of [`encode_png`], in 3–4×
+/// the encoding time (the images stay under Discord-friendly sizes).
+pub fn encode_png_compact(img: &RgbaImage) -> Vec<u8> {
+    encode_with(img, image::codecs::png::CompressionType::Default, image::codecs::png::FilterType::NoFilter)
+}
+
+fn encode_with(
+    img: &RgbaImage,
+    compression: image::codecs::png::CompressionType,
+    filter: image::codecs::png::FilterType,
+) -> Vec<u8> {
     let rgb = image::DynamicImage::ImageRgba8(img.clone()).into_rgb8();
     let mut out = Vec::new();
-    image::codecs::png::PngEncoder::new_with_quality(
-        &mut out,
-        image::codecs::png::CompressionType::Fast,
-        image::codecs::png::FilterType::Adaptive,
-    )
-    .write_image(&rgb, rgb.width(), rgb.height(), image::ExtendedColorType::Rgb8)
-    .expect("encoding a PNG in memory cannot fail");
+    image::codecs::png::PngEncoder::new_with_quality(&mut out, compression, filter)
+        .write_image(&rgb, rgb.width(), rgb.height(), image::ExtendedColorType::Rgb8)
+        .expect("encoding a PNG in memory cannot fail");
     out
 }

@@ -2,5 +2,6 @@
 
 pub mod canvas;
 pub mod fonts;
+pub mod messina;
 pub mod palette;
 pub mod rattus;

@@ -143,7 +143,24 @@ impl Loaded {
     pub fn images(&self, names: &[String]) -> Vec<(String, Vec<u8>)> {
         match self {
             Loaded::Rattus(g) => vec![("board.png".into(), render::rattus::board(&g.view(None), names))],
-            Loaded::Messina(_) => Vec::new(),
+            Loaded::Messina(g) => {
+                let v = g.view(None);
+                vec![
+                    ("city.png".into(), render::messina::city(&v, names)),
+                    ("scoring.png".into(), render::messina::scoring(&v, names)),
+                ]
+            }
+        }
+    }
+
+    /// One player's estate image, for games that draw one (`estate-red.png`).
+    pub fn estate_image(&self, seat: Seat, names: &[String]) -> Option<(String, Vec<u8>)> {
+        match self {
+            Loaded::Rattus(_) => None,
+            Loaded::Messina(g) => {
+                let colour = render::messina::colour_name(g.people.get(seat)?.colour);
+                Some((format!("estate-{colour}.png"), render::messina::estate(&g.view(None), seat, names)))
+            }
         }
     }
 

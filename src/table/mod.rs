@@ -186,4 +186,13 @@ impl Tables {
             .map(|(name, png)| Image { name: format!("{}-{}-v{}-{}", t.kind.name(), t.row.id, version, name), png })
             .collect()
     }
+
+    /// One seat's estate image, for games that draw one.
+    pub(crate) fn estate_image(&self, t: &Table, g: &Loaded, seat: Seat, version: i64) -> Option<Image> {
+        if !self.images {
+            return None;
+        }
+        let (name, png) = g.estate_image(seat, &t.names())?;
+        Some(Image { name: format!("{}-{}-v{}-{}", t.kind.name(), t.row.id, version, name), png })
+    }
 }

@@ -120,6 +120,10 @@ impl Tables {
         }
         if passed || finished {
             reply.images = self.images(&t, &g, version);
+            // the player now to act decides from their own estate; the finished turn is in the text
+            if let Some(p) = &prompt {
+                reply.images.extend(self.estate_image(&t, &g, p.seat, version));
+            }
         }
         if passed {
             reply.mentions.extend(next_user);

@@ -5,7 +5,7 @@ use super::action::{citizen_at_name, place_name};
 use super::data::{data, Book, Class, Spot};
 use super::effects::{book_key, colour_key};
 use super::state::{Citizen, Docked, HexUse, Lieutenant, Messina, Phase, Place, Player, Step, Sub};
-use crate::games::{Msg, Seat};
+use crate::games::{Msg, Seat, Standing};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -39,6 +39,11 @@ pub struct View {
     /// The expansion location the next hex will fill is decided by the next docking tile; the
     /// number of hexes left in the expansion stack.
     pub expansion_left: usize,
+    /// Docking tiles still in the draw pile, sorted: which ones is public (drawn tiles are seen),
+    /// their order is not. Empty: all four are reshuffled before the next draw (M-R14).
+    pub docking_left: Vec<usize>,
+    /// The book-priority tile covers the round table's priority column (M-S16).
+    pub priority_tile: bool,
     pub wheel: usize,
     pub cubes: u8,
     pub ships_left: usize,
@@ -52,6 +57,8 @@ pub struct View {
     pub people: Vec<Player>,
     /// The acting player's open decisions (shared with everyone: nothing here is secret).
     pub pending: Vec<String>,
+    /// Final standings with their breakdowns, once the game is over (M-E1 to M-E9).
+    pub standings: Option<Vec<Standing>>,
 }
 
 fn sizes(stacks: &[Vec<usize>]) -> Vec<usize> {
@@ -88,6 +95,12 @@ impl Messina {
             docks: self.docks.clone(),
             dock_lieutenants,
             expansion_left: self.expansion_stack.len(),
+            docking_left: {
+                let mut left = self.docking_pile.clone();
+                left.sort_unstable();
+                left
+            },
+            priority_tile: self.options.priority_tile,
             wheel: self.wheel,
             cubes: self.cubes,
             ships_left: self.ship_stack.len(),
@@ -100,6 +113,7 @@ impl Messina {
             wagons_left: sizes(&self.wagon_stacks),
             people: self.people.clone(),
             pending: self.pending().iter().map(|t| t.to_string()).collect(),
+            standings: matches!(self.phase, Phase::Over).then(|| self.final_standings()),
         }
     }
 

@@ -1,0 +1,29 @@
+//! Renders the Messina images (city, scoring panel, every estate) after N seeded
+//! choices, with the choice policy of the image tests:
+//! `cargo run --release --example render_messina -- PLAYERS SEED STEPS OUT_DIR` (omit STEPS to
+//! play to the end; `4 41 401` is the crowded position of the samples).
+#[path = "../tests/support/messina_positions.rs"]
+mod positions;
+
+use lazaretto::games::Game;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let players: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(4);
+    let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(positions::CROWDED.0);
+    let steps: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(usize::MAX);
+    let out = std::path::PathBuf::from(args.get(4).cloned().unwrap_or_else(|| ".".into()));
+    let g = positions::play(players, seed, steps);
+    let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
+    let v = g.view(None);
+    let names = &names[..players];
+    std::fs::create_dir_all(&out).unwrap();
+    let t = std::time::Instant::now();
+    std::fs::write(out.join("city.png"), lazaretto::render::messina::city(&v, names)).unwrap();
+    std::fs::write(out.join("scoring.png"), lazaretto::render::messina::scoring(&v, names)).unwrap();
+    for seat in 0..players {
+        let png = lazaretto::render::messina::estate(&v, seat, names);
+        std::fs::write(out.join(format!("estate{seat}.png")), png).unwrap();
+    }
+    eprintln!("round {} stage {} to act {:?}: rendered in {:?}", v.round, v.stage, v.to_act, t.elapsed());
+}

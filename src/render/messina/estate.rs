@@ -1,0 +1,400 @@
+//! One player's estate: the hexagonal board with its three sectors, 18 squares and the overseer
+//! paths (§10), the quarantine huts on the left, the workshops below, and the holdings, the
+//! lieutenants, the overseers' next spaces and the scroll board on the right.
+
+use super::icons::{self, class_colour, class_tint, disc, GOLD, GOLD_DARK};
+use super::{header, who, MAX_WIDTH};
+use crate::games::messina::data::{data, Class, Era, Pattern, Reach};
+use crate::games::messina::state::Player;
+use crate::games::messina::View;
+use crate::games::Seat;
+use crate::render::canvas::{rgb, Canvas, Colour, Frame, Text};
+use crate::render::palette::{INK, MUTED, PAPER, WHITE};
+
+mod panel;
+
+pub const WIDTH: u32 = MAX_WIDTH;
+pub const HEIGHT: u32 = 1240;
+/// Board circumradius and centre.
+const RB: f32 = 372.0;
+const BX: f32 = 652.0;
+const BY: f32 = 502.0;
+const SQ_W: f32 = 80.0;
+const SQ_H: f32 = 64.0;
+const SPACE_R: f32 = 17.0;
+pub(super) const BOX: Colour = rgb(0xf4eee2);
+pub(super) const BORDER: Colour = rgb(0xb9a98f);
+
+type Pt = (f32, f32);
+
+fn at(v: Pt, k: f32) -> Pt {
+    (BX + v.0 * k, BY + v.1 * k)
+}
+
+/// Unit vector from the centre to a class's trunk vertex.
+fn trunk(c: Class) -> Pt {
+    match c {
+        Class::Craftsman => (0.0, -1.0),
+        Class::Aristocrat => (-0.866, 0.5),
+        Class::Nun => (0.866, 0.5),
+    }
+}
+
+/// Unit vector to the corner where two sectors meet.
+fn corner(a: Class, b: Class) -> Pt {
+    let (u, w) = (trunk(a), trunk(b));
+    let (x, y) = (u.0 + w.0, u.1 + w.1);
+    let l = (x * x + y * y).sqrt();
+    (x / l, y / l)
+}
+
+fn class_of(code: &str) -> Option<Class> {
+    match code {
+        "CR" | "C" => Some(Class::Craftsman),
+        "AR" | "A" => Some(Class::Aristocrat),
+        "NU" | "N" => Some(Class::Nun),
+        _ => None,
+    }
+}
+
+/// The corner named by a two-letter code (`CA`, `CN`, `AN`).
+fn corner_code(code: &str) -> Pt {
+    let mut ch = code.chars().map(|c| class_of(&c.to_string()).unwrap_or(Class::Craftsman));
+    let (a, b) = (ch.next().unwrap_or(Class::Craftsman), ch.next().unwrap_or(Class::Nun));
+    corner(a, b)
+}
+
+/// The edge of an area: from its sector's trunk vertex to the corner with the neighbour.
+fn area_edge(area: usize) -> (Pt, Pt) {
+    let a = &data().areas[area];
+    (trunk(a.sector), corner(a.sector, a.towards))
+}
+
+/// Screen position of a square (its box centre).
+pub(super) fn square_pos(sq: usize) -> Pt {
+    let d = data();
+    let s = &d.squares[sq];
+    let (u, k) = area_edge(s.area_idx);
+    let t = [0.23, 0.52, 0.8][(s.number as usize).clamp(1, 3) - 1];
+    let e = (u.0 + (k.0 - u.0) * t, u.1 + (k.1 - u.1) * t);
+    let (mx, my) = ((u.0 + k.0) / 2.0, (u.1 + k.1) / 2.0);
+    let l = (mx * mx + my * my).sqrt();
+    (BX + e.0 * RB - mx / l * 50.0, BY + e.1 * RB - my / l * 50.0)
+}
+
+/// Screen position of an overseer path space.
+pub(super) fn space_pos(space: usize) -> Pt {
+    let id = data().path_spaces[space].id.as_str();
+    let parts: Vec<&str> = id.split('.').collect();
+    match parts.as_slice() {
+        ["S", c] => at(trunk(class_of(c).unwrap_or(Class::Craftsman)), 0.3 * RB),
+        ["T", c] => at(trunk(class_of(c).unwrap_or(Class::Craftsman)), RB + 26.0),
+        ["K", k] => at(corner_code(k), RB + 26.0),
+        ["B", k, "4"] => at(corner_code(k), 0.6 * RB),
+        ["B", k, _] => at(corner_code(k), 0.3 * RB),
+        ["E", c, n] => {
+            let cl = class_of(c).unwrap_or(Class::Craftsman);
+            let towards = match *n {
+                "a" => Class::Aristocrat,
+                "n" => Class::Nun,
+                _ => Class::Craftsman,
+            };
+            let (u, k) = (trunk(cl), corner(cl, towards));
+            let (mx, my) = ((u.0 + k.0) / 2.0, (u.1 + k.1) / 2.0);
+            let l = (mx * mx + my * my).sqrt();
+            (BX + mx * RB + mx / l * 36.0, BY + my * RB + my / l * 36.0)
+        }
+        _ => (BX, BY),
+    }
+}
+
+pub fn draw(v: &View, seat: Seat, names: &[String]) -> Canvas {
+    let mut c = Canvas::new(WIDTH, HEIGHT, PAPER);
+    let seat = seat.min(v.people.len().saturating_sub(1));
+    header(&mut c, WIDTH as f32, &format!("Estate of {}", who(v, names, seat, 23.0, 520.0)), v, names);
+    let Some(p) = v.people.get(seat) else { return c };
+    board(&mut c, p);
+    huts(&mut c, p, Frame::new(16.0, 70.0, 214.0, 860.0));
+    workshops(&mut c, p, Frame::new(16.0, 948.0, WIDTH as f32 - 32.0, 150.0));
+    panel::draw(&mut c, v, seat, p, Frame::new(1096.0, 64.0, WIDTH as f32 - 1112.0, 874.0));
+    panel::legend(&mut c, Frame::new(16.0, 1110.0, WIDTH as f32 - 32.0, 118.0));
+    c
+}
+
+fn board(c: &mut Canvas, p: &Player) {
+    let d = data();
+    let hex = icons::hex_points(BX, BY, RB + 6.0);
+    c.polygon(&hex, rgb(0x6d5c48));
+    // sectors: rhombi from the centre to the trunk vertex and both corners
+    for cl in Class::ALL {
+        let others: Vec<Class> = Class::ALL.into_iter().filter(|&o| o != cl).collect();
+        let pts = [(BX, BY), at(corner(cl, others[0]), RB), at(trunk(cl), RB), at(corner(cl, others[1]), RB)];
+        c.polygon(&pts, class_tint(cl));
+    }
+    for cl in Class::ALL {
+        c.line((BX, BY), at(corner(cl, next_class(cl)), RB), 3.0, rgb(0x6d5c48));
+    }
+    // every branch, thin; taken branches thick in the overseer's class colour
+    for b in &d.branches {
+        let mut prev = space_pos(d.start_space(b.class));
+        for &s in &b.spaces {
+            let q = space_pos(s);
+            c.line(prev, q, 3.0, rgb(0xb7aa94));
+            prev = q;
+        }
+    }
+    for cl in Class::ALL {
+        let o = &p.overseers[cl.index()];
+        let Some(b) = o.branch else { continue };
+        let mut prev = space_pos(d.start_space(cl));
+        for &s in d.branches[b].spaces.iter().take(o.pos as usize) {
+            let q = space_pos(s);
+            c.line(prev, q, 7.0, class_colour(cl));
+            prev = q;
+        }
+    }
+    for (i, s) in d.path_spaces.iter().enumerate() {
+        let (x, y) = space_pos(i);
+        let r = if s.pattern == Some(Pattern::P4) { 30.0 } else { SPACE_R };
+        let fill = match s.pattern {
+            None => rgb(0xffffff),
+            Some(Pattern::P1) => rgb(0xf3ead7),
+            Some(Pattern::P2) => rgb(0xe6f0e0),
+            Some(Pattern::P3) => rgb(0xdfe8f4),
+            Some(Pattern::P4) => rgb(0xfff3c4),
+        };
+        icons::circle_ring(c, x, y, r, fill, rgb(0x6d5c48), 2.0);
+        let label = match s.pattern {
+            None => "S",
+            Some(Pattern::P1) => "P1",
+            Some(Pattern::P2) => "P2",
+            Some(Pattern::P3) => "P3",
+            Some(Pattern::P4) => "P4",
+        };
+        c.text(x, y, Text::new(14.0, MUTED).centre(), label);
+        if s.id.starts_with("E.") {
+            // the branch taken by entering this space, as players type it
+            if let Some(b) = d.branches.iter().find(|b| b.spaces[1] == i) {
+                let (dx, dy) = (x - BX, y - BY);
+                let l = (dx * dx + dy * dy).sqrt();
+                let (lx, ly) = (x + dx / l * 46.0, y + dy / l * 34.0);
+                c.text(lx, ly, Text::new(15.0, class_colour(b.class)).bold().centre(), &b.id.to_lowercase());
+            }
+        }
+    }
+    next_spaces(c, p);
+    for sq in 0..d.squares.len() {
+        square(c, p, sq);
+    }
+    overseers(c, p);
+}
+
+fn next_class(c: Class) -> Class {
+    match c {
+        Class::Craftsman => Class::Aristocrat,
+        Class::Aristocrat => Class::Nun,
+        Class::Nun => Class::Craftsman,
+    }
+}
+
+/// The path spaces each overseer may enter next (two while its branch is still open).
+pub(super) fn next_of(p: &Player, cl: Class) -> Vec<usize> {
+    let d = data();
+    let o = &p.overseers[cl.index()];
+    match (o.pos, o.branch) {
+        (6.., _) => Vec::new(),
+        (pos, Some(b)) => vec![d.branches[b].spaces[pos as usize]],
+        (pos, None) => {
+            let mut v: Vec<usize> = d.branches_of(cl).into_iter().map(|b| d.branches[b].spaces[pos as usize]).collect();
+            v.dedup();
+            v
+        }
+    }
+}
+
+/// The path space an overseer stands on.
+pub(super) fn space_of(p: &Player, cl: Class) -> usize {
+    let d = data();
+    let o = &p.overseers[cl.index()];
+    match (o.pos, o.branch) {
+        (0, _) => d.start_space(cl),
+        (pos, Some(b)) => d.branches[b].spaces[(pos as usize - 1).min(5)],
+        (pos, None) => d.branches[d.branches_of(cl)[0]].spaces[(pos as usize - 1).min(5)],
+    }
+}
+
+fn next_spaces(c: &mut Canvas, p: &Player) {
+    for cl in Class::ALL {
+        for s in next_of(p, cl) {
+            let (x, y) = space_pos(s);
+            let r = if data().path_spaces[s].pattern == Some(Pattern::P4) { 36.0 } else { SPACE_R + 6.0 };
+            let col = class_colour(cl);
+            for k in 0..12 {
+                let a0 = k as f32 * std::f32::consts::PI / 6.0;
+                let a1 = a0 + 0.3;
+                c.line((x + r * a0.cos(), y + r * a0.sin()), (x + r * a1.cos(), y + r * a1.sin()), 3.0, col);
+            }
+        }
+    }
+}
+
+fn overseers(c: &mut Canvas, p: &Player) {
+    let mut placed: Vec<(usize, usize)> = Vec::new();
+    for cl in Class::ALL {
+        let s = space_of(p, cl);
+        let n = placed.iter().filter(|e| e.0 == s).count();
+        placed.push((s, n));
+        let (x, y) = space_pos(s);
+        let (x, y) = (x + n as f32 * 22.0 - if n > 0 { 8.0 } else { 0.0 }, y - n as f32 * 10.0);
+        let o = &p.overseers[cl.index()];
+        let (fill, ring) = if o.upgraded { (GOLD, GOLD_DARK) } else { (WHITE, class_colour(cl)) };
+        disc(c, x, y - 4.0, 19.0, fill, ring);
+        c.text(x, y - 4.0, Text::new(14.0, class_colour(cl)).bold().centre(), cl.code());
+        if o.upgraded {
+            c.text(x + 15.0, y - 20.0, Text::new(15.0, GOLD_DARK).bold().centre(), "★");
+        }
+    }
+}
+
+fn square(c: &mut Canvas, p: &Player, sq: usize) {
+    let d = data();
+    let (x, y) = square_pos(sq);
+    let s = &d.squares[sq];
+    let f = Frame::new(x - SQ_W / 2.0, y - SQ_H / 2.0, SQ_W, SQ_H);
+    let once = p.board_b.is_some_and(|b| d.boards_b[b].squares[sq].once);
+    c.panel(f, 6.0, WHITE, class_colour(s.class), 2.0);
+    c.text(f.x + 5.0, f.y + 12.0, Text::new(14.0, INK).bold(), &s.id.to_lowercase());
+    icons::action_centred(c, x, f.y + 44.0, 21.0, d.square_action(p.board_b, sq));
+    if once {
+        c.text(f.x + f.w - 4.0, f.y + 56.0, Text::new(14.0, rgb(0xc0392b)).bold().right(), "⚡");
+        if p.once_used.contains(&sq) {
+            c.rounded_rect(f.x + 3.0, f.y + 26.0, f.w - 6.0, 34.0, 4.0, rgb(0xb0aaa0));
+            c.text(x, f.y + 43.0, Text::new(14.0, WHITE).bold().centre(), "used ⚡");
+        }
+    }
+    if let Some(cit) = p.squares[sq] {
+        icons::citizen(c, f.x + f.w - 12.0, f.y + 8.0, 14.0, cit.class, cit.upgraded);
+    }
+}
+
+fn huts(c: &mut Canvas, p: &Player, f: Frame) {
+    let d = data();
+    c.text(f.x + 4.0, f.y + 8.0, Text::new(17.0, INK).bold(), "Quarantine huts");
+    let h = 196.0;
+    for (i, hut) in p.huts.iter().enumerate() {
+        let hf = Frame::new(f.x, f.y + 26.0 + i as f32 * (h + 10.0), f.w, h);
+        c.panel(hf, 10.0, BOX, BORDER, 2.0);
+        c.text(hf.x + 10.0, hf.y + 18.0, Text::new(18.0, INK).bold(), &format!("q{}", i + 1));
+        match hut.upgrade {
+            Some(u) => {
+                let hu = &d.hut_upgrades[u];
+                c.text(hf.x + 44.0, hf.y + 18.0, Text::new(14.0, INK).bold(), &hu.id);
+                c.text(hf.x + 10.0, hf.y + 44.0, Text::new(14.0, MUTED), "each round:");
+                icons::action(c, hf.x + 10.0, hf.y + 70.0, 22.0, &hu.production);
+            }
+            None => {
+                c.text(hf.x + 44.0, hf.y + 18.0, Text::new(14.0, MUTED), "no upgrade");
+                c.text(hf.x + 10.0, hf.y + 50.0, Text::new(14.0, MUTED), "produces nothing");
+            }
+        }
+        for slot in 1..=2u8 {
+            let sx = hf.x + 10.0 + (slot - 1) as f32 * ((hf.w - 26.0) / 2.0 + 6.0);
+            let sf = Frame::new(sx, hf.y + 96.0, (hf.w - 26.0) / 2.0, 88.0);
+            c.panel(sf, 8.0, WHITE, rgb(0xc9bba3), 1.5);
+            c.text(sf.x + 8.0, sf.y + 14.0, Text::new(14.0, MUTED), if slot == 1 { "slot I" } else { "slot II" });
+            if hut.slot == slot {
+                if let Some(cit) = hut.citizen {
+                    icons::citizen(c, sf.x + sf.w / 2.0, sf.y + 52.0, 20.0, cit.class, cit.upgraded);
+                }
+            }
+        }
+    }
+    c.text(f.x + 4.0, f.y + 26.0 + 4.0 * (h + 10.0) + 4.0, Text::new(14.0, MUTED), "slot II leaves at round end");
+}
+
+fn workshops(c: &mut Canvas, p: &Player, f: Frame) {
+    let d = data();
+    c.text(f.x + 4.0, f.y + 10.0, Text::new(17.0, INK).bold(), "Workshops");
+    c.text(
+        f.x + 110.0,
+        f.y + 10.0,
+        Text::new(14.0, MUTED),
+        "★ = output with an upgraded citizen (+1 point each round for any upgraded citizen)",
+    );
+    if p.workshops.is_empty() {
+        c.text(f.x + 4.0, f.y + 50.0, Text::new(15.0, MUTED), "none built yet");
+        return;
+    }
+    let n = p.workshops.len().max(6) as f32;
+    let w = ((f.w + 10.0) / n - 10.0).min(250.0);
+    for (i, ws) in p.workshops.iter().enumerate() {
+        let wk = &d.workshops[ws.tile];
+        let wf = Frame::new(f.x + i as f32 * (w + 10.0), f.y + 26.0, w, f.h - 28.0);
+        let flipped = ws.rewarded;
+        c.panel(wf, 8.0, if flipped { rgb(0xd9d4cb) } else { WHITE }, class_colour(wk.class), 2.5);
+        c.text(wf.x + 8.0, wf.y + 14.0, Text::new(17.0, INK).bold(), &format!("ws{}", i + 1));
+        c.text(wf.x + 52.0, wf.y + 14.0, Text::new(14.0, INK), &wk.id);
+        let era = if wk.era == Era::Early { "∞" } else { "⚡" };
+        c.text(wf.x + wf.w - 8.0, wf.y + 14.0, Text::new(15.0, INK).bold().right(), era);
+        if flipped {
+            c.text(wf.x + 8.0, wf.y + 44.0, Text::new(14.0, INK).bold(), "used: face down");
+        } else {
+            let label = if wk.era == Era::Early { "each round" } else { "once" };
+            let need = if wk.needs_upgraded { ", needs ★" } else { "" };
+            c.text(wf.x + 8.0, wf.y + 40.0, Text::new(14.0, MUTED), &format!("{label}{need}"));
+            let x = wf.x + 8.0;
+            let w1 = icons::action(c, x, wf.y + 68.0, 22.0, &wk.output);
+            if let Some(u) = &wk.upgraded {
+                c.text(x + w1 + 10.0, wf.y + 68.0, Text::new(15.0, GOLD_DARK).bold(), "★");
+                icons::action(c, x + w1 + 26.0, wf.y + 68.0, 22.0, u);
+            }
+        }
+        match ws.citizen {
+            Some(cit) => icons::citizen(c, wf.x + wf.w - 24.0, wf.y + wf.h - 24.0, 17.0, cit.class, cit.upgraded),
+            None => {
+                c.text(wf.x + 8.0, wf.y + wf.h - 18.0, Text::new(14.0, MUTED), &format!("empty ({})", wk.class.code()));
+            }
+        }
+    }
+}
+
+/// What an overseer arriving on `space` may activate, with the occupied squares it reaches.
+pub(super) fn reach_text(p: &Player, cl: Class, space: usize) -> String {
+    let d = data();
+    let s = &d.path_spaces[space];
+    let up = p.overseers[cl.index()].upgraded;
+    let occupied = |sqs: &[usize]| -> String {
+        let v: Vec<String> =
+            sqs.iter().filter(|&&q| p.squares[q].is_some()).map(|&q| d.squares[q].id.to_lowercase()).collect();
+        if v.is_empty() {
+            "none there".into()
+        } else {
+            v.join(", ")
+        }
+    };
+    let Some(pattern) = s.pattern else { return "start".into() };
+    let n = pattern.max_activations(up);
+    match (&s.reach, pattern) {
+        (Reach::Squares(sq), _) => format!(
+            "{n} of {} → {}",
+            sq.iter().map(|&q| d.squares[q].id.to_lowercase()).collect::<Vec<_>>().join("/"),
+            occupied(sq)
+        ),
+        (Reach::Areas(a), Pattern::P3) => {
+            let own = s.matching_area(cl).unwrap_or(a[0]);
+            let other = a.iter().copied().find(|&x| x != own).unwrap_or(a[0]);
+            let (n_own, n_other) = if up { (2, 1) } else { (1, 1) };
+            format!(
+                "{n_own} in {} + {n_other} in {} → {}",
+                d.areas[own].id.to_lowercase(),
+                d.areas[other].id.to_lowercase(),
+                occupied(&a.iter().flat_map(|&x| d.areas[x].squares.clone()).collect::<Vec<_>>())
+            )
+        }
+        (Reach::Areas(a), _) => {
+            let sq: Vec<usize> = a.iter().flat_map(|&x| d.areas[x].squares.clone()).collect();
+            format!("up to {n} in {} → {}", d.areas[a[0]].id.to_lowercase(), occupied(&sq))
+        }
+        _ => format!("up to {n} citizens anywhere"),
+    }
+}

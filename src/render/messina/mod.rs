@@ -1,0 +1,161 @@
+//! The Messina 1347 images, drawn from the public [`View`] only: the city (hexes, ports, docks,
+//! expansion locations and the population wheel), the scoring-board panel (score track, turn
+//! order, books, round table and the tile supply) and one estate per player.
+//!
+//! Each image has a `draw_*` function returning the finished [`Canvas`] (for benchmarks) and a
+//! function returning PNG bytes (compact encoding: the city image is large). Every image is at most [`MAX_WIDTH`] pixels wide and prints no
+//! text under 14 px.
+
+pub(crate) mod city;
+mod estate;
+pub mod icons;
+mod scoring;
+
+use crate::games::messina::data::data;
+use crate::games::messina::View;
+use crate::games::Seat;
+use crate::render::canvas::{rgb, Canvas, Text};
+use crate::render::palette::{marker, player_style, PlayerStyle, WHITE};
+
+pub use city::draw as draw_city;
+pub use estate::draw as draw_estate;
+pub use scoring::draw as draw_scoring;
+
+/// The widest image drawn.
+pub const MAX_WIDTH: u32 = 1600;
+
+/// The city image as PNG; `names` are the players' display names by seat.
+pub fn city(v: &View, names: &[String]) -> Vec<u8> {
+    draw_city(v, names).png_compact()
+}
+
+/// The scoring-board panel as PNG.
+pub fn scoring(v: &View, names: &[String]) -> Vec<u8> {
+    draw_scoring(v, names).png_compact()
+}
+
+/// One player's estate as PNG.
+pub fn estate(v: &View, seat: Seat, names: &[String]) -> Vec<u8> {
+    draw_estate(v, seat, names).png_compact()
+}
+
+/// The palette style of a seat's colour.
+pub(crate) fn style(v: &View, seat: Seat) -> PlayerStyle {
+    let colour = v.people.get(seat).map(|p| p.colour).unwrap_or(seat);
+    player_style(colour_name(colour))
+}
+
+/// The palette name of a player colour index (`red`, `yellow`, `blue`, `green`).
+pub fn colour_name(colour: usize) -> &'static str {
+    use crate::games::messina::data::PlayerColour;
+    match data().player_colours.get(colour) {
+        Some(PlayerColour::Red) => "red",
+        Some(PlayerColour::Yellow) => "yellow",
+        Some(PlayerColour::Blue) => "blue",
+        Some(PlayerColour::Green) => "green",
+        None => "?",
+    }
+}
+
+pub(crate) fn capital(s: &str) -> String {
+    let mut ch = s.chars();
+    ch.next().map(|f| f.to_uppercase().collect::<String>() + ch.as_str()).unwrap_or_default()
+}
+
+/// "Alice (Red)", with the name cut to fit `max` pixels at `size`.
+pub(crate) fn who(v: &View, names: &[String], seat: Seat, size: f32, max: f32) -> String {
+    let colour = capital(colour_name(v.people.get(seat).map(|p| p.colour).unwrap_or(seat)));
+    let suffix = format!(" ({colour})");
+    let name = names.get(seat).map(String::as_str).unwrap_or("?");
+    fit(&format!("{name}{suffix}"), size, false, max).unwrap_or_else(|| {
+        let room = max - Canvas::text_width(size, false, &suffix);
+        fit_cut(name, size, false, room) + &suffix
+    })
+}
+
+pub(crate) fn fit(s: &str, size: f32, bold: bool, max: f32) -> Option<String> {
+    (Canvas::text_width(size, bold, s) <= max).then(|| s.to_string())
+}
+
+/// `s` cut with an ellipsis to fit `max` pixels.
+pub(crate) fn fit_cut(s: &str, size: f32, bold: bool, max: f32) -> String {
+    if let Some(f) = fit(s, size, bold, max) {
+        return f;
+    }
+    let mut out: String = s.to_string();
+    while !out.is_empty() {
+        out.pop();
+        let t = format!("{}…", out.trim_end());
+        if Canvas::text_width(size, bold, &t) <= max {
+            return t;
+        }
+    }
+    "…".into()
+}
+
+/// A place name shortened step by step (saints, "di", "della"...) until it fits.
+pub(crate) fn short_name(name: &str, size: f32, bold: bool, max: f32) -> String {
+    const STEPS: [(&str, &str); 9] = [
+        ("Santissima ", "SS. "),
+        ("Santa ", "S. "),
+        ("San ", "S. "),
+        (" della ", " d. "),
+        (" dei ", " d. "),
+        (" di ", " d. "),
+        ("Monastero", "Mon."),
+        ("Castello", "Cast."),
+        ("Palazzo", "Pal."),
+    ];
+    let mut s = name.to_string();
+    if let Some(f) = fit(&s, size, bold, max) {
+        return f;
+    }
+    for (from, to) in STEPS {
+        s = s.replace(from, to);
+        if let Some(f) = fit(&s, size, bold, max) {
+            return f;
+        }
+    }
+    fit_cut(&s, size, bold, max)
+}
+
+pub(crate) fn roman(n: u8) -> &'static str {
+    ["0", "I", "II", "III", "IV", "V", "VI"].get(n as usize).copied().unwrap_or("?")
+}
+
+pub(crate) const HEADER_BG: crate::render::canvas::Colour = rgb(0x3d3128);
+
+/// The dark title bar shared by the images.
+pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &[String]) {
+    c.rect(0.0, 0.0, width, 52.0, HEADER_BG);
+    let tw = c.text(18.0, 26.0, Text::new(23.0, WHITE).bold(), title);
+    let status = match v.to_act {
+        None => match v.standings.as_ref().and_then(|s| s.first()) {
+            Some(w) => format!("Game over · {} wins with {}", who(v, names, w.seat, 19.0, 300.0), w.score),
+            None => format!("Round {} · game over", roman(v.round)),
+        },
+        Some(s) => {
+            format!("Round {} · {} to act: {}", roman(v.round), who(v, names, s, 19.0, 300.0), stage_words(v.stage))
+        }
+    };
+    let room = width - tw - 90.0;
+    c.text(tw + 40.0, 26.0, Text::new(19.0, WHITE), &fit_cut(&status, 19.0, false, room));
+    if let Some(s) = v.to_act {
+        marker(c, width - 28.0, 26.0, 26.0, style(v, s));
+    }
+}
+
+fn stage_words(stage: &str) -> &str {
+    match stage {
+        "lieutenant" => "which lieutenant",
+        "destination" => "where to go",
+        "rescue" => "rescue citizens",
+        "fight" => "fight the plague",
+        "ship-fight" => "ship's plague cube",
+        "actions" => "action step",
+        "production" => "production",
+        "quarantine" => "leaving quarantine",
+        "repopulate" => "repopulation",
+        other => other,
+    }
+}

@@ -1,0 +1,277 @@
+//! The Messina images: golden hashes for fixed positions, every component face drawn at least
+//! once without panicking, and the size limits (≤ 1600 px wide).
+//!
+//! Golden hashes live in `tests/golden/messina-render.txt` (one `name hash` line per image; the
+//! hash is FNV-1a 64 of the raw RGB pixels, so a PNG encoder change does not matter but any
+//! drawing change does). After an intended change, regenerate them with
+//! `LAZARETTO_REGENERATE=1 cargo test --test render_messina golden`, look at the images it writes
+//! to `target/messina-golden/`, and commit the new file. The samples in `docs/images/` are
+//! rewritten by the same run.
+
+use lazaretto::games::messina::data::{data, Class};
+use lazaretto::games::messina::state::{Citizen, Docked, Hut, Lieutenant, OwnedWagon, OwnedWorkshop, Place};
+use lazaretto::games::messina::{Messina, View};
+use lazaretto::games::Game;
+use lazaretto::render::messina;
+use std::path::PathBuf;
+
+#[path = "support/messina_positions.rs"]
+mod positions;
+
+use positions::{play, CROWDED};
+
+fn names() -> Vec<String> {
+    ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect()
+}
+
+fn fnv(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf29ce484222325;
+    for &b in bytes {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x100000001b3);
+    }
+    h
+}
+
+fn pixel_hash(c: lazaretto::render::canvas::Canvas) -> (u64, Vec<u8>, (u32, u32)) {
+    let img = c.finish();
+    let rgb: Vec<u8> = img.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+    (fnv(&rgb), lazaretto::render::canvas::encode_png_compact(&img), img.dimensions())
+}
+
+fn png_size(png: &[u8]) -> (u32, u32) {
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    let w = u32::from_be_bytes(png[16..20].try_into().unwrap());
+    let h = u32::from_be_bytes(png[20..24].try_into().unwrap());
+    (w, h)
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn positions() -> Vec<(&'static str, Messina)> {
+    vec![
+        ("round1-start", play(4, 5, 0)),
+        ("crowded", play(4, CROWDED.0, CROWDED.1)),
+        ("game-end", play(4, 5, usize::MAX)),
+        ("three-players", play(3, 8, 600)),
+        ("two-players", play(2, 9, 500)),
+    ]
+}
+
+/// The seat with the most on its estate (the sample shows a full one).
+fn busiest(g: &lazaretto::games::messina::Messina) -> usize {
+    let size = |s: usize| {
+        let p = &g.people[s];
+        p.workshops.len() * 2
+            + p.huts.iter().filter(|h| h.upgrade.is_some() || h.citizen.is_some()).count()
+            + p.ships.len()
+            + p.wagons.len()
+            + p.squares.iter().flatten().count()
+    };
+    (0..g.players).max_by_key(|&s| (size(s), std::cmp::Reverse(s))).unwrap_or(0)
+}
+
+#[test]
+fn golden_images() {
+    let regenerate = std::env::var_os("LAZARETTO_REGENERATE").is_some();
+    let golden_path = root().join("tests/golden/messina-render.txt");
+    let mut lines = Vec::new();
+    let names = names();
+    let out_dir = root().join("target/messina-golden");
+    for (label, g) in positions() {
+        let v = g.view(None);
+        let n = &names[..g.players];
+        let mut images = vec![
+            ("city".to_string(), messina::draw_city(&v, n)),
+            ("scoring".to_string(), messina::draw_scoring(&v, n)),
+        ];
+        for s in 0..g.players {
+            images.push((format!("estate{s}"), messina::draw_estate(&v, s, n)));
+        }
+        for (kind, canvas) in images {
+            let (hash, png, (w, _)) = pixel_hash(canvas);
+            assert!(w <= messina::MAX_WIDTH, "{label} {kind} is {w} px wide");
+            assert!(png.len() < 400 * 1024, "{label} {kind}: {} bytes", png.len());
+            lines.push(format!("{label}.{kind} {hash:016x}"));
+            if regenerate {
+                std::fs::create_dir_all(&out_dir).unwrap();
+                std::fs::write(out_dir.join(format!("{label}-{kind}.png")), &png).unwrap();
+                if label == "crowded" {
+                    let docs = root().join("docs/images");
+                    std::fs::create_dir_all(&docs).unwrap();
+                    let sample = match kind.as_str() {
+                        "city" => Some("messina-city.png"),
+                        "scoring" => Some("messina-scoring.png"),
+                        k if k == format!("estate{}", busiest(&g)) => Some("messina-estate.png"),
+                        _ => None,
+                    };
+                    if let Some(file) = sample {
+                        std::fs::write(docs.join(file), &png).unwrap();
+                    }
+                }
+            }
+        }
+    }
+    let generated = lines.join("\n") + "\n";
+    if regenerate {
+        std::fs::create_dir_all(golden_path.parent().unwrap()).unwrap();
+        std::fs::write(&golden_path, &generated).unwrap();
+    }
+    let committed = std::fs::read_to_string(&golden_path).expect("tests/golden/messina-render.txt");
+    let diff: Vec<String> = generated
+        .lines()
+        .zip(committed.lines())
+        .filter(|(a, b)| a != b)
+        .map(|(a, b)| format!("now {a}, committed {b}"))
+        .collect();
+    assert!(
+        diff.is_empty() && generated.lines().count() == committed.lines().count(),
+        "rendered images changed (regenerate with LAZARETTO_REGENERATE=1 if intended):\n{}",
+        diff.join("\n")
+    );
+}
+
+#[test]
+fn committed_samples_are_small_pngs() {
+    for f in ["messina-city.png", "messina-scoring.png", "messina-estate.png"] {
+        let png = std::fs::read(root().join("docs/images").join(f)).unwrap();
+        let (w, h) = png_size(&png);
+        assert!(w <= 1600 && h > 0, "{f}");
+        assert!(png.len() < 400 * 1024, "{f}: {} bytes", png.len());
+    }
+}
+
+/// Draws every image for a view, checking the size limit of each.
+fn render_all(v: &View) {
+    let names = names();
+    let n = &names[..v.players];
+    for png in [messina::city(v, n), messina::scoring(v, n)] {
+        assert!(png_size(&png).0 <= messina::MAX_WIDTH);
+    }
+    for s in 0..v.players {
+        assert!(png_size(&messina::estate(v, s, n)).0 <= messina::MAX_WIDTH);
+    }
+}
+
+#[test]
+fn every_component_face_renders() {
+    let d = data();
+    let base = play(4, 3, 0);
+    let slots = d.layouts[base.layout].slots.len();
+    let ports = d.ports.len();
+    // every district hex, on start slots and expansion locations, with pieces on some of them
+    for chunk in 0..(d.hexes.len().div_ceil(slots)) {
+        let mut v = base.view(None);
+        for (i, site) in v.sites.iter_mut().enumerate().take(slots) {
+            let h = (chunk * slots + i) % d.hexes.len();
+            site.place = Some(Place::Hex(h));
+            site.cubes = (i % 6) as u8;
+            site.citizens = Class::ALL.iter().copied().cycle().skip(i).take(i % 5).collect();
+            site.repop = (i % 3 == 0).then_some(i % 4);
+            site.lieutenants = (0..(i % 6)).map(|k| (k % 4, k == 0)).collect();
+        }
+        for x in 0..6 {
+            v.sites[slots + ports + x].place = ((x + chunk) % 2 == 0).then_some(Place::Hex((x * 3 + chunk) % 20));
+        }
+        v.docking_left = vec![chunk % 4];
+        v.wheel = chunk;
+        render_all(&v);
+    }
+    // every wheel position, every ship (with and without a cube) at every dock, lieutenants on docks
+    for w in 0..d.wheel.len() {
+        let mut v = base.view(None);
+        v.wheel = w;
+        v.round = (w % 6) as u8 + 1;
+        v.docks = (0..4)
+            .map(|k| {
+                (0..3)
+                    .map(|s| (k * 3 + s + w) % 12)
+                    .map(|i| (i < 9).then_some(Docked { ship: i, cube: (i + w) % 2 == 0 }))
+                    .collect()
+            })
+            .collect();
+        v.dock_lieutenants = (0..(w % 5)).map(|k| (k % 4, k % 4, k == 1)).collect();
+        v.expansion_left = w % 3;
+        v.to_act = (w % 2 == 0).then_some(w % 4);
+        render_all(&v);
+    }
+    // every hut upgrade, workshop (both eras, flipped or not, every citizen) and wagon, on side a
+    // and on every side-b board with used one-time squares
+    for k in 0..d.workshops.len().max(d.hut_upgrades.len()) {
+        let mut v = base.view(None);
+        v.huts_face_up = (0..3).map(|i| (k + i) % d.hut_upgrades.len()).collect();
+        v.workshops_face_up = (0..3).map(|i| (k + i * 11) % d.workshops.len()).collect();
+        v.wagons_face_up = (0..2).map(|i| (k + i * 5) % d.wagons.len()).collect();
+        for (s, p) in v.people.iter_mut().enumerate() {
+            let up = (k + s) % 2 == 0;
+            p.workshops = (0..(k % 9))
+                .map(|i| {
+                    let tile = (k + i + s) % d.workshops.len();
+                    let citizen = (i % 3 != 2).then_some(Citizen { class: d.workshops[tile].class, upgraded: up });
+                    OwnedWorkshop { tile, citizen, rewarded: i % 2 == 1 }
+                })
+                .collect();
+            p.huts = (0..4)
+                .map(|i| Hut {
+                    upgrade: ((i + k) % 3 != 0).then_some((k + i + s) % d.hut_upgrades.len()),
+                    citizen: (i % 2 == 0).then_some(Citizen { class: Class::ALL[i % 3], upgraded: i == 2 }),
+                    slot: if i % 2 == 0 { 1 + (k % 2) as u8 } else { 0 },
+                })
+                .collect();
+            p.wagons = (0..(k % 4)).map(|i| OwnedWagon { tile: (k + i) % d.wagons.len(), used: i % 2 == 0 }).collect();
+            p.ships = (0..(k % 6)).map(|i| (k + i) % d.ships.len()).collect();
+            p.board_b = (k % 5 < 4).then_some((k + s) % 4);
+            p.once_used = d.squares.iter().enumerate().filter(|(i, _)| (i + k) % 4 == 0).map(|(i, _)| i).collect();
+            p.squares = (0..d.squares.len())
+                .map(|q| {
+                    ((q + k) % 3 != 0).then_some(Citizen { class: d.squares[q].class, upgraded: (q + s) % 4 == 0 })
+                })
+                .collect();
+            for (c, o) in p.overseers.iter_mut().enumerate() {
+                o.pos = ((k + c + s) % 7) as u8;
+                o.upgraded = (k + c) % 2 == 0;
+                let branches = d.branches_of(Class::ALL[c]);
+                o.branch = (o.pos >= 2).then_some(branches[(k + s) % 2]);
+            }
+            p.lieutenants = vec![
+                Lieutenant::Estate { used: k % 2 == 0 },
+                Lieutenant::Messina { at: Place::Dock(k % 4), standing: k % 3 == 0 },
+                Lieutenant::Messina { at: Place::Port(k % 4), standing: false },
+                Lieutenant::Boxed,
+                Lieutenant::Supply,
+            ];
+            p.points = (k as i32 * 7 - 20) * (s as i32 + 1);
+            p.books = [(k % 16 + 1) as u8, (k % 12 + 1) as u8, ((k + s) % 12 + 1) as u8];
+            p.scroll = vec![(k % 6) as u8, ((k + 2) % 6) as u8, ((k + 4) % 6) as u8];
+            p.deferred = if k % 4 == 0 { vec![lazaretto::games::messina::data::Term::City] } else { Vec::new() };
+        }
+        render_all(&v);
+    }
+    // two- and three-player layouts, the book-priority tile, and a view with no one to act
+    for (players, seed) in [(2, 1), (3, 2)] {
+        let mut v = play(players, seed, 200).view(None);
+        v.priority_tile = true;
+        render_all(&v);
+        v.to_act = None;
+        v.docking_left.clear();
+        render_all(&v);
+    }
+}
+
+#[test]
+fn names_in_every_script_fit() {
+    let g = play(4, 5, 30);
+    let v = g.view(None);
+    let long: Vec<String> =
+        ["Bartłomiej Żółtowski-Wężyk", "Čeněk Šťastný z Dlouhé Vsi", "Дмитрий Александрович", "Ünal"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+    for s in 0..4 {
+        assert!(png_size(&messina::estate(&v, s, &long)).0 <= 1600);
+    }
+    assert!(png_size(&messina::city(&v, &long)).0 <= 1600);
+    assert!(png_size(&messina::scoring(&v, &long)).0 <= 1600);
+}
