@@ -1,4 +1,4 @@
-//! The `lazaretto` command line: the terminal front-end, scenario runner and replay check.
+//! The `lazaretto` command line: the Discord bot, the terminal front-end, scenario runner and replay check.
 
 use clap::{Parser, Subcommand};
 use lazaretto::store::Store;
@@ -15,6 +15,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, DISCORD_PROXY from the
+    /// environment or .env (see .env.example).
+    Bot,
     /// Play at the terminal: the bot's commands, one per line (works when piped).
     Play {
         /// The channel to play in (one active game per channel).
@@ -60,6 +63,13 @@ async fn tables() -> Result<Tables, String> {
 
 async fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
+        Command::Bot => {
+            // a missing token is reported before anything else happens
+            let settings = lazaretto::discord::Settings::from_env()?;
+            let tables = tables().await?;
+            lazaretto::discord::run(settings, tables).await?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Play { channel, user, images, no_images, seed, hotseat, no_summaries } => {
             let mut tables = tables().await?;
             tables.images = !no_images;

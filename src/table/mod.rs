@@ -2,14 +2,17 @@
 //! lobby, seats, whose turn it is, permissions, undo, reminders and who to ping. It returns
 //! [`Reply`] values and never talks to Discord, so it is tested without a network.
 
+mod choose;
 pub mod engine;
 mod info;
 mod lobby;
 mod play;
+pub mod remind;
 pub mod reply;
 pub mod scenario;
 
 pub use engine::{Kind, Loaded};
+pub use remind::Reminder;
 pub use reply::{Ctx, Image, PromptOut, Reply, Request, TableError, User};
 
 use crate::games::{Msg, Seat};
@@ -104,6 +107,8 @@ impl Tables {
             Request::Peek => self.peek(ctx).await,
             Request::Kick { user_id } => self.kick(ctx, &user_id).await,
             Request::Replace { old_user_id, new } => self.replace(ctx, &old_user_id, &new).await,
+            Request::Choose { game_id, version, action } => self.choose(ctx, game_id, version, &action).await,
+            Request::Remind { every, quiet, pause } => self.remind(ctx, every, quiet, pause).await,
         }
     }
 

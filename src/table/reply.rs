@@ -55,6 +55,19 @@ pub enum Request {
         old_user_id: String,
         new: User,
     },
+    /// A choice from a stateless button: the game and state version it was offered at.
+    Choose {
+        game_id: i64,
+        version: i64,
+        action: String,
+    },
+    /// Show (all `None`) or change the reminder settings: interval in seconds, quiet hours in UTC
+    /// (`Some(None)` turns them off), pause reminders for the current turn.
+    Remind {
+        every: Option<i64>,
+        quiet: Option<Option<(i64, i64)>>,
+        pause: Option<bool>,
+    },
 }
 
 /// A PNG image.

@@ -1,0 +1,289 @@
+//! The slash commands: one small function each, its doc comment the description Discord shows.
+//! Each reads its options, defers (ephemeral) before touching the database, makes one call into
+//! the table service and delivers the reply. Refusals travel as errors to `on_error`.
+
+use super::render::{self, Audience, Post};
+use super::respond::{channel_post, deliver, table_ctx, Responder};
+use super::{BotError, Context, Data};
+use crate::games::Msg;
+use crate::i18n::t;
+use crate::table::{remind::duration_msg, Ctx, Request, TableError, User};
+use poise::serenity_prelude::{self as serenity, Mentionable};
+
+pub fn all() -> Vec<poise::Command<Data, BotError>> {
+    vec![
+        new(),
+        join(),
+        leave(),
+        start(),
+        play(),
+        undo(),
+        board(),
+        status(),
+        log(),
+        peek(),
+        remind(),
+        abandon(),
+        kick(),
+        replace(),
+        help(),
+    ]
+}
+
+/// Who asks, and where.
+fn who(ctx: Context<'_>) -> Ctx {
+    match ctx {
+        poise::Context::Application(a) => {
+            table_ctx(a.interaction.channel_id, &a.interaction.user, a.interaction.member.as_deref())
+        }
+        poise::Context::Prefix(p) => table_ctx(p.msg.channel_id, &p.msg.author, None),
+    }
+}
+
+fn responder(ctx: Context<'_>) -> Option<Responder<'_>> {
+    match ctx {
+        poise::Context::Application(a) => {
+            Some(Responder::new(&a.serenity_context.http, a.interaction.id, &a.interaction.token))
+        }
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// Defers, asks the table service, and delivers its reply.
+async fn ask(ctx: Context<'_>, req: Request, audience: Audience) -> Result<(), BotError> {
+    ctx.defer_ephemeral().await?;
+    let who = who(ctx);
+    let reply = ctx.data().tables.handle(&who, req).await?;
+    match responder(ctx) {
+        Some(r) => deliver(&r, render::plan(&reply, &who.user.id, audience)).await,
+        None => Ok(()),
+    }
+}
+
+/// Open a table for a game in this channel, or in a new thread
+#[poise::command(slash_command, guild_only)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "The game to play"]
+    #[choices("rattus", "messina")]
+    game: &'static str,
+    #[description = "Number of players, for games that fix it in advance"]
+    #[min = 1]
+    #[max = 6]
+    players: Option<u8>,
+    #[description = "A variant, for games that have variants"] variant: Option<String>,
+    #[description = "Open the table in a new thread of this channel"] thread: Option<bool>,
+) -> Result<(), BotError> {
+    let mut options = Vec::new();
+    if let Some(n) = players {
+        options.push(("players".to_string(), n.to_string()));
+    }
+    if let Some(v) = variant {
+        options.push(("variant".to_string(), v));
+    }
+    let req = Request::New { kind: game.to_string(), options };
+    if thread != Some(true) {
+        return ask(ctx, req, Audience::Public).await;
+    }
+    ctx.defer_ephemeral().await?;
+    let mut who = who(ctx);
+    let game_name =
+        Msg::new("discord.thread-name").key("game", format!("game.{game}")).text("name", who.user.name.clone());
+    let kind = serenity::ChannelType::PublicThread;
+    let thread = ctx.channel_id().create_thread(ctx, serenity::CreateThread::new(t(&game_name)).kind(kind)).await?;
+    who.channel = thread.id.to_string();
+    let reply = match ctx.data().tables.handle(&who, req).await {
+        Ok(reply) => reply,
+        Err(e) => {
+            let _ = thread.id.delete(ctx).await;
+            return Err(e.into());
+        }
+    };
+    // the lobby opens in the thread; this channel is told where
+    for post in render::plan(&reply, &who.user.id, Audience::Public).public {
+        channel_post(ctx.http(), thread.id, post).await?;
+    }
+    let opened = Msg::new("discord.thread-opened")
+        .key("game", format!("game.{game}"))
+        .text("thread", thread.id.mention().to_string());
+    if let Some(r) = responder(ctx) {
+        r.edit(Post { content: t(&Msg::new("discord.done")), ..Post::default() }).await?;
+        r.followup(Post { content: t(&opened), ..Post::default() }, false).await?;
+    }
+    Ok(())
+}
+
+/// Take a seat at the table in this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn join(ctx: Context<'_>) -> Result<(), BotError> {
+    ask(ctx, Request::Join, Audience::Public).await
+}
+
+/// Give up your seat before the game starts
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), BotError> {
+    ask(ctx, Request::Leave, Audience::Public).await
+}
+
+/// Start the game (the creator or a moderator)
+#[poise::command(slash_command, guild_only)]
+pub async fn start(ctx: Context<'_>) -> Result<(), BotError> {
+    ask(ctx, Request::Start, Audience::Public).await
+}
+
+/// Make your choice; the list shows the legal ones
+#[poise::command(slash_command, guild_only)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "Your choice, e.g. place gallia 2"]
+    #[autocomplete = "legal_choices"]
+    action: String,
+) -> Result<(), BotError> {
+    ask(ctx, Request::Play { action, version: None }, Audience::Public).await
+}
+
+/// The legal choices of the current prompt matching what was typed (autocomplete answers at once).
+async fn legal_choices(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let all = ctx.data().tables.choices(&who(ctx)).await;
+    let typed = partial.trim().to_lowercase();
+    let (mut hits, rest): (Vec<String>, Vec<String>) = all.into_iter().partition(|c| c.starts_with(&typed));
+    hits.extend(rest.into_iter().filter(|c| c.contains(&typed)));
+    hits.truncate(25);
+    hits
+}
+
+/// Take back your last choice (within your turn)
+#[poise::command(slash_command, guild_only)]
+pub async fn undo(ctx: Context<'_>) -> Result<(), BotError> {
+    ask(ctx, Request::Undo, Audience::Public).await
+}
+
+/// The current board image (only you see it)
+#[poise::command(slash_command, guild_only)]
+pub async fn board(ctx: Context<'_>) -> Result<(), BotError> {
+    ask(ctx, Request::Board, Audience::Private).await
+}
+
+/// Whose turn it is, and since when (only you see it)
+#[poise::command(slash_command, guild_only)]
+pub async fn status(ctx: Context<'_>) -> Result<(), BotError> {
+    ask(ctx, Request::Status, Audience::Private).await
+}
+
+/// The last events of the game (only you see them)
+#[poise::command(slash_command, guild_only)]
+pub async fn log(
+    ctx: Context<'_>,
+    #[description = "How many events (default 10)"]
+    #[min = 1]
+    #[max = 50]
+    count: Option<u8>,
+) -> Result<(), BotError> {
+    ask(ctx, Request::Log { count: count.unwrap_or(10) as usize }, Audience::Private).await
+}
+
+/// What only you may see again, such as what your Witch saw
+#[poise::command(slash_command, guild_only)]
+pub async fn peek(ctx: Context<'_>) -> Result<(), BotError> {
+    ask(ctx, Request::Peek, Audience::Private).await
+}
+
+/// Show or change this game's reminders
+#[poise::command(slash_command, guild_only)]
+pub async fn remind(
+    ctx: Context<'_>,
+    #[description = "Remind the player to act after this long, e.g. 24h, 90m"] interval: Option<String>,
+    #[description = "Quiet hours in UTC, e.g. 22-7, or off"] quiet: Option<String>,
+    #[description = "Pause reminders for the current turn"] pause: Option<bool>,
+) -> Result<(), BotError> {
+    let min = ctx.data().settings.remind_min;
+    let every = interval
+        .map(|i| parse_interval(&i).filter(|&s| s >= min).ok_or(i))
+        .transpose()
+        .map_err(|_| TableError::msg(Msg::new("discord.error.interval").msg("min", duration_msg(min))))?;
+    let quiet =
+        quiet.map(|q| parse_quiet(&q).ok_or(q)).transpose().map_err(|_| TableError::new("discord.error.quiet"))?;
+    ask(ctx, Request::Remind { every, quiet, pause }, Audience::Public).await
+}
+
+/// "24h", "90m", "30s", "2d" or a number of hours, in seconds.
+fn parse_interval(text: &str) -> Option<i64> {
+    let text = text.trim().to_lowercase().replace(' ', "");
+    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let (n, unit) = text.split_at(split);
+    let n: i64 = n.parse().ok()?;
+    let unit = match unit {
+        "" | "h" | "hour" | "hours" => 3600,
+        "m" | "min" | "mins" | "minutes" => 60,
+        "s" | "sec" | "secs" | "seconds" => 1,
+        "d" | "day" | "days" => 86_400,
+        _ => return None,
+    };
+    n.checked_mul(unit).filter(|&s| s > 0 && s <= 30 * 86_400)
+}
+
+/// "22-7" (UTC hours) or "off".
+fn parse_quiet(text: &str) -> Option<Option<(i64, i64)>> {
+    let text = text.trim().to_lowercase();
+    if matches!(text.as_str(), "off" | "none" | "no") {
+        return Some(None);
+    }
+    let (from, to) = text.split_once(['-', '–'])?;
+    let hour = |s: &str| s.trim().trim_end_matches(":00").parse::<i64>().ok().filter(|h| (0..24).contains(h));
+    Some(Some((hour(from)?, hour(to)?)))
+}
+
+/// End the game in this channel (the creator or a moderator)
+#[poise::command(slash_command, guild_only)]
+pub async fn abandon(ctx: Context<'_>) -> Result<(), BotError> {
+    ask(ctx, Request::Abandon, Audience::Public).await
+}
+
+/// Remove a player from the lobby (the creator or a moderator)
+#[poise::command(slash_command, guild_only)]
+pub async fn kick(
+    ctx: Context<'_>,
+    #[description = "The player to remove"] player: serenity::User,
+) -> Result<(), BotError> {
+    ask(ctx, Request::Kick { user_id: player.id.to_string() }, Audience::Public).await
+}
+
+/// Hand a player's seat to someone else (the creator or a moderator)
+#[poise::command(slash_command, guild_only)]
+pub async fn replace(
+    ctx: Context<'_>,
+    #[description = "The player who leaves"] old: serenity::User,
+    #[description = "The one who takes the seat"] new: serenity::User,
+) -> Result<(), BotError> {
+    let new = User::new(new.id.to_string(), new.display_name());
+    ask(ctx, Request::Replace { old_user_id: old.id.to_string(), new }, Audience::Public).await
+}
+
+/// How to play with Lazaretto
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
+    if let Some(r) = responder(ctx) {
+        r.reply_ephemeral(Post { content: t(&Msg::new("discord.help")), ..Post::default() }).await?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn intervals_and_quiet_hours_parse() {
+        assert_eq!(parse_interval("24h"), Some(86_400));
+        assert_eq!(parse_interval("90m"), Some(5400));
+        assert_eq!(parse_interval("2 s"), Some(2));
+        assert_eq!(parse_interval("12"), Some(43_200));
+        assert_eq!(parse_interval("1d"), Some(86_400));
+        assert_eq!(parse_interval("soon"), None);
+        assert_eq!(parse_interval("0h"), None);
+        assert_eq!(parse_quiet("22-7"), Some(Some((22, 7))));
+        assert_eq!(parse_quiet("22:00–07:00"), Some(Some((22, 7))));
+        assert_eq!(parse_quiet("off"), Some(None));
+        assert_eq!(parse_quiet("25-3"), None);
+    }
+}

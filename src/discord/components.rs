@@ -1,0 +1,143 @@
+//! Stateless component ids and the global component handler. An id names the game, the state
+//! version the prompt was offered at, and the choice (or a select menu or page), so a click is
+//! understood by any bot process, after any restart, without remembering what was sent:
+//!
+//! - `lz:<game>:<version>:<choice>` a button (`#<n>`: the n-th choice, for very long ones)
+//! - `lzs:<game>:<version>:<k>` a select menu; the choice is the selected value
+//! - `lzp:<game>:<version>:<page>` paging through a long prompt
+
+use super::render::{self, Audience};
+use super::respond::{deliver, table_ctx, Responder};
+use super::{BotError, Data};
+use crate::games::Msg;
+use crate::table::{Request, TableError};
+use poise::serenity_prelude as serenity;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ComponentId {
+    Choice { game: i64, version: i64, choice: String },
+    Select { game: i64, version: i64 },
+    Page { game: i64, version: i64, page: usize },
+}
+
+pub fn button_id(game: i64, version: i64, choice: &str, index: usize) -> String {
+    let id = format!("lz:{game}:{version}:{choice}");
+    if id.len() <= 100 {
+        id
+    } else {
+        format!("lz:{game}:{version}:#{index}")
+    }
+}
+
+pub fn select_id(game: i64, version: i64, k: usize) -> String {
+    format!("lzs:{game}:{version}:{k}")
+}
+
+pub fn page_id(game: i64, version: i64, page: usize) -> String {
+    format!("lzp:{game}:{version}:{page}")
+}
+
+pub fn parse(id: &str) -> Option<ComponentId> {
+    let mut parts = id.splitn(4, ':');
+    let (tag, game, version, rest) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
+    let (game, version) = (game.parse().ok()?, version.parse().ok()?);
+    match tag {
+        "lz" if !rest.is_empty() => Some(ComponentId::Choice { game, version, choice: rest.to_string() }),
+        "lzs" => Some(ComponentId::Select { game, version }),
+        "lzp" => Some(ComponentId::Page { game, version, page: rest.parse().ok()? }),
+        _ => None,
+    }
+}
+
+/// The poise event handler: component clicks with our ids; everything else is ignored.
+pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), BotError> {
+    let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(c) } = event else {
+        return Ok(());
+    };
+    let Some(id) = parse(&c.data.custom_id) else { return Ok(()) };
+    let r = Responder::new(&ctx.http, c.id, &c.token);
+    // a click in the acting player's own panel updates that panel; elsewhere the answer is a new
+    // message only the clicking user sees
+    let on_panel = c.message.flags.is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    if on_panel {
+        r.acknowledge().await?;
+    } else {
+        r.defer_ephemeral().await?;
+    }
+    let tctx = table_ctx(c.channel_id, &c.user, c.member.as_ref());
+    let (game_id, version, action) = match id {
+        ComponentId::Choice { game, version, choice } => match choice.strip_prefix('#') {
+            Some(n) => (game, version, nth_choice(data, &tctx, game, version, n).await?),
+            None => (game, version, choice),
+        },
+        ComponentId::Select { game, version } => {
+            let serenity::ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
+                return Ok(());
+            };
+            let Some(value) = values.first() else { return Ok(()) };
+            match value.strip_prefix('#') {
+                Some(n) => (game, version, nth_choice(data, &tctx, game, version, n).await?),
+                None => (game, version, value.clone()),
+            }
+        }
+        ComponentId::Page { game, version, page } => {
+            let reply = data.tables.handle(&tctx, Request::Status).await?;
+            return match reply.prompt {
+                Some(p) if p.game_id == game && p.version == version && p.user_id == tctx.user.id => {
+                    r.edit(render::panel(&p, page)).await?;
+                    Ok(())
+                }
+                Some(p) if p.game_id == game && p.version == version => {
+                    let waiting = Msg::new("table.name").text("name", p.user_name);
+                    Err(TableError::msg(Msg::new("table.error.not-your-turn").msg("waiting", waiting)).into())
+                }
+                _ => Err(outdated(reply.prompt.filter(|p| p.user_id == tctx.user.id))),
+            };
+        }
+    };
+    let reply = data.tables.handle(&tctx, Request::Choose { game_id, version, action }).await?;
+    deliver(&r, render::plan(&reply, &tctx.user.id, Audience::Public)).await
+}
+
+fn outdated(prompt: Option<crate::table::PromptOut>) -> BotError {
+    let mut e = TableError::new("table.error.outdated");
+    e.prompt = prompt.map(Box::new);
+    BotError::Table(e)
+}
+
+/// The n-th choice of the prompt at `version` (ids of very long choices carry only the index).
+async fn nth_choice(
+    data: &Data,
+    tctx: &crate::table::Ctx,
+    game: i64,
+    version: i64,
+    n: &str,
+) -> Result<String, BotError> {
+    let reply = data.tables.handle(tctx, Request::Status).await?;
+    match (reply.prompt, n.parse::<usize>()) {
+        (Some(p), Ok(n)) if p.game_id == game && p.version == version && n < p.choices.len() => {
+            Ok(p.choices[n].clone())
+        }
+        // an older position: the table answers it as outdated (or not this user's turn)
+        _ => Ok(String::new()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip() {
+        let id = button_id(7, 42, "place gallia 2", 0);
+        assert_eq!(id, "lz:7:42:place gallia 2");
+        assert_eq!(parse(&id), Some(ComponentId::Choice { game: 7, version: 42, choice: "place gallia 2".into() }));
+        assert_eq!(parse(&select_id(7, 42, 3)), Some(ComponentId::Select { game: 7, version: 42 }));
+        assert_eq!(parse(&page_id(7, 42, 2)), Some(ComponentId::Page { game: 7, version: 42, page: 2 }));
+        let long = "x".repeat(120);
+        assert_eq!(button_id(7, 42, &long, 9), "lz:7:42:#9");
+        assert_eq!(parse("lz:7:42:"), None);
+        assert_eq!(parse("other:1:2:3"), None);
+        assert_eq!(parse("lz:x:2:3"), None);
+    }
+}

@@ -1,0 +1,208 @@
+//! Laying a prompt's choices out as message components: buttons and select menus within
+//! Discord's limits (5 action rows, 5 buttons a row, 25 options a menu, ids of 100 characters).
+//!
+//! A few choices become buttons. More are grouped by their first word (`place`, `take`, `move`):
+//! a group of one is a button, a larger group a select menu. When that needs more than five rows,
+//! the rows are paged with stateless previous/next buttons.
+
+use super::components::{button_id, page_id, select_id};
+use crate::games::Msg;
+use crate::i18n::t;
+use poise::serenity_prelude as serenity;
+
+pub const MAX_ROWS: usize = 5;
+pub const MAX_BUTTONS: usize = 5;
+pub const MAX_OPTIONS: usize = 25;
+/// Up to this many choices are all shown as buttons.
+const ALL_BUTTONS: usize = 10;
+const MAX_LABEL: usize = 80;
+
+/// One action row, before it becomes a serenity builder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Row {
+    /// (custom id, label, enabled)
+    Buttons(Vec<(String, String, bool)>),
+    /// A select menu: custom id, placeholder, options as (label, value).
+    Select { id: String, placeholder: String, options: Vec<(String, String)> },
+}
+
+/// The choices by first word, in order of first appearance.
+fn groups(choices: &[String]) -> Vec<(String, Vec<usize>)> {
+    let mut out: Vec<(String, Vec<usize>)> = Vec::new();
+    for (i, c) in choices.iter().enumerate() {
+        let word = c.split_whitespace().next().unwrap_or_default().to_string();
+        match out.iter_mut().find(|(w, _)| *w == word) {
+            Some((_, members)) => members.push(i),
+            None => out.push((word, vec![i])),
+        }
+    }
+    out
+}
+
+fn label(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        let cut: String = text.chars().take(max - 1).collect();
+        format!("{cut}…")
+    }
+}
+
+/// Every row of a prompt, before paging.
+pub fn rows(game: i64, version: i64, choices: &[String]) -> Vec<Row> {
+    let button = |i: usize| (button_id(game, version, &choices[i], i), label(&choices[i], MAX_LABEL), true);
+    if choices.len() <= ALL_BUTTONS {
+        let all: Vec<usize> = groups(choices).into_iter().flat_map(|(_, m)| m).collect();
+        return all.chunks(MAX_BUTTONS).map(|c| Row::Buttons(c.iter().map(|&i| button(i)).collect())).collect();
+    }
+    let mut out = Vec::new();
+    let mut singles = Vec::new();
+    for (word, members) in groups(choices) {
+        if members.len() == 1 {
+            singles.push(members[0]);
+            continue;
+        }
+        let parts = members.len().div_ceil(MAX_OPTIONS);
+        for (p, part) in members.chunks(MAX_OPTIONS).enumerate() {
+            let placeholder = if parts == 1 {
+                t(&Msg::new("discord.group").text("word", word.clone()))
+            } else {
+                t(&Msg::new("discord.group-part").text("word", word.clone()).num("part", p + 1).num("parts", parts))
+            };
+            let options = part
+                .iter()
+                .map(|&i| {
+                    let value = if choices[i].len() <= 100 { choices[i].clone() } else { format!("#{i}") };
+                    (label(&choices[i], 100), value)
+                })
+                .collect();
+            out.push(Row::Select {
+                id: select_id(game, version, out.len()),
+                placeholder: label(&placeholder, 150),
+                options,
+            });
+        }
+    }
+    out.extend(singles.chunks(MAX_BUTTONS).map(|c| Row::Buttons(c.iter().map(|&i| button(i)).collect())));
+    out
+}
+
+/// The number of pages the rows need.
+pub fn pages(rows: usize) -> usize {
+    if rows <= MAX_ROWS {
+        1
+    } else {
+        rows.div_ceil(MAX_ROWS - 1)
+    }
+}
+
+/// The rows of one page: all of them when they fit, else four rows and a navigation row.
+pub fn page(game: i64, version: i64, all: Vec<Row>, page: usize) -> Vec<Row> {
+    let n = pages(all.len());
+    if n == 1 {
+        return all;
+    }
+    let page = page.min(n - 1);
+    let mut out: Vec<Row> = all.into_iter().skip(page * (MAX_ROWS - 1)).take(MAX_ROWS - 1).collect();
+    let mut nav = Vec::new();
+    if page > 0 {
+        nav.push((page_id(game, version, page - 1), t(&Msg::new("discord.previous")), true));
+    }
+    let here = t(&Msg::new("discord.page").num("page", page + 1).num("pages", n));
+    nav.push((page_id(game, version, usize::MAX), here, false));
+    if page + 1 < n {
+        nav.push((page_id(game, version, page + 1), t(&Msg::new("discord.next")), true));
+    }
+    out.push(Row::Buttons(nav));
+    out
+}
+
+/// The components for a prompt's choices, one page of them.
+pub fn components(game: i64, version: i64, choices: &[String], page_no: usize) -> Vec<serenity::CreateActionRow> {
+    page(game, version, rows(game, version, choices), page_no).into_iter().map(build).collect()
+}
+
+fn build(row: Row) -> serenity::CreateActionRow {
+    match row {
+        Row::Buttons(buttons) => serenity::CreateActionRow::Buttons(
+            buttons
+                .into_iter()
+                .map(|(id, label, enabled)| {
+                    let style = if enabled { serenity::ButtonStyle::Primary } else { serenity::ButtonStyle::Secondary };
+                    serenity::CreateButton::new(id).label(label).style(style).disabled(!enabled)
+                })
+                .collect(),
+        ),
+        Row::Select { id, placeholder, options } => {
+            let options = options.into_iter().map(|(l, v)| serenity::CreateSelectMenuOption::new(l, v)).collect();
+            serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(id, serenity::CreateSelectMenuKind::String { options })
+                    .placeholder(placeholder),
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    fn check(choices: &[String]) {
+        let all = rows(12345, 67890, choices);
+        let n = pages(all.len());
+        let mut reachable = HashSet::new();
+        for p in 0..n {
+            let shown = page(12345, 67890, all.clone(), p);
+            assert!(shown.len() <= MAX_ROWS, "{} rows on page {p}", shown.len());
+            let mut ids = HashSet::new();
+            for row in &shown {
+                match row {
+                    Row::Buttons(b) => {
+                        assert!(!b.is_empty() && b.len() <= MAX_BUTTONS);
+                        for (id, label, enabled) in b {
+                            assert!(id.len() <= 100 && label.chars().count() <= MAX_LABEL);
+                            assert!(ids.insert(id.clone()), "duplicate id {id}");
+                            if *enabled && id.starts_with("lz:") {
+                                reachable.insert(id.splitn(4, ':').nth(3).unwrap().to_string());
+                            }
+                        }
+                    }
+                    Row::Select { id, options, .. } => {
+                        assert!(id.len() <= 100 && !options.is_empty() && options.len() <= MAX_OPTIONS);
+                        assert!(ids.insert(id.clone()));
+                        reachable.extend(options.iter().map(|(_, v)| v.clone()));
+                    }
+                }
+            }
+        }
+        for (i, c) in choices.iter().enumerate() {
+            assert!(reachable.contains(c) || reachable.contains(&format!("#{i}")), "{c} cannot be chosen");
+        }
+    }
+
+    fn list(spec: &[(&str, usize)]) -> Vec<String> {
+        spec.iter().flat_map(|(w, n)| (0..*n).map(move |i| format!("{w} region{i} {i}"))).collect()
+    }
+
+    #[test]
+    fn every_choice_is_reachable_within_the_limits() {
+        check(&[]);
+        check(&list(&[("swap", 2)]));
+        check(&list(&[("token", 3), ("cancel", 1)]));
+        check(&list(&[("take", 5), ("place", 12), ("monk", 1), ("witch", 1), ("move", 4)]));
+        check(&list(&[("place", 60)]));
+        check(&list(&[("a", 1), ("b", 1), ("c", 1), ("d", 1), ("e", 1), ("f", 1), ("g", 1), ("h", 1), ("i", 1)]));
+        let many: Vec<(String, usize)> = (0..30).map(|i| (format!("w{i}"), 1 + i % 4)).collect();
+        let spec: Vec<(&str, usize)> = many.iter().map(|(w, n)| (w.as_str(), *n)).collect();
+        check(&list(&spec));
+        check(&[format!("place {}", "x".repeat(120))]);
+    }
+
+    #[test]
+    fn a_rattus_turn_fits_one_page() {
+        let all = rows(1, 2, &list(&[("take", 5), ("place", 12), ("king", 2), ("monk", 1), ("witch", 1), ("move", 4)]));
+        assert_eq!(pages(all.len()), 1);
+        assert_eq!(all.len(), 5, "{all:?}");
+    }
+}

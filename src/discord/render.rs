@@ -1,0 +1,210 @@
+//! Turning the table's answers into Discord messages: text from the catalogue, board images as
+//! attachments, the prompt as components, and the users a message may ping.
+//!
+//! One reply becomes a private part (the edit of the deferred answer, seen by the requesting
+//! user only) and a public part (new messages). A turn passing to another player makes one
+//! public message: what happened, the board image, and the ping with the next prompt's
+//! components. Nothing else ever pings.
+
+use super::layout;
+use super::BotError;
+use crate::games::Msg;
+use crate::i18n::t;
+use crate::table::{Image, PromptOut, Reminder, Reply};
+use poise::serenity_prelude as serenity;
+
+/// Discord allows 2,000 characters a message; stay below.
+const LIMIT: usize = 1900;
+
+/// One message to send.
+#[derive(Debug, Default)]
+pub struct Post {
+    pub content: String,
+    pub files: Vec<Image>,
+    pub rows: Vec<serenity::CreateActionRow>,
+    /// The only users this message may ping.
+    pub ping: Vec<u64>,
+}
+
+/// Who sees what a request produced: reading requests (board, status, log, peek) answer the
+/// requesting user only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Audience {
+    Public,
+    Private,
+}
+
+/// The messages for one reply: private ones (the first edits the deferred answer) and public ones.
+#[derive(Debug, Default)]
+pub struct Plan {
+    pub private: Vec<Post>,
+    pub public: Vec<Post>,
+}
+
+fn mention(user_id: &str) -> String {
+    format!("<@{user_id}>")
+}
+
+/// The acting player's panel: the question and the choices (one page of them).
+pub fn panel(p: &PromptOut, page: usize) -> Post {
+    Post {
+        content: t(&Msg::new("discord.decide").text("ask", t(&p.ask))),
+        rows: layout::components(p.game_id, p.version, &p.choices, page),
+        ..Post::default()
+    }
+}
+
+pub fn plan(reply: &Reply, requester: &str, audience: Audience) -> Plan {
+    let mut private: Vec<String> = reply.private.iter().map(t).collect();
+    let mut public: Vec<String> = reply.public.iter().map(t).collect();
+    let ping: Vec<u64> = reply.mentions.iter().filter_map(|m| m.parse().ok()).collect();
+    let (mut private_files, mut public_files) = (Vec::new(), Vec::new());
+    match audience {
+        Audience::Private => {
+            private.append(&mut public);
+            private_files = reply.images.clone();
+        }
+        Audience::Public => public_files = reply.images.clone(),
+    }
+    let (mut private_rows, mut public_rows) = (Vec::new(), Vec::new());
+    if let Some(p) = &reply.prompt {
+        let ask = t(&p.ask);
+        // `/status` already names the decision; say it once
+        let said = reply.private.contains(&p.ask);
+        if audience == Audience::Public && !ping.is_empty() {
+            let who: Vec<String> = reply.mentions.iter().map(|m| mention(m)).collect();
+            public.push(t(&Msg::new("discord.your-turn").text("mention", who.join(" ")).text("ask", ask)));
+            public_rows = layout::components(p.game_id, p.version, &p.choices, 0);
+        } else if p.user_id == requester {
+            if !said {
+                private.push(t(&Msg::new("discord.decide").text("ask", ask)));
+            }
+            private_rows = layout::components(p.game_id, p.version, &p.choices, 0);
+        } else if audience == Audience::Private && !said {
+            private.push(t(&Msg::new("discord.waiting").text("name", p.user_name.clone()).text("ask", ask)));
+        }
+    }
+    if private.is_empty() && private_files.is_empty() {
+        private.push(t(&Msg::new("discord.done")));
+    }
+    let public = if public.is_empty() && public_files.is_empty() {
+        Vec::new()
+    } else {
+        posts(public, public_files, public_rows, ping)
+    };
+    Plan { private: posts(private, private_files, private_rows, Vec::new()), public }
+}
+
+/// Lines split into messages under the length limit; the last one carries files, components and pings.
+fn posts(lines: Vec<String>, files: Vec<Image>, rows: Vec<serenity::CreateActionRow>, ping: Vec<u64>) -> Vec<Post> {
+    let mut chunks: Vec<String> = vec![String::new()];
+    for line in lines {
+        let line = if line.chars().count() > LIMIT { line.chars().take(LIMIT).collect() } else { line };
+        let last = chunks.last_mut().expect("one chunk");
+        if !last.is_empty() && last.chars().count() + 1 + line.chars().count() > LIMIT {
+            chunks.push(line);
+        } else {
+            if !last.is_empty() {
+                last.push('\n');
+            }
+            last.push_str(&line);
+        }
+    }
+    let n = chunks.len();
+    let mut out: Vec<Post> = chunks.into_iter().map(|content| Post { content, ..Post::default() }).collect();
+    let last = &mut out[n - 1];
+    last.files = files;
+    last.rows = rows;
+    last.ping = ping;
+    out
+}
+
+/// The ephemeral answer to a refused request; an outdated choice shows its player the current prompt.
+pub fn error(e: &BotError, requester: &str) -> Post {
+    match e {
+        BotError::Table(e) => {
+            let mut content = t(&e.msg);
+            if let Some(rule) = e.rule {
+                content.push_str(&format!(" [{rule}]"));
+            }
+            match e.prompt.as_deref() {
+                Some(p) if p.user_id == requester => {
+                    let panel = panel(p, 0);
+                    Post { content: format!("{content}\n{}", panel.content), rows: panel.rows, ..Post::default() }
+                }
+                _ => Post { content, ..Post::default() },
+            }
+        }
+        BotError::Discord(_) => Post { content: t(&Msg::new("discord.error.discord")), ..Post::default() },
+    }
+}
+
+/// A reminder: a new message that pings the player to act, with their choices.
+pub fn reminder(r: &Reminder) -> Post {
+    let mut content = t(&Msg::new("discord.reminder").text("mention", mention(&r.user_id)).text("reminder", t(&r.msg)));
+    let mut rows = Vec::new();
+    if let Some(p) = &r.prompt {
+        content.push('\n');
+        content.push_str(&t(&p.ask));
+        rows = layout::components(p.game_id, p.version, &p.choices, 0);
+    }
+    Post { content, rows, ping: r.user_id.parse().into_iter().collect(), ..Post::default() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn prompt(user: &str) -> PromptOut {
+        PromptOut {
+            game_id: 1,
+            version: 5,
+            user_id: user.into(),
+            user_name: "Ann".into(),
+            ask: Msg::new("discord.done"),
+            choices: vec!["move gallia".into(), "move italia".into()],
+        }
+    }
+
+    #[test]
+    fn a_passed_turn_pings_once_in_the_public_post() {
+        let reply = Reply {
+            public: vec![Msg::new("discord.done")],
+            images: vec![Image { name: "board.png".into(), png: vec![1] }],
+            mentions: vec!["22".into()],
+            prompt: Some(prompt("22")),
+            ..Reply::default()
+        };
+        let plan = plan(&reply, "11", Audience::Public);
+        assert_eq!(plan.public.len(), 1);
+        let post = &plan.public[0];
+        assert_eq!(post.ping, vec![22]);
+        assert!(post.content.contains("<@22>"));
+        assert_eq!((post.files.len(), post.rows.len()), (1, 1));
+        assert!(plan.private.iter().all(|p| p.ping.is_empty() && p.rows.is_empty()));
+    }
+
+    #[test]
+    fn the_acting_player_keeps_a_private_panel() {
+        let reply = Reply {
+            public: vec![Msg::new("discord.done")],
+            private: vec![Msg::new("discord.done")],
+            prompt: Some(prompt("11")),
+            ..Reply::default()
+        };
+        let plan = plan(&reply, "11", Audience::Public);
+        assert_eq!(plan.private.len(), 1);
+        assert_eq!(plan.private[0].rows.len(), 1);
+        assert!(plan.public.iter().all(|p| p.ping.is_empty() && p.rows.is_empty()));
+    }
+
+    #[test]
+    fn long_text_is_split_under_the_limit() {
+        let lines: Vec<String> = (0..100).map(|i| format!("line {i} {}", "x".repeat(60))).collect();
+        let out = posts(lines, Vec::new(), Vec::new(), vec![3]);
+        assert!(out.len() > 1);
+        assert!(out.iter().all(|p| p.content.chars().count() <= LIMIT));
+        assert_eq!(out.iter().filter(|p| !p.ping.is_empty()).count(), 1);
+        assert_eq!(out.last().unwrap().ping, vec![3]);
+    }
+}

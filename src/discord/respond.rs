@@ -1,0 +1,177 @@
+//! Answering Discord: deferring within the 3-second deadline, editing the deferred answer,
+//! follow-ups and channel posts, and the one `on_error` that turns every failure into a clear
+//! ephemeral message.
+
+use super::render::{self, Plan, Post};
+use super::{BotError, Data};
+use crate::games::Msg;
+use crate::i18n::t;
+use crate::table::{Ctx, User};
+use poise::serenity_prelude as serenity;
+use serenity::builder::Builder as _;
+use std::sync::atomic::Ordering;
+
+/// Answers one interaction.
+pub struct Responder<'a> {
+    http: &'a serenity::Http,
+    id: serenity::InteractionId,
+    token: &'a str,
+}
+
+fn allowed(ping: &[u64]) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new().users(ping.iter().map(|&u| serenity::UserId::new(u)))
+}
+
+fn attachments(post: &Post) -> Vec<serenity::CreateAttachment> {
+    post.files.iter().map(|f| serenity::CreateAttachment::bytes(f.png.clone(), f.name.clone())).collect()
+}
+
+impl<'a> Responder<'a> {
+    pub fn new(http: &'a serenity::Http, id: serenity::InteractionId, token: &'a str) -> Self {
+        Responder { http, id, token }
+    }
+
+    /// "Thinking…", seen by the user only; the answer comes with [`Self::edit`].
+    pub async fn defer_ephemeral(&self) -> Result<(), serenity::Error> {
+        let defer = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
+        serenity::CreateInteractionResponse::Defer(defer).execute(self.http, (self.id, self.token)).await
+    }
+
+    /// Acknowledges a click; [`Self::edit`] then changes the message that was clicked.
+    pub async fn acknowledge(&self) -> Result<(), serenity::Error> {
+        serenity::CreateInteractionResponse::Acknowledge.execute(self.http, (self.id, self.token)).await
+    }
+
+    /// An immediate ephemeral answer (nothing was deferred).
+    pub async fn reply_ephemeral(&self, post: Post) -> Result<(), serenity::Error> {
+        let files = attachments(&post);
+        let msg = serenity::CreateInteractionResponseMessage::new()
+            .ephemeral(true)
+            .content(post.content)
+            .components(post.rows)
+            .files(files)
+            .allowed_mentions(allowed(&[]));
+        serenity::CreateInteractionResponse::Message(msg).execute(self.http, (self.id, self.token)).await
+    }
+
+    /// Replaces the deferred answer (an edit never pings).
+    pub async fn edit(&self, post: Post) -> Result<(), serenity::Error> {
+        let mut edit = serenity::EditInteractionResponse::new()
+            .content(post.content.clone())
+            .components(post.rows.clone())
+            .allowed_mentions(allowed(&[]));
+        for file in attachments(&post) {
+            edit = edit.new_attachment(file);
+        }
+        edit.execute(self.http, self.token).await?;
+        Ok(())
+    }
+
+    /// A new message after the deferred answer was given.
+    pub async fn followup(&self, post: Post, ephemeral: bool) -> Result<(), serenity::Error> {
+        let files = attachments(&post);
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(post.content)
+            .components(post.rows)
+            .files(files)
+            .allowed_mentions(allowed(&post.ping))
+            .ephemeral(ephemeral)
+            .execute(self.http, (None, self.token))
+            .await?;
+        Ok(())
+    }
+}
+
+/// Sends a planned reply: first the private answer (resolving the deferral), then new messages.
+pub async fn deliver(r: &Responder<'_>, plan: Plan) -> Result<(), BotError> {
+    let mut private = plan.private.into_iter();
+    if let Some(first) = private.next() {
+        r.edit(first).await?;
+    }
+    for post in private {
+        r.followup(post, true).await?;
+    }
+    for post in plan.public {
+        r.followup(post, false).await?;
+    }
+    Ok(())
+}
+
+/// A new message in a channel (reminders, the lobby of a new thread).
+pub async fn channel_post(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    post: Post,
+) -> Result<(), serenity::Error> {
+    let files = attachments(&post);
+    let msg = serenity::CreateMessage::new()
+        .content(post.content)
+        .components(post.rows)
+        .files(files)
+        .allowed_mentions(allowed(&post.ping));
+    channel.send_message(http, msg).await?;
+    Ok(())
+}
+
+/// Who asks, and where, for the table service.
+pub fn table_ctx(channel: serenity::ChannelId, user: &serenity::User, member: Option<&serenity::Member>) -> Ctx {
+    let name = member.map(|m| m.display_name().to_string()).unwrap_or_else(|| user.display_name().to_string());
+    let admin = member.and_then(|m| m.permissions).is_some_and(|p| p.manage_channels() || p.administrator());
+    Ctx { channel: channel.to_string(), user: User::new(user.id.to_string(), name), admin }
+}
+
+/// The one error handler: refusals and failures become ephemeral messages.
+pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            let poise::Context::Application(a) = ctx else { return };
+            log(&error);
+            let r = Responder::new(&a.serenity_context.http, a.interaction.id, &a.interaction.token);
+            let post = render::error(&error, &a.interaction.user.id.to_string());
+            let sent = if a.has_sent_initial_response.load(Ordering::SeqCst) {
+                r.edit(post).await
+            } else {
+                r.reply_ephemeral(post).await
+            };
+            if let Err(e) = sent {
+                tracing::warn!("could not report an error to the user: {e}");
+            }
+        }
+        poise::FrameworkError::EventHandler { error, ctx, event, .. } => {
+            log(&error);
+            let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(c) } = event
+            else {
+                return;
+            };
+            // the handler defers before anything can fail but the deferral itself
+            let r = Responder::new(&ctx.http, c.id, &c.token);
+            if let Err(e) = r.edit(render::error(&error, &c.user.id.to_string())).await {
+                tracing::warn!("could not report an error to the user: {e}");
+            }
+        }
+        poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
+            let poise::Context::Application(a) = ctx else { return };
+            let msg = Msg::new("discord.error.arguments").text("error", error.to_string());
+            let r = Responder::new(&a.serenity_context.http, a.interaction.id, &a.interaction.token);
+            if let Err(e) = r.reply_ephemeral(Post { content: t(&msg), ..Post::default() }).await {
+                tracing::warn!("could not report an error to the user: {e}");
+            }
+        }
+        poise::FrameworkError::Setup { error, framework, .. } => {
+            tracing::error!("the bot could not start: {error}");
+            framework.shard_manager().shutdown_all().await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::warn!("error while handling an error: {e}");
+            }
+        }
+    }
+}
+
+fn log(error: &BotError) {
+    match error {
+        BotError::Table(e) => tracing::debug!("refused: {}", t(&e.msg)),
+        BotError::Discord(e) => tracing::warn!("Discord did not take an answer: {e}"),
+    }
+}

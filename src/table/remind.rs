@@ -1,0 +1,179 @@
+//! Reminders: each running game re-pings the player to act after its interval (default 24 h),
+//! except in its quiet hours (UTC) or when pings are paused for the turn. Due times live in the
+//! game row, so reminders survive restarts; a move resets them (see `play.rs`). A front-end's
+//! background task asks for [`Tables::due_reminders`], claims each one, then sends it.
+
+use super::{Ctx, PromptOut, Reply, TableError, Tables};
+use crate::games::Msg;
+
+/// A reminder that is due: ping `user_id` in `channel`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reminder {
+    pub game_id: i64,
+    /// The game's version when the reminder was found due; a move in between cancels it.
+    pub version: i64,
+    pub channel: String,
+    pub user_id: String,
+    /// The reminder text (without the mention).
+    pub msg: Msg,
+    /// The decision the player is reminded of.
+    pub prompt: Option<PromptOut>,
+    next_at: i64,
+}
+
+/// Whether `now` (unix seconds) lies in the quiet hours `from..to` (UTC hours, wrapping midnight;
+/// equal hours mean no quiet time).
+pub fn in_quiet_hours(now: i64, from: i64, to: i64) -> bool {
+    let hour = now.rem_euclid(86_400) / 3600;
+    match from.cmp(&to) {
+        std::cmp::Ordering::Equal => false,
+        std::cmp::Ordering::Less => from <= hour && hour < to,
+        std::cmp::Ordering::Greater => hour >= from || hour < to,
+    }
+}
+
+/// The next moment at or after `now` when the clock shows `hour`:00 UTC.
+pub fn next_hour(now: i64, hour: i64) -> i64 {
+    let day = now - now.rem_euclid(86_400);
+    let at = day + hour * 3600;
+    if at >= now {
+        at
+    } else {
+        at + 86_400
+    }
+}
+
+/// "24 h", "90 min", "30 s".
+pub fn duration_msg(secs: i64) -> Msg {
+    if secs % 3600 == 0 {
+        Msg::new("table.remind.hours").num("n", secs / 3600)
+    } else if secs % 60 == 0 {
+        Msg::new("table.remind.minutes").num("n", secs / 60)
+    } else {
+        Msg::new("table.remind.seconds").num("n", secs)
+    }
+}
+
+impl Tables {
+    /// The reminders due now. Games in their quiet hours are moved to the end of them and games
+    /// with paused pings lose their due time; neither is returned.
+    pub async fn due_reminders(&self) -> Result<Vec<Reminder>, TableError> {
+        let now = self.now();
+        let mut out = Vec::new();
+        for row in self.store.due_reminders(now).await? {
+            let user = match row.turn_user_id.clone() {
+                Some(u) if !row.pings_paused => u,
+                _ => {
+                    self.store.reschedule_reminder(row.id, row.version, None).await?;
+                    continue;
+                }
+            };
+            if let (Some(from), Some(to)) = (row.quiet_from, row.quiet_to) {
+                if in_quiet_hours(now, from, to) {
+                    self.store.reschedule_reminder(row.id, row.version, Some(next_hour(now, to))).await?;
+                    continue;
+                }
+            }
+            let (game_id, version, channel, every) = (row.id, row.version, row.channel_id.clone(), row.remind_every);
+            let since = row.turn_since.unwrap_or(row.updated_at);
+            let t = self.load(row).await?;
+            let prompt = t.state().ok().and_then(|g| self.prompt_out(&t, &g, version));
+            let msg = Msg::new("table.remind.ping").key("game", format!("game.{}", t.kind.name())).time("since", since);
+            out.push(Reminder { game_id, version, channel, user_id: user, msg, prompt, next_at: now + every.max(1) });
+        }
+        Ok(out)
+    }
+
+    /// Claims a due reminder just before it is sent: its next due time is set, unless the game
+    /// changed meanwhile (the turn may be taken), in which case it must not be sent.
+    pub async fn claim_reminder(&self, r: &Reminder) -> Result<bool, TableError> {
+        Ok(self.store.reschedule_reminder(r.game_id, r.version, Some(r.next_at)).await?)
+    }
+
+    /// Shows or changes the reminder settings: interval in seconds, quiet hours (UTC hours; `Some(None)`
+    /// turns them off) and pausing reminders for the current turn. Seated players, the creator
+    /// and moderators may change them.
+    pub(crate) async fn remind(
+        &self,
+        ctx: &Ctx,
+        every: Option<i64>,
+        quiet: Option<Option<(i64, i64)>>,
+        pause: Option<bool>,
+    ) -> Result<Reply, TableError> {
+        let t = self.table(&ctx.channel).await?;
+        if !t.seats.iter().any(|s| s.user_id == ctx.user.id) && !t.is_creator_or_admin(ctx) {
+            return Err(TableError::new("table.error.not-seated"));
+        }
+        let row = &t.row;
+        let old_quiet = row.quiet_from.zip(row.quiet_to);
+        if every.is_none() && quiet.is_none() && pause.is_none() {
+            let settings = Self::settings_msg(row.remind_every, old_quiet, row.pings_paused);
+            return Ok(Reply { private: vec![settings], game_id: Some(row.id), ..Reply::default() });
+        }
+        if every.is_some_and(|e| e < 1) {
+            return Err(TableError::new("table.remind.error.interval"));
+        }
+        if quiet.flatten().is_some_and(|(f, t)| !(0..24).contains(&f) || !(0..24).contains(&t)) {
+            return Err(TableError::new("table.remind.error.quiet"));
+        }
+        if pause.is_some() && row.status != "active" {
+            return Err(TableError::new("table.error.not-started"));
+        }
+        let new_every = every.unwrap_or(row.remind_every);
+        let new_quiet = quiet.unwrap_or(old_quiet);
+        let paused = pause.unwrap_or(row.pings_paused);
+        let now = self.now();
+        let remind_at = match (row.status.as_str(), row.turn_user_id.is_some(), paused) {
+            // new settings restart the clock
+            ("active", true, false) if every.is_some() || quiet.is_some() || row.remind_at.is_none() => {
+                Some(now + new_every)
+            }
+            ("active", true, false) => row.remind_at,
+            _ => None,
+        };
+        self.store.set_reminders(row.id, new_every, new_quiet, paused, remind_at).await?;
+        let settings = Self::settings_msg(new_every, new_quiet, paused);
+        Ok(Reply {
+            public: vec![Msg::new("table.remind.changed")
+                .text("name", ctx.user.name.clone())
+                .msg("settings", settings)],
+            game_id: Some(row.id),
+            ..Reply::default()
+        })
+    }
+
+    fn settings_msg(every: i64, quiet: Option<(i64, i64)>, paused: bool) -> Msg {
+        let quiet = match quiet {
+            Some((f, t)) if f != t => Msg::new("table.remind.quiet").num("from", f).num("to", t),
+            _ => Msg::new("table.remind.no-quiet"),
+        };
+        let paused = Msg::new(if paused { "table.remind.paused" } else { "table.remind.active" });
+        Msg::new("table.remind.settings").msg("every", duration_msg(every)).msg("quiet", quiet).msg("paused", paused)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quiet_hours_wrap_midnight() {
+        let at = |h: i64| 1_800_000_000 - 1_800_000_000 % 86_400 + h * 3600 + 60;
+        assert!(in_quiet_hours(at(23), 22, 7));
+        assert!(in_quiet_hours(at(3), 22, 7));
+        assert!(!in_quiet_hours(at(7), 22, 7));
+        assert!(!in_quiet_hours(at(12), 22, 7));
+        assert!(in_quiet_hours(at(13), 12, 14));
+        assert!(!in_quiet_hours(at(14), 12, 14));
+        assert!(!in_quiet_hours(at(5), 5, 5));
+        assert_eq!(next_hour(at(23), 7) - at(23), 8 * 3600 - 60);
+        assert_eq!(next_hour(at(3), 7) - at(3), 4 * 3600 - 60);
+    }
+
+    #[test]
+    fn durations_use_the_largest_whole_unit() {
+        assert_eq!(duration_msg(86_400), Msg::new("table.remind.hours").num("n", 24));
+        assert_eq!(duration_msg(5400), Msg::new("table.remind.minutes").num("n", 90));
+        assert_eq!(duration_msg(2), Msg::new("table.remind.seconds").num("n", 2));
+    }
+}

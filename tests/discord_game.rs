@@ -1,0 +1,170 @@
+//! A complete Rattus game through the real serenity/poise client against the fake Discord:
+//! created, joined by 3 users, started and played to the end with slash commands and clicks.
+//! Every turn post carries a PNG, every change of the player to act pings exactly once, no public
+//! message or attachment name gives away a face-down token, and `/peek` shows the Witch's player
+//! what they saw.
+
+mod fake_discord;
+
+use fake_discord::payload::Person;
+use fake_discord::script::{self, is_public, pick, Table, TempDb};
+use fake_discord::{FakeDiscord, Post, Via};
+use lazaretto::games::GameRng;
+use serde_json::json;
+
+const CHANNEL: u64 = 700_000_000_000_000_001;
+
+fn is_png(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"\x89PNG\r\n\x1a\n")
+}
+
+/// `rattus-<game>-v<version>-board.png`: the name says nothing about the position.
+fn neutral_name(name: &str) -> bool {
+    let Some(rest) = name.strip_prefix("rattus-").and_then(|r| r.strip_suffix("-board.png")) else { return false };
+    let mut parts = rest.split("-v");
+    let ok = |p: Option<&str>| p.is_some_and(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()));
+    ok(parts.next()) && ok(parts.next()) && parts.next().is_none()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_complete_rattus_game_by_slash_commands_and_buttons() {
+    let fake = FakeDiscord::start().await;
+    let db = TempDb::new("game");
+    let bot = script::start_bot(&fake, &db, |_| {}).await;
+    let names = fake.command_names();
+    for c in ["new", "join", "leave", "start", "play", "undo", "board", "status", "log", "peek", "remind", "abandon"] {
+        assert!(names.iter().any(|n| n == c), "/{c} is registered: {names:?}");
+    }
+    for c in ["kick", "replace", "help"] {
+        assert!(names.iter().any(|n| n == c), "/{c} is registered");
+    }
+    assert_eq!(fake.lock().intents, vec![1], "the GUILDS intent only, nothing privileged");
+
+    let people = vec![Person::new(101, "Ann"), Person::new(102, "Bob"), Person::new(103, "Cid")];
+    let table = Table { fake: &fake, channel: CHANNEL, people: people.clone() };
+    let store = lazaretto::store::Store::open(&db.url).await.unwrap();
+    let version = |store: lazaretto::store::Store| async move {
+        store.latest_game(&CHANNEL.to_string()).await.unwrap().map(|g| g.version).unwrap_or(-1)
+    };
+
+    let mut turn = table.open_rattus(3).await;
+    let mut rng = GameRng::new(2024);
+    let (mut changes, mut steps, mut commands) = (1, 0, 0);
+    let mut witch: Option<Person> = None;
+    loop {
+        steps += 1;
+        assert!(steps < 3000, "the game ends");
+        let before = version(store.clone()).await;
+        let p = pick(&turn.post.picks(), &mut rng);
+        let choice = Post::choice_of(&p).unwrap();
+        let (token, answer) = if steps % 5 == 0 {
+            commands += 1;
+            let (token, answer, listed) = table.play_command(&turn.person, &choice).await;
+            let mut offered = turn.post.choices();
+            if offered.len() <= 25 {
+                let (mut a, b) = (listed.clone(), &mut offered);
+                a.sort();
+                b.sort();
+                assert_eq!(&a, b, "autocomplete lists exactly the legal choices");
+            }
+            (token, answer)
+        } else {
+            table.click(&turn, &p).await
+        };
+        assert!(answer.ephemeral, "the acting player's answer is private");
+        assert_eq!(version(store.clone()).await, before + 1, "{choice} was accepted: {}", answer.content());
+        if answer.content().contains("You saw:") {
+            witch = Some(turn.person.clone());
+        }
+        match table.after(&token, &answer).await {
+            None => break,
+            Some(next) => {
+                changes += (next.person.id != turn.person.id) as usize;
+                turn = next;
+            }
+        }
+    }
+    fake.settle().await;
+    let posts = fake.posts();
+    if std::env::var("DUMP").is_ok() {
+        for p in posts.iter().take(40) {
+            eprintln!(
+                "{:?} eph={} pings={:?} files={:?} picks={:?}\n   {}",
+                p.via,
+                p.ephemeral,
+                p.pings,
+                p.files.iter().map(|f| &f.0).collect::<Vec<_>>(),
+                p.picks().iter().map(|x| x.0.clone() + "=" + &x.1.clone().unwrap_or_default()).collect::<Vec<_>>(),
+                p.content().replace('\n', "\n   ")
+            );
+        }
+        for c in fake.calls().iter().take(12) {
+            eprintln!("{} {} {}", c.method, c.path, c.body.to_string().chars().take(300).collect::<String>());
+        }
+    }
+
+    // every change of the player to act pinged exactly once, in a new public turn post with a PNG
+    let pinging: Vec<&Post> = posts.iter().filter(|p| !p.pings.is_empty()).collect();
+    assert_eq!(pinging.len(), changes, "one ping per change of the player to act");
+    for p in &pinging {
+        assert_eq!(p.pings.len(), 1);
+        assert!(matches!(p.via, Via::Followup) && !p.ephemeral);
+        assert!(p.files.len() == 1 && is_png(&p.files[0].1), "a turn post carries the board: {}", p.content());
+        assert!(!p.picks().is_empty(), "and the next player's choices");
+    }
+    for p in &posts {
+        let am = p.allowed_mentions.as_ref().expect("every message limits its mentions");
+        assert_eq!(am["parse"], json!([]), "no @everyone, roles or free user mentions");
+        if p.via == Via::Edit {
+            assert!(am["users"].as_array().is_none_or(|u| u.is_empty()), "edits never ping");
+        }
+    }
+    let last = posts.iter().rev().find(|p| is_public(p)).unwrap();
+    assert!(last.content().contains("wins with"), "{}", last.content());
+    assert!(last.files.len() == 1 && is_png(&last.files[0].1) && last.picks().is_empty());
+    let row = store.latest_game(&CHANNEL.to_string()).await.unwrap().unwrap();
+    assert_eq!((row.status.as_str(), row.remind_at), ("finished", None));
+    assert!(commands > 5, "some moves were made with /play");
+
+    // hidden information: no face-down token in public, the Witch's look only to its player
+    let witch = witch.expect("the Witch was used");
+    let mut faces = 0;
+    for p in posts.iter().filter(|p| is_public(p)) {
+        for line in p.content().lines() {
+            assert!(!line.contains("You saw") && !line.contains("you saw"), "a private look in public: {line}");
+            if line.contains("threshold") {
+                assert!(line.contains(": revealed threshold"), "a token face in public: {line}");
+                faces += 1;
+            }
+        }
+        for (name, _) in &p.files {
+            assert!(neutral_name(name), "attachment name {name}");
+        }
+    }
+    assert!(faces > 0, "revealed tokens are announced");
+    let (_, peek) = table.command(&witch, "peek", json!([])).await;
+    assert!(peek.ephemeral && peek.content().contains("you saw"), "{}", peek.content());
+    let stranger = Person::new(199, "Eve");
+    let (_, peek) = table.command(&stranger, "peek", json!([])).await;
+    assert!(peek.ephemeral && peek.content().contains("not playing"), "{}", peek.content());
+
+    // reading commands answer privately; the board comes as an image
+    let (_, board) = table.command(&people[0], "board", json!([])).await;
+    assert!(board.ephemeral && board.files.len() == 1 && is_png(&board.files[0].1));
+    let (_, log) = table.command(&people[1], "log", json!([{"name": "count", "type": 4, "value": 5}])).await;
+    assert!(log.ephemeral && log.content().lines().count() >= 5, "{}", log.content());
+    let (_, status) = table.command(&people[2], "status", json!([])).await;
+    assert!(status.ephemeral && status.content().contains("game #"), "{}", status.content());
+
+    let (defer, image) = script::latencies(&fake);
+    let ((d50, d99), (i50, i99)) = (script::median_p99(defer.clone()), script::median_p99(image.clone()));
+    eprintln!(
+        "{steps} moves, {changes} turn changes; deferral median {d50:.1} ms p99 {d99:.1} ms ({} interactions); \
+         follow-up with image median {i50:.1} ms p99 {i99:.1} ms ({} posts)",
+        defer.len(),
+        image.len()
+    );
+    assert!(d99 < 3000.0, "every deferral within Discord's 3 seconds");
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+    bot.shutdown().await;
+}

@@ -1,0 +1,92 @@
+//! Figures, not checks (run with `--ignored --nocapture`, preferably `--release`): the time from
+//! an interaction to its deferral and to the follow-up with the board image over a scripted game,
+//! and the resident memory of the bot process with 1,000 stored games.
+
+mod fake_discord;
+
+use fake_discord::payload::Person;
+use fake_discord::script::{self, pick, BotProcess, Table, TempDb};
+use fake_discord::FakeDiscord;
+use lazaretto::games::GameRng;
+use lazaretto::table::{Ctx, Request, StartOptions, User};
+use serde_json::json;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement; run with --ignored --nocapture"]
+async fn latency_over_scripted_games() {
+    let fake = FakeDiscord::start().await;
+    let db = TempDb::new("measure");
+    let bot = script::start_bot(&fake, &db, |_| {}).await;
+    let people = vec![Person::new(501, "Ann"), Person::new(502, "Bob"), Person::new(503, "Cid")];
+    let mut moves = 0;
+    for game in 0..3u64 {
+        let table = Table { fake: &fake, channel: 710_000_000_000_000_000 + game, people: people.clone() };
+        let mut turn = table.open_rattus(3).await;
+        let mut rng = GameRng::new(game);
+        loop {
+            moves += 1;
+            let (token, answer) = table.click(&turn, &pick(&turn.post.picks(), &mut rng)).await;
+            match table.after(&token, &answer).await {
+                Some(next) => turn = next,
+                None => break,
+            }
+        }
+    }
+    fake.settle().await;
+    let (defer, image) = script::latencies(&fake);
+    let ((d50, d99), (i50, i99)) = (script::median_p99(defer.clone()), script::median_p99(image.clone()));
+    println!("{moves} moves in 3 games");
+    println!("interaction -> deferral:          median {d50:.2} ms, p99 {d99:.2} ms (n = {})", defer.len());
+    println!("interaction -> follow-up + image: median {i50:.2} ms, p99 {i99:.2} ms (n = {})", image.len());
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement; run with --ignored --nocapture"]
+async fn memory_with_1000_stored_games() {
+    let db = TempDb::new("memory");
+    let mut tables = db.tables().await;
+    tables.images = false;
+    let mut rng = GameRng::new(1);
+    for g in 0..1000u64 {
+        let channel = (720_000_000_000_000_000 + g).to_string();
+        let who = |u: u64| Ctx {
+            channel: channel.clone(),
+            user: User::new((600 + u).to_string(), format!("p{u}")),
+            admin: false,
+        };
+        tables.handle(&who(0), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+        for u in 1..3 {
+            tables.handle(&who(u), Request::Join).await.unwrap();
+        }
+        let start = tables.start(&who(0), StartOptions { seed: Some(g), ..Default::default() }).await.unwrap();
+        let mut prompt = start.prompt;
+        for _ in 0..(g % 40) {
+            let Some(p) = prompt else { break };
+            let c = p.choices[rng.below(p.choices.len())].clone();
+            let u: u64 = p.user_id.parse::<u64>().unwrap() - 600;
+            prompt = tables.handle(&who(u), Request::Play { action: c, version: None }).await.unwrap().prompt;
+        }
+    }
+    let fake = FakeDiscord::start().await;
+    let bot = BotProcess::connected(&fake, &db, &[]).await;
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    let idle = bot.rss_kib();
+    // touch 100 games: status and board of each
+    for g in 0..100u64 {
+        let channel = 720_000_000_000_000_000 + g * 10;
+        let p = Person::new(600, "p0");
+        let t = fake.slash(&p, channel, "status", json!([]));
+        fake.answer(&t).await;
+        let t = fake.slash(&p, channel, "board", json!([]));
+        fake.answer(&t).await;
+    }
+    let busy = bot.rss_kib();
+    println!(
+        "1,000 stored games: resident memory {:.1} MiB after start, {:.1} MiB after /status and /board in 100 of them",
+        idle as f64 / 1024.0,
+        busy as f64 / 1024.0
+    );
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+}

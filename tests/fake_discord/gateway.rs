@@ -1,0 +1,71 @@
+//! The websocket gateway: HELLO, READY for IDENTIFY, heartbeat ACKs, and dispatches the test injects.
+
+use super::{payload, FakeDiscord, TOKEN};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio::net::{TcpListener, TcpStream};
+use tokio_tungstenite::tungstenite::Message;
+
+pub(super) async fn serve(fake: FakeDiscord, listener: TcpListener) {
+    while let Ok((stream, _)) = listener.accept().await {
+        tokio::spawn(connection(fake.clone(), stream));
+    }
+}
+
+async fn connection(fake: FakeDiscord, stream: TcpStream) {
+    let Ok(ws) = tokio_tungstenite::accept_async(stream).await else { return };
+    let (mut sink, mut source) = ws.split();
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
+    let writer = tokio::spawn(async move {
+        while let Some(frame) = rx.recv().await {
+            if sink.send(Message::Text(frame)).await.is_err() {
+                break;
+            }
+        }
+    });
+    let _ = tx.send(json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string());
+    let ws_url = format!("ws://127.0.0.1:{}", fake.ws_port);
+    while let Some(Ok(msg)) = source.next().await {
+        let text = match msg {
+            Message::Text(t) => t,
+            // keep reading: tungstenite answers the close frame and then ends the stream
+            Message::Close(_) => continue,
+            _ => continue,
+        };
+        let Ok(v) = serde_json::from_str::<Value>(&text) else {
+            fake.lock().problems.push(format!("gateway frame is not JSON: {text}"));
+            continue;
+        };
+        match v["op"].as_u64() {
+            Some(2) => {
+                let mut st = fake.lock();
+                let token = v["d"]["token"].as_str().unwrap_or_default();
+                if token.trim_start_matches("Bot ") != TOKEN {
+                    st.problems.push("IDENTIFY with a wrong token".into());
+                }
+                st.identified += 1;
+                st.intents.push(v["d"]["intents"].as_u64().unwrap_or(u64::MAX));
+                st.seq = 1;
+                st.gateway = Some(tx.clone());
+                let ready = json!({"op": 0, "t": "READY", "s": 1, "d": payload::ready(&ws_url)});
+                let _ = tx.send(ready.to_string());
+            }
+            Some(1) => {
+                let _ = tx.send(json!({"op": 11}).to_string());
+            }
+            Some(6) => {
+                // no resuming here: start a new session
+                let _ = tx.send(json!({"op": 9, "d": false}).to_string());
+            }
+            _ => {}
+        }
+    }
+    {
+        let mut st = fake.lock();
+        if st.gateway.as_ref().is_some_and(|g| g.same_channel(&tx)) {
+            st.gateway = None;
+        }
+    }
+    drop(tx);
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(1), writer).await;
+}

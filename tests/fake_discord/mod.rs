@@ -1,0 +1,347 @@
+//! A fake Discord on 127.0.0.1 for end-to-end tests of the real serenity/poise client: a REST
+//! server (reached through `DISCORD_PROXY`, the way a rate-limit proxy is) and a websocket
+//! gateway. It records every REST call, checks every payload by deserialising it into serenity's
+//! own types, lets a test inject slash commands, autocomplete requests and clicks, and exposes
+//! what the bot sent.
+#![allow(dead_code)]
+
+mod gateway;
+mod http;
+pub mod payload;
+pub mod script;
+
+use payload::Person;
+use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+pub const GUILD_ID: u64 = 800_000_000_000_000_001;
+pub const TOKEN: &str = "fake.bot-token.never-to-be-logged-0123456789";
+
+/// How a message reached Discord.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Via {
+    /// An interaction callback that carries a message (type 4 or 7).
+    Callback,
+    /// `PATCH .../messages/@original`.
+    Edit,
+    /// `POST /webhooks/{app}/{token}`.
+    Followup,
+    /// `POST /channels/{id}/messages`.
+    Channel,
+}
+
+/// A message as the bot created or edited it.
+#[derive(Debug, Clone)]
+pub struct Post {
+    pub at: Instant,
+    pub via: Via,
+    /// The interaction token it answers, if any.
+    pub token: Option<String>,
+    pub message_id: u64,
+    pub channel: u64,
+    pub ephemeral: bool,
+    /// The message as Discord would store it, checked by deserialising into serenity's type.
+    pub message: serenity::Message,
+    pub files: Vec<(String, Vec<u8>)>,
+    /// Users this message notified: mentioned in the text and allowed by `allowed_mentions`
+    /// (edits notify nobody).
+    pub pings: Vec<u64>,
+    pub allowed_mentions: Option<Value>,
+}
+
+impl Post {
+    pub fn content(&self) -> &str {
+        &self.message.content
+    }
+
+    /// Every (custom id, value) a user can pick: buttons (value = None) and select options.
+    pub fn picks(&self) -> Vec<(String, Option<String>)> {
+        let mut out = Vec::new();
+        for row in &self.message.components {
+            for c in &row.components {
+                match c {
+                    serenity::ActionRowComponent::Button(b) => {
+                        if let (serenity::ButtonKind::NonLink { custom_id, .. }, false) = (&b.data, b.disabled) {
+                            out.push((custom_id.clone(), None));
+                        }
+                    }
+                    serenity::ActionRowComponent::SelectMenu(m) => {
+                        if let Some(id) = &m.custom_id {
+                            out.extend(m.options.iter().map(|o| (id.clone(), Some(o.value.clone()))));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+
+    /// The choice a pick stands for (the button id's tail or the selected value).
+    pub fn choice_of(pick: &(String, Option<String>)) -> Option<String> {
+        match pick {
+            (_, Some(v)) => Some(v.clone()),
+            (id, None) if id.starts_with("lz:") => id.splitn(4, ':').nth(3).map(str::to_string),
+            _ => None,
+        }
+    }
+
+    /// The choices offered by this message's components.
+    pub fn choices(&self) -> Vec<String> {
+        self.picks().iter().filter_map(Post::choice_of).collect()
+    }
+}
+
+/// One REST call.
+#[derive(Debug, Clone)]
+pub struct Call {
+    pub at: Instant,
+    pub method: String,
+    pub path: String,
+    pub body: Value,
+    pub files: Vec<(String, Vec<u8>)>,
+    pub authorized: bool,
+}
+
+/// An interaction the fake sent, and the bot's answer to it.
+#[derive(Debug, Clone)]
+pub struct Sent {
+    pub id: u64,
+    pub token: String,
+    pub user: u64,
+    pub channel: u64,
+    pub at: Instant,
+    /// The callback: when, its type and data.
+    pub callback: Option<(Instant, u64, Value)>,
+    /// The message answering it (the deferred one, or the clicked one for type 6).
+    pub original: Option<u64>,
+}
+
+#[derive(Default)]
+pub(crate) struct State {
+    pub calls: Vec<Call>,
+    pub posts: Vec<Post>,
+    /// The latest JSON of every message, by id (for building component interactions).
+    pub messages: HashMap<u64, Value>,
+    pub sent: HashMap<String, Sent>,
+    /// The message each component interaction was clicked on, by token.
+    pub clicked: HashMap<String, u64>,
+    pub commands: Vec<Value>,
+    pub identified: usize,
+    /// The intents of every IDENTIFY.
+    pub intents: Vec<u64>,
+    pub gateway: Option<tokio::sync::mpsc::UnboundedSender<String>>,
+    pub seq: u64,
+    pub next_id: u64,
+    /// Payloads that did not deserialise, unknown routes, wrong tokens.
+    pub problems: Vec<String>,
+}
+
+impl State {
+    pub fn id(&mut self) -> u64 {
+        self.next_id += 1;
+        1_100_000_000_000_000_000 + self.next_id
+    }
+}
+
+/// The fake Discord; dropping it stops nothing, the test process ends it.
+#[derive(Clone)]
+pub struct FakeDiscord {
+    pub(crate) state: Arc<Mutex<State>>,
+    pub http_port: u16,
+    pub ws_port: u16,
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let state = Arc::new(Mutex::new(State::default()));
+        let ws = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let ws_port = ws.local_addr().unwrap().port();
+        let rest = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let http_port = rest.local_addr().unwrap().port();
+        let fake = FakeDiscord { state, http_port, ws_port };
+        tokio::spawn(gateway::serve(fake.clone(), ws));
+        tokio::spawn(http::serve(fake.clone(), rest));
+        fake
+    }
+
+    /// The `DISCORD_PROXY` value for the bot.
+    pub fn proxy(&self) -> String {
+        format!("http://127.0.0.1:{}", self.http_port)
+    }
+
+    pub(crate) fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Waits until `f` returns something (polling), or panics after `secs` seconds.
+    pub async fn wait<T>(&self, what: &str, secs: u64, mut f: impl FnMut(&State) -> Option<T>) -> T {
+        let end = Instant::now() + Duration::from_secs(secs);
+        loop {
+            if let Some(v) = f(&self.lock()) {
+                return v;
+            }
+            if Instant::now() > end {
+                let st = self.lock();
+                let last: Vec<String> =
+                    st.calls.iter().rev().take(8).map(|c| format!("{} {}", c.method, c.path)).collect();
+                panic!("timed out waiting for {what}; problems: {:?}; last calls: {last:?}", st.problems);
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    /// Waits for the `n`-th IDENTIFY (counting from 1) and the command registration after it.
+    pub async fn wait_ready(&self, n: usize) {
+        self.wait("the bot to connect and register its commands", 30, |s| {
+            let registered = s.calls.iter().filter(|c| c.method == "PUT" && c.path.ends_with("/commands")).count();
+            (s.identified >= n && registered >= n && s.gateway.is_some()).then_some(())
+        })
+        .await;
+    }
+
+    /// Sends a gateway dispatch (op 0) with the next sequence number.
+    pub fn dispatch(&self, event: &str, data: Value) {
+        let mut st = self.lock();
+        st.seq += 1;
+        let frame = json!({"op": 0, "t": event, "s": st.seq, "d": data}).to_string();
+        let tx = st.gateway.clone().expect("the bot is connected to the gateway");
+        tx.send(frame).expect("gateway connection open");
+    }
+
+    pub fn posts(&self) -> Vec<Post> {
+        self.lock().posts.clone()
+    }
+
+    pub fn calls(&self) -> Vec<Call> {
+        self.lock().calls.clone()
+    }
+
+    pub fn problems(&self) -> Vec<String> {
+        self.lock().problems.clone()
+    }
+
+    pub fn sent(&self, token: &str) -> Sent {
+        self.lock().sent.get(token).cloned().expect("an interaction the fake sent")
+    }
+
+    pub fn all_sent(&self) -> Vec<Sent> {
+        self.lock().sent.values().cloned().collect()
+    }
+
+    /// Registered command names.
+    pub fn command_names(&self) -> Vec<String> {
+        let st = self.lock();
+        st.commands.iter().filter_map(|c| c["name"].as_str().map(str::to_string)).collect()
+    }
+
+    /// A slash command; returns the interaction token.
+    pub fn slash(&self, who: &Person, channel: u64, name: &str, options: Value) -> String {
+        let (id, token) = self.new_ids();
+        let cmd_id = self.command_id(name);
+        let body = payload::command(id, &token, 2, cmd_id, who, channel, name, options);
+        self.send_interaction(id, token, who, channel, body)
+    }
+
+    /// An autocomplete request for a focused string option.
+    pub fn autocomplete(&self, who: &Person, channel: u64, name: &str, option: &str, partial: &str) -> String {
+        let (id, token) = self.new_ids();
+        let options = json!([{"name": option, "type": 3, "value": partial, "focused": true}]);
+        let body = payload::command(id, &token, 4, self.command_id(name), who, channel, name, options);
+        self.send_interaction(id, token, who, channel, body)
+    }
+
+    /// A click on a button (value None) or a choice in a select menu of a message the bot sent.
+    pub fn click(&self, who: &Person, message_id: u64, pick: &(String, Option<String>)) -> String {
+        let (id, token) = self.new_ids();
+        let (message, channel) = {
+            let st = self.lock();
+            let m = st.messages.get(&message_id).cloned().expect("a message the bot sent");
+            let channel = m["channel_id"].as_str().unwrap().parse().unwrap();
+            (m, channel)
+        };
+        let body = payload::component(id, &token, who, channel, message, &pick.0, pick.1.as_deref());
+        self.lock().clicked.insert(token.clone(), message_id);
+        self.send_interaction(id, token, who, channel, body)
+    }
+
+    fn new_ids(&self) -> (u64, String) {
+        let mut st = self.lock();
+        let id = st.id();
+        (id, format!("interaction-token-{id}"))
+    }
+
+    fn command_id(&self, name: &str) -> u64 {
+        let st = self.lock();
+        st.commands
+            .iter()
+            .find(|c| c["name"] == name)
+            .and_then(|c| c["id"].as_str()?.parse().ok())
+            .unwrap_or_else(|| panic!("command /{name} is registered"))
+    }
+
+    fn send_interaction(&self, id: u64, token: String, who: &Person, channel: u64, body: Value) -> String {
+        // a realistic payload: serenity itself must accept it
+        if let Err(e) = serde_json::from_value::<serenity::Interaction>(body.clone()) {
+            panic!("the fake built an interaction serenity rejects: {e}\n{body:#}");
+        }
+        let sent = Sent {
+            id,
+            token: token.clone(),
+            user: who.id,
+            channel,
+            at: Instant::now(),
+            callback: None,
+            original: None,
+        };
+        self.lock().sent.insert(token.clone(), sent);
+        self.dispatch("INTERACTION_CREATE", body);
+        token
+    }
+
+    /// The bot's answer to an autocomplete request.
+    pub async fn autocomplete_choices(&self, token: &str) -> Vec<String> {
+        let data = self
+            .wait("the autocomplete answer", 10, |s| match &s.sent.get(token)?.callback {
+                Some((_, 8, data)) => Some(data.clone()),
+                _ => None,
+            })
+            .await;
+        let choices: Vec<serenity::CommandOptionChoice> = serde_json::from_value(data["choices"].clone()).unwrap();
+        choices.into_iter().map(|c| c.value.as_str().unwrap_or_default().to_string()).collect()
+    }
+
+    /// The first answer to an interaction that shows content: an immediate message (type 4) or
+    /// the edit of the deferred answer.
+    pub async fn answer(&self, token: &str) -> Post {
+        self.wait("the answer to an interaction", 20, |s| {
+            s.posts
+                .iter()
+                .find(|p| p.token.as_deref() == Some(token) && matches!(p.via, Via::Edit | Via::Callback))
+                .cloned()
+        })
+        .await
+    }
+
+    /// The first follow-up to an interaction that `f` accepts.
+    pub async fn followup(&self, token: &str, f: impl Fn(&Post) -> bool) -> Post {
+        self.wait("a follow-up", 20, |s| {
+            s.posts.iter().find(|p| p.token.as_deref() == Some(token) && p.via == Via::Followup && f(p)).cloned()
+        })
+        .await
+    }
+
+    /// Everything sent for an interaction so far.
+    pub fn posts_for(&self, token: &str) -> Vec<Post> {
+        self.lock().posts.iter().filter(|p| p.token.as_deref() == Some(token)).cloned().collect()
+    }
+
+    /// Lets in-flight answers arrive.
+    pub async fn settle(&self) {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+}
