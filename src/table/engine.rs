@@ -1,6 +1,6 @@
 //! The games the table hosts, behind one enum: loading, saving and dispatching to the engines.
 
-use crate::games::messina::Messina;
+use crate::games::messina::{Messina, Side};
 use crate::games::rattus::Rattus;
 use crate::games::{Applied, Game, Msg, Prompt, RuleError, Seat, Standing};
 use crate::render;
@@ -34,24 +34,72 @@ impl Kind {
         }
     }
 
-    /// Checks the options given to `/new` (`key=value` pairs) and returns them as JSON.
+    /// Checks the options given to `/new` (`key=value` pairs) and returns them as JSON. Every
+    /// game takes `players=N` (the lobby then starts with exactly N); Messina also takes
+    /// `variant=base|advanced`, `boards=a|b`, `scrolls=a|b` and `priority_tile=on|off`.
     pub fn options(self, given: &[(String, String)]) -> Result<String, Msg> {
-        match self {
-            Kind::Rattus => match given.first() {
-                None => Ok("{}".into()),
-                Some((k, _)) => Err(Msg::new("table.error.unknown-option").text("option", k.clone())),
-            },
-            Kind::Messina => {
-                let mut o = crate::games::messina::Options::default();
-                for (k, v) in given {
-                    match (k.as_str(), v.as_str()) {
-                        ("priority_tile", "on" | "yes" | "true") => o.priority_tile = true,
-                        ("priority_tile", "off" | "no" | "false") => o.priority_tile = false,
-                        _ => return Err(Msg::new("table.error.unknown-option").text("option", format!("{k}={v}"))),
-                    }
-                }
-                Ok(serde_json::to_string(&o).expect("options serialise"))
+        let unknown = |k: &str, v: &str| Msg::new("table.error.unknown-option").text("option", format!("{k}={v}"));
+        let mut json = serde_json::Map::new();
+        let mut messina = crate::games::messina::Options::default();
+        for (k, v) in given {
+            let (k, v) = (k.trim().to_lowercase(), v.trim().to_lowercase());
+            if k == "players" {
+                let (min, max) = self.seats();
+                let n = v.parse::<usize>().ok().filter(|n| (min..=max).contains(n)).ok_or_else(|| {
+                    Msg::new("table.error.players")
+                        .num("min", min as i64)
+                        .num("max", max as i64)
+                        .text("given", v.clone())
+                })?;
+                json.insert("players".into(), n.into());
+                continue;
             }
+            if self != Kind::Messina {
+                return Err(unknown(&k, &v));
+            }
+            let on = |v: &str| match v {
+                "on" | "yes" | "true" => Some(true),
+                "off" | "no" | "false" => Some(false),
+                _ => None,
+            };
+            let side = |v: &str| match v {
+                "a" => Some(Side::A),
+                "b" => Some(Side::B),
+                _ => None,
+            };
+            match k.as_str() {
+                "priority_tile" => messina.priority_tile = on(&v).ok_or_else(|| unknown(&k, &v))?,
+                "variant" => {
+                    let s = match v.as_str() {
+                        "base" => Side::A,
+                        "advanced" => Side::B,
+                        _ => return Err(unknown(&k, &v)),
+                    };
+                    (messina.boards, messina.scrolls) = (s, s);
+                }
+                "boards" => messina.boards = side(&v).ok_or_else(|| unknown(&k, &v))?,
+                "scrolls" => messina.scrolls = side(&v).ok_or_else(|| unknown(&k, &v))?,
+                _ => return Err(unknown(&k, &v)),
+            }
+        }
+        if self == Kind::Messina {
+            if let serde_json::Value::Object(o) = serde_json::to_value(&messina).expect("options serialise") {
+                json.extend(o);
+            }
+        }
+        Ok(serde_json::Value::Object(json).to_string())
+    }
+
+    /// The seats a table with these stored options takes: the game's range, or exactly the
+    /// `players` asked for at `/new`.
+    pub fn seat_range(self, options: &str) -> (usize, usize) {
+        let fixed = serde_json::from_str::<serde_json::Value>(options)
+            .ok()
+            .and_then(|v| v.get("players").and_then(|n| n.as_u64()))
+            .map(|n| n as usize);
+        match fixed {
+            Some(n) => (n, n),
+            None => self.seats(),
         }
     }
 }

@@ -25,7 +25,7 @@ impl Tables {
         };
         let mut lines = Vec::new();
         if t.row.status == "lobby" {
-            let (min, max) = t.kind.seats();
+            let (min, max) = t.kind.seat_range(&t.row.options);
             let names: Vec<Msg> =
                 t.seats.iter().map(|s| Msg::new("table.name").text("name", s.display_name.clone())).collect();
             lines.push(

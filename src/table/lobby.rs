@@ -20,7 +20,7 @@ impl Tables {
             .store
             .create_game(&ctx.channel, kind.name(), &options, (&ctx.user.id, &ctx.user.name), self.now())
             .await?;
-        let (min, max) = kind.seats();
+        let (min, max) = kind.seat_range(&options);
         Ok(Reply {
             public: vec![Msg::new("table.created")
                 .text("name", ctx.user.name.clone())
@@ -45,7 +45,7 @@ impl Tables {
         if t.seats.iter().any(|s| s.user_id == ctx.user.id) {
             return Err(TableError::new("table.error.already-joined"));
         }
-        let (_, max) = t.kind.seats();
+        let (_, max) = t.kind.seat_range(&t.row.options);
         if t.seats.len() >= max {
             return Err(TableError::msg(Msg::new("table.error.full").num("max", max as i64)));
         }
@@ -83,7 +83,7 @@ impl Tables {
         if !t.is_creator_or_admin(ctx) {
             return Err(TableError::new("table.error.creator-only"));
         }
-        let (min, max) = t.kind.seats();
+        let (min, max) = t.kind.seat_range(&t.row.options);
         if t.seats.len() < min {
             return Err(TableError::msg(
                 Msg::new("table.error.too-few").num("min", min as i64).num("count", t.seats.len() as i64),

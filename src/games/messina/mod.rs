@@ -24,8 +24,8 @@ mod work;
 pub use action::Action;
 pub use effects::colour_key;
 pub use scoring::Breakdown;
-pub use state::{Messina, Options, Phase};
-pub use view::View;
+pub use state::{Messina, Options, Phase, Side};
+pub use view::{AutomaView, View};
 
 use crate::games::{Applied, Game, Msg, Prompt, RuleError, Seat, Standing};
 use state::{Step, Sub};
@@ -118,7 +118,7 @@ impl Game for Messina {
     type View = View;
 
     const KIND: &'static str = "messina";
-    const MIN_PLAYERS: usize = 2;
+    const MIN_PLAYERS: usize = 1;
     const MAX_PLAYERS: usize = 4;
 
     fn new(options: &Options, players: usize, seed: u64) -> Result<Self, RuleError> {

@@ -4,7 +4,7 @@
 use super::action::{citizen_at_name, place_name};
 use super::data::{data, Book, Class, Spot};
 use super::effects::{book_key, colour_key};
-use super::state::{Citizen, Docked, HexUse, Lieutenant, Messina, Phase, Place, Player, Step, Sub};
+use super::state::{Citizen, Docked, HexUse, Lieutenant, Messina, Phase, Place, Player, Side, Step, Sub};
 use crate::games::{Msg, Seat, Standing};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -59,6 +59,31 @@ pub struct View {
     pub pending: Vec<String>,
     /// Final standings with their breakdowns, once the game is over (M-E1 to M-E9).
     pub standings: Option<Vec<Standing>>,
+    /// Player boards and scroll boards: side a or b (M-A1, M-A2; a mix is allowed, untested).
+    pub boards: Side,
+    pub scrolls: Side,
+    /// The automa of a solo game (M-P1 to M-P15).
+    pub automa: Option<AutomaView>,
+}
+
+/// What everyone sees of the automa: its pile's size (not its order), the tiles turned this
+/// round, its lieutenants and its popularity disc.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AutomaView {
+    pub pile_left: usize,
+    /// Tiles that placed a lieutenant this round, in order.
+    pub used: Vec<usize>,
+    /// Tiles turned this round whose hex was not available (M-P7).
+    pub skipped: Vec<usize>,
+    /// Lieutenants still to place this round (M-P4).
+    pub left: u8,
+    /// Where its lieutenants stand (they block like any standing lieutenant).
+    pub standing: Vec<Place>,
+    /// Its disc on the popularity book and the disc's stacking order (M-P2, M-P9).
+    pub pop: u8,
+    pub pop_seq: u32,
+    /// The solo "good result" the player's score is measured against (130, advanced 140).
+    pub good_result: u32,
 }
 
 fn sizes(stacks: &[Vec<usize>]) -> Vec<usize> {
@@ -114,6 +139,18 @@ impl Messina {
             people: self.people.clone(),
             pending: self.pending().iter().map(|t| t.to_string()).collect(),
             standings: matches!(self.phase, Phase::Over).then(|| self.final_standings()),
+            boards: self.options.boards,
+            scrolls: self.options.scrolls,
+            automa: self.automa.as_ref().map(|a| AutomaView {
+                pile_left: a.pile.len(),
+                used: a.used.clone(),
+                skipped: a.skipped.clone(),
+                left: a.left,
+                standing: a.standing.clone(),
+                pop: a.pop,
+                pop_seq: a.pop_seq,
+                good_result: if self.options.advanced() { 140 } else { 130 },
+            }),
         }
     }
 
