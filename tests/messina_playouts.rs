@@ -1,8 +1,9 @@
-//! Random Messina playouts with invariant checks after every action.
-//! Rules: M-S7, M-T6, M-T11, M-T60, M-R22, M-E1, M-E2 to M-E8, M-S18.
+//! Random Messina playouts with invariant checks after every action: the base game, the
+//! advanced variant and solo against the automa.
+//! Rules: M-S7, M-T6, M-T11, M-T60, M-R22, M-E1, M-E2 to M-E8, M-S18, M-A5, M-P4, M-P5, M-P7.
 
 use lazaretto::games::messina::data::data;
-use lazaretto::games::messina::state::{Lieutenant, Messina, Phase, Place};
+use lazaretto::games::messina::state::{Lieutenant, Messina, Options, Phase, Place, Side};
 use lazaretto::games::{Game, GameRng};
 
 pub fn check(g: &Messina) {
@@ -46,7 +47,26 @@ pub fn check(g: &Messina) {
             }
         }
     }
-    // at most one standing lieutenant per hex (M-T6, M-T11)
+    // M-A5: a one-time square is used at most once, and only on a b board that has it
+    for p in &g.people {
+        let mut once = p.once_used.clone();
+        once.sort_unstable();
+        once.dedup();
+        assert_eq!(once.len(), p.once_used.len(), "a one-time square used twice");
+        let b = p.board_b.map(|b| d.boards_b[b].once_squares()).unwrap_or_default();
+        assert!(p.once_used.iter().all(|q| b.contains(q)), "not a one-time square");
+    }
+    // the automa stands only on places in play, its count per round is M-P4's (M-P5, M-P7)
+    if let Some(a) = &g.automa {
+        assert!(a.standing.iter().all(|&p| g.in_play(p)), "the automa stands off the board");
+        standing_at.extend(a.standing.iter().copied());
+        if !matches!(g.phase, Phase::Over) {
+            let per_round = d.automa_lieutenants[g.round as usize - 1] as usize;
+            assert!(a.standing.len() + a.left as usize <= per_round, "automa lieutenants per round");
+        }
+        assert!(a.pop >= 1 && a.pop as usize <= 16);
+    }
+    // at most one standing lieutenant per hex (M-T6, M-T11), the automa's included (M-P7)
     let mut sorted = standing_at.clone();
     sorted.sort_by_key(|p| format!("{p:?}"));
     sorted.dedup();
@@ -68,7 +88,11 @@ pub fn check(g: &Messina) {
 }
 
 pub fn playout(players: usize, seed: u64) -> (Messina, usize) {
-    let mut g = Messina::new(&Default::default(), players, seed).unwrap();
+    playout_with(&Options::default(), players, seed)
+}
+
+pub fn playout_with(options: &Options, players: usize, seed: u64) -> (Messina, usize) {
+    let mut g = Messina::new(options, players, seed).unwrap();
     let mut rng = GameRng::new(seed ^ 77);
     let mut log = Vec::new();
     check(&g);
@@ -85,7 +109,7 @@ pub fn playout(players: usize, seed: u64) -> (Messina, usize) {
         assert!(log.len() < 50_000, "the game does not end");
     }
     // replaying the log from the seed reproduces the final state exactly
-    let mut replay = Messina::new(&Default::default(), players, seed).unwrap();
+    let mut replay = Messina::new(options, players, seed).unwrap();
     for (seat, action) in &log {
         replay.apply_text(*seat, action).unwrap();
     }
@@ -93,12 +117,11 @@ pub fn playout(players: usize, seed: u64) -> (Messina, usize) {
     (g, log.len())
 }
 
-#[test]
-fn random_playouts_keep_invariants() {
+/// Plays `games` games and checks the end: round VI over, a breakdown summing to each score.
+fn games(label: &str, games: u64, options: impl Fn(u64) -> Options, players: impl Fn(u64) -> usize) {
     let mut total = 0;
-    for seed in 0..510u64 {
-        let players = 2 + (seed % 3) as usize;
-        let (g, steps) = playout(players, seed);
+    for seed in 0..games {
+        let (g, steps) = playout_with(&options(seed), players(seed), seed);
         assert_eq!(g.round, 6, "the game ends after round VI (M-E1)");
         let standings = g.standings().expect("final standings");
         for s in &standings {
@@ -107,5 +130,34 @@ fn random_playouts_keep_invariants() {
         }
         total += steps;
     }
-    eprintln!("{total} decisions in 510 games");
+    eprintln!("{label}: {total} decisions in {games} games");
+}
+
+#[test]
+fn random_playouts_keep_invariants() {
+    games("base", 510, |_| Options::default(), |seed| 2 + (seed % 3) as usize);
+}
+
+/// M-A1 to M-A12: b boards and b scroll boards (and the untested mixes), 2–4 players.
+#[test]
+fn advanced_playouts_keep_invariants() {
+    let options = |seed: u64| {
+        let (boards, scrolls) = match seed % 4 {
+            0 => (Side::A, Side::B),
+            1 => (Side::B, Side::A),
+            _ => (Side::B, Side::B),
+        };
+        Options { boards, scrolls, priority_tile: seed % 5 == 0 }
+    };
+    games("advanced", 300, options, |seed| 2 + (seed % 3) as usize);
+}
+
+/// M-P1 to M-P15: solo against the automa, standard and advanced rules.
+#[test]
+fn solo_playouts_keep_invariants() {
+    let options = |seed: u64| {
+        let side = if seed % 2 == 0 { Side::A } else { Side::B };
+        Options { boards: side, scrolls: side, priority_tile: false }
+    };
+    games("solo", 300, options, |_| 1);
 }

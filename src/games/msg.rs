@@ -9,12 +9,14 @@ use serde::{Deserialize, Serialize};
 pub enum Arg {
     Num(i64),
     Text(String),
-    /// A catalogue key, translated when the message is rendered (e.g. a card name).
+    /// A nested message. Listed before `Key` so that a stored nested message (`{"key", "args"}`)
+    /// reads back as a message, not as a bare key that drops its arguments.
+    Msg(Box<Msg>),
+    /// A catalogue key, translated when the message is rendered (e.g. a card name). A stored
+    /// key reads back as a `Msg` without arguments, which renders the same.
     Key {
         key: String,
     },
-    /// A nested message.
-    Msg(Box<Msg>),
     /// A list of messages joined with commas.
     List(Vec<Msg>),
     /// A moment, in unix seconds (front-ends show it in their own way).
@@ -70,5 +72,20 @@ impl Msg {
 
     pub fn arg(&self, name: &str) -> Option<&Arg> {
         self.args.iter().find(|(n, _)| n == name).map(|(_, a)| a)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Msg;
+
+    /// The log shows stored events: a nested message keeps its arguments through JSON.
+    #[test]
+    fn nested_messages_survive_storage() {
+        let inner = Msg::new("messina.place.hex").text("id", "H07").text("name", "Ruga dei Banchi");
+        let m = Msg::new("messina.automa.place").text("tile", "ST07").msg("place", inner).key("k", "game.rattus");
+        let back: Msg = serde_json::from_str(&serde_json::to_string(&m).unwrap()).unwrap();
+        assert_eq!(crate::i18n::t(&back), crate::i18n::t(&m));
+        assert!(crate::i18n::t(&back).contains("H07"), "{}", crate::i18n::t(&back));
     }
 }

@@ -22,7 +22,7 @@ impl Tables {
             .await?;
         let (min, max) = kind.seat_range(&options);
         Ok(Reply {
-            public: vec![Msg::new("table.created")
+            public: vec![Msg::new(if min == max { "table.created-exact" } else { "table.created" })
                 .text("name", ctx.user.name.clone())
                 .key("game", format!("game.{}", kind.name()))
                 .num("min", min as i64)

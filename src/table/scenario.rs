@@ -16,6 +16,9 @@ pub struct Scenario {
     pub players: usize,
     #[serde(default = "one")]
     pub seed: u64,
+    /// Game options as `/new` takes them (`variant = "advanced"`, `priority_tile = "on"`).
+    #[serde(default)]
+    pub options: BTreeMap<String, toml::Value>,
     /// The rule ids this scenario checks.
     #[serde(default)]
     pub rules: Vec<String>,
@@ -118,7 +121,12 @@ pub async fn run(sc: &Scenario) -> Result<Report, String> {
     let users: Vec<User> = (0..sc.players).map(|i| User::new(format!("scenario:{i}"), format!("P{}", i + 1))).collect();
     let ctx = |i: usize| Ctx { channel: channel.clone(), user: users[i].clone(), admin: false };
     let fail = |e: TableError| error_text(&e);
-    tables.handle(&ctx(0), Request::New { kind: sc.game.clone(), options: vec![] }).await.map_err(fail)?;
+    let options = sc
+        .options
+        .iter()
+        .map(|(k, v)| (k.clone(), v.as_str().map(str::to_string).unwrap_or_else(|| v.to_string())))
+        .collect();
+    tables.handle(&ctx(0), Request::New { kind: sc.game.clone(), options }).await.map_err(fail)?;
     for i in 1..sc.players {
         tables.handle(&ctx(i), Request::Join).await.map_err(fail)?;
     }

@@ -79,6 +79,9 @@ impl Messina {
             return Some(match (sub, action) {
                 (Sub::Overseer { .. } | Sub::Steps { .. }, Action::Overseer(_)) => err("M-T44", "overseer-centre"),
                 (Sub::Branch { .. }, _) => err("M-T44", "branch"),
+                (Sub::Activate { .. }, Action::Activate(q)) if self.people[seat].once_used.contains(&q) => {
+                    err("M-A5", "once-used")
+                }
                 (Sub::Activate { .. }, Action::Activate(_)) => err("M-T46", "activate"),
                 (Sub::Build { rotated: true }, Action::Skip) => err("M-T52", "must-build"),
                 (Sub::Build { .. } | Sub::HutOn { .. }, Action::BuildHut(_) | Action::On(_)) => err("M-T53", "hut"),

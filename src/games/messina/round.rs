@@ -207,8 +207,12 @@ impl Messina {
                 w.used = false;
             }
         }
+        // M-R26, M-P4 to M-P6: the automa's new round
+        self.automa_new_round();
         self.order_index = 0;
-        self.start_turn();
+        if !self.start_turn(out) {
+            self.end_round(out);
+        }
     }
 
     /// M-R10, M-R11: furthest ahead first; ties to the disc on top (the later arrival).

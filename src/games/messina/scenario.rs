@@ -233,6 +233,12 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
             player(g, s, spec.as_table().ok_or("a player is a table")?)?;
         }
     }
+    if let Some(a) = g.automa.as_mut() {
+        a.next = false; // the player's turn comes first unless the position says otherwise
+    }
+    if let Some(v) = p.get("automa") {
+        automa(g, v.as_table().ok_or("automa must be a table")?)?;
+    }
     if let Some(v) = p.get("late_workshops") {
         if v.as_bool() == Some(true) {
             g.workshop_stacks = std::mem::take(&mut g.late_stacks);
@@ -246,8 +252,42 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
         }
         None => 0,
     };
-    if !g.start_turn() {
+    if !g.start_turn(&mut crate::games::Applied::default()) {
         return Err("nobody has an unused lieutenant in this position".into());
+    }
+    Ok(())
+}
+
+/// The automa of a solo game: `pile` (top first; the tiles not listed follow in their seeded
+/// order), `pop`, `left`, `standing`, `used`, `skipped`, `next`.
+fn automa(g: &mut Messina, spec: &Table) -> Result<(), String> {
+    let d = data();
+    let tile = |v: &Value| index(d.solo_tiles.iter().map(|t| t.id.clone()), text(v, "solo tile")?, "solo tile");
+    let tiles = |v: &Value, what: &str| list(v, what)?.iter().map(tile).collect::<Result<Vec<usize>, String>>();
+    let a = g.automa.as_mut().ok_or("only a solo game has an automa")?;
+    for key in ["used", "skipped"] {
+        if let Some(v) = spec.get(key) {
+            let listed = tiles(v, key)?;
+            a.pile.retain(|t| !listed.contains(t));
+            *(if key == "used" { &mut a.used } else { &mut a.skipped }) = listed;
+        }
+    }
+    if let Some(v) = spec.get("pile") {
+        let top = tiles(v, "pile")?;
+        a.pile.retain(|t| !top.contains(t));
+        a.pile.extend(top.iter().rev());
+    }
+    if let Some(v) = spec.get("pop") {
+        a.pop = num(v, "pop")? as u8;
+    }
+    if let Some(v) = spec.get("left") {
+        a.left = num(v, "left")? as u8;
+    }
+    if let Some(v) = spec.get("next") {
+        a.next = v.as_bool().ok_or("next is true or false")?;
+    }
+    if let Some(v) = spec.get("standing") {
+        a.standing = list(v, "standing")?.iter().map(|x| place(text(x, "place")?)).collect::<Result<_, _>>()?;
     }
     Ok(())
 }
@@ -257,6 +297,17 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
     for (k, v) in spec {
         let p: &mut Player = &mut g.people[s];
         match k.as_str() {
+            // the advanced variant's boards (M-A1, M-A2) and used one-time squares (M-A5)
+            "board" => p.board_b = Some(index(d.boards_b.iter().map(|b| b.id.clone()), text(v, k)?, "b board")?),
+            "scroll_board" => {
+                p.scroll_b = Some(index(d.scroll_boards_b.iter().map(|b| b.id.clone()), text(v, k)?, "scroll board")?)
+            }
+            "once_used" => {
+                p.once_used = list(v, k)?
+                    .iter()
+                    .map(|q| index(d.squares.iter().map(|x| x.id.clone()), text(q, "square")?, "square"))
+                    .collect::<Result<_, _>>()?
+            }
             "coins" => p.coins = num(v, k)? as u32,
             "wood" => p.wood = num(v, k)? as u32,
             "fire" => p.fire = num(v, k)? as u32,

@@ -40,23 +40,13 @@ impl Messina {
         (p.book(Book::Pop) as i64 - p.rats as i64).max(1) as u8
     }
 
-    /// Every player's final score by category (M-E2 to M-E8).
+    /// Every player's final score by category (M-E2 to M-E8), with the advanced majority bonus
+    /// (M-A6) or, in solo, the automa comparison and the repopulation bonus (M-P12, M-P13).
     pub fn breakdowns(&self) -> Vec<Breakdown> {
         let d = data();
         let n = self.players;
-        // M-E4: popularity ranking after the rat penalty; ties by fire (big fire = 2), then shared
-        let ranking_points = d.scoring.ranking(n as u8);
-        let key = |s: Seat| (self.popularity_after_rats(s), self.people[s].fire_value());
-        let ranking: Vec<i64> = (0..n)
-            .map(|s| {
-                let better = (0..n).filter(|&o| key(o) > key(s)).count();
-                let tied = (0..n).filter(|&o| key(o) == key(s)).count();
-                let share: i64 =
-                    (better..better + tied).map(|place| *ranking_points.get(place).unwrap_or(&0) as i64).sum();
-                share / tied as i64
-            })
-            .collect();
-        (0..n)
+        let ranking = self.ranking_points();
+        let mut rows: Vec<Breakdown> = (0..n)
             .map(|seat| {
                 let p = &self.people[seat];
                 let rats = -(d.scoring.rat_penalty(p.rats) as i64);
@@ -87,9 +77,46 @@ impl Messina {
                 let total = parts.iter().map(|(_, v)| v).sum();
                 Breakdown { seat, parts, total, repopulated: mine.len(), best_hex }
             })
-            .collect()
+            .collect();
+        let bonus = if self.solo() {
+            // M-P13: 3, 7 or 10 points for 2, 3, 4 or more repopulated hexes
+            let hexes = rows[0].repopulated;
+            let points = d.scoring.solo_repop.iter().filter(|b| hexes >= b.hexes as usize).map(|b| b.points).max();
+            Some(vec![points.unwrap_or(0) as i64])
+        } else if self.options.advanced() {
+            Some(self.majority_bonus(&rows))
+        } else {
+            None
+        };
+        if let Some(bonus) = bonus {
+            for (row, b) in rows.iter_mut().zip(bonus) {
+                row.parts.insert(5, ("majority", b));
+                row.total += b;
+            }
+        }
+        rows
     }
 
+    /// Popularity ranking points (M-E4): by popularity after rats, ties to more fire (big fire
+    /// counts 2), then shared. In solo: 5 points when level with or ahead of the automa (M-P12).
+    fn ranking_points(&self) -> Vec<i64> {
+        let d = data();
+        let n = self.players;
+        if let Some(a) = &self.automa {
+            let ahead = self.popularity_after_rats(0) >= a.pop;
+            return vec![if ahead { d.scoring.ranking_solo as i64 } else { 0 }];
+        }
+        let key = |s: Seat| (self.popularity_after_rats(s), self.people[s].fire_value());
+        shared_places(n, key, d.scoring.ranking(n as u8), |_| true)
+    }
+
+    /// M-A6: most repopulated hexes first; ties to the hexes' step-2 points, then shared; a
+    /// player with none scores nothing.
+    fn majority_bonus(&self, rows: &[Breakdown]) -> Vec<i64> {
+        let points = data().scoring.majority(self.players as u8);
+        let hexes_points = |s: Seat| rows[s].parts.iter().find(|(k, _)| *k == "hexes").map(|x| x.1).unwrap_or(0);
+        shared_places(self.players, |s| (rows[s].repopulated, hexes_points(s)), points, |s| rows[s].repopulated > 0)
+    }
     /// M-E9: most points; ties to more repopulated hexes, then the single best repopulated hex;
     /// still tied: a shared place.
     pub fn final_standings(&self) -> Vec<Standing> {
@@ -116,4 +143,27 @@ impl Messina {
         }
         out
     }
+}
+
+/// Points by place for `n` players ranked by `key` (higher is better); tied players share the
+/// points of the places they cover, rounded down. Players failing `eligible` score nothing and
+/// take no place.
+fn shared_places<K: Ord>(
+    n: usize,
+    key: impl Fn(Seat) -> K,
+    points: &[u8],
+    eligible: impl Fn(Seat) -> bool,
+) -> Vec<i64> {
+    let ranked: Vec<Seat> = (0..n).filter(|&s| eligible(s)).collect();
+    (0..n)
+        .map(|s| {
+            if !eligible(s) {
+                return 0;
+            }
+            let better = ranked.iter().filter(|&&o| key(o) > key(s)).count();
+            let tied = ranked.iter().filter(|&&o| key(o) == key(s)).count();
+            let share: i64 = (better..better + tied).map(|place| *points.get(place).unwrap_or(&0) as i64).sum();
+            share / tied as i64
+        })
+        .collect()
 }

@@ -108,10 +108,8 @@ impl Messina {
                     .collect(),
                 repop_left: supply.repopulation_tiles,
                 deferred: Vec::new(),
-                // M-A1: the b side of the board of the player's colour
-                board_b: (options.boards == Side::B)
-                    .then(|| d.boards_b.iter().position(|b| b.back_of == d.player_colours[seat]))
-                    .flatten(),
+                // M-A1: colours (and so boards) are dealt at random; see `deal_boards`
+                board_b: None,
                 once_used: Vec::new(),
                 scroll_b: None,
             })
@@ -135,6 +133,14 @@ impl Messina {
             }
         });
         let mut people = people;
+        if options.boards == Side::B {
+            // M-A1: the four b boards dealt at random (a colour's board fits any player)
+            let mut boards: Vec<usize> = (0..d.boards_b.len()).collect();
+            rng.shuffle(&mut boards);
+            for (seat, p) in people.iter_mut().enumerate() {
+                p.board_b = Some(boards[seat]);
+            }
+        }
         if options.scrolls == Side::B {
             for (seat, p) in people.iter_mut().enumerate() {
                 p.scroll_b = Some(scroll_boards[seat]);
@@ -192,18 +198,24 @@ impl Messina {
         g.arrive_ships(1, &mut log);
         g.turn_wheel_and_place(&mut log);
         g.place_citizens();
-        g.start_turn();
+        g.start_turn(&mut log);
         Ok(g)
     }
 
     /// Begins the next player's turn in turn order, or ends the round when nobody has an
     /// unused lieutenant (M-T2).
-    pub(crate) fn start_turn(&mut self) -> bool {
+    pub(crate) fn start_turn(&mut self, out: &mut crate::games::Applied) -> bool {
+        if self.solo() && !self.solo_turns(out) {
+            return false;
+        }
         let n = self.turn_order.len();
         for k in 0..n {
             let seat = self.turn_order[(self.order_index + k) % n];
             if self.people[seat].has_unused() {
                 self.order_index = (self.order_index + k + 1) % n;
+                if let Some(a) = self.automa.as_mut() {
+                    a.next = true; // M-P6: the automa plays after this turn
+                }
                 let step = self.first_step(seat);
                 self.phase = Phase::Turn(Turn {
                     seat,

@@ -312,6 +312,19 @@ impl Messina {
             }
             put(format!("{c}.deferred"), p.deferred.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
         }
+        if let Some(a) = &self.automa {
+            let tiles = |v: &[usize]| v.iter().map(|&t| d.solo_tiles[t].id.clone()).collect::<Vec<_>>().join(",");
+            put("automa.pop".into(), a.pop.to_string());
+            put("automa.left".into(), a.left.to_string());
+            put("automa.standing".into(), a.standing.iter().map(|&p| place_name(p)).collect::<Vec<_>>().join(","));
+            put("automa.used".into(), tiles(&a.used));
+            put("automa.skipped".into(), tiles(&a.skipped));
+            put("automa.pile_left".into(), a.pile.len().to_string());
+            put("automa.next".into(), a.next.to_string());
+            put("automa.good_result".into(), if self.options.advanced() { "140" } else { "130" }.into());
+            // hidden pile order, top first: for tests only
+            put("automa.pile".into(), tiles(&a.pile.iter().rev().copied().collect::<Vec<_>>()));
+        }
         if matches!(self.phase, Phase::Over) {
             for b in self.breakdowns() {
                 let c = colour(b.seat);
@@ -334,6 +347,16 @@ impl Messina {
         out.push(
             Msg::new("messina.summary.round").num("round", self.round).list("order", order).num("cubes", self.cubes),
         );
+        if let Some(a) = &self.automa {
+            let good = if self.options.advanced() { 140 } else { 130 };
+            out.push(
+                Msg::new("messina.summary.automa")
+                    .num("left", a.left)
+                    .num("pop", a.pop)
+                    .num("pile", a.pile.len())
+                    .num("good", good),
+            );
+        }
         let layout = self.layout();
         for spot in layout.spots() {
             let Some(place) = self.place_at(spot) else { continue };
@@ -354,6 +377,9 @@ impl Messina {
             for (s, standing) in self.lieutenants_at(place) {
                 let key = if standing { "messina.summary.standing" } else { "messina.summary.lying" };
                 parts.push(Msg::new(key).key("colour", colour_key(s)));
+            }
+            if self.automa.as_ref().is_some_and(|a| a.standing.contains(&place)) {
+                parts.push(Msg::new("messina.summary.automa-standing"));
             }
             let action = match place {
                 Place::Hex(h) => d.hexes[h].action.to_string(),

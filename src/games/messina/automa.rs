@@ -1,0 +1,187 @@
+//! The automa of the solo game (M-P1 to M-P15): its turns alternate with the player's, play
+//! themselves at once, and appear in the events of the move that led to them.
+
+use super::data::{data, Class, Site, Term};
+use super::effects::colour_key;
+use super::state::{Messina, Place};
+use crate::games::{Applied, Msg};
+
+/// The solo tile's hex or port as a place.
+fn tile_place(tile: usize) -> Place {
+    match data().solo_tiles[tile].site {
+        Site::Hex(h) => Place::Hex(h),
+        Site::Port(p) => Place::Port(p),
+    }
+}
+
+impl Messina {
+    /// Whose turn comes next in solo (M-P6): alternate while both have lieutenants; then the
+    /// side with lieutenants left plays on. Plays the automa's turns until it is the player's
+    /// turn (true) or the round is over (false).
+    pub(crate) fn solo_turns(&mut self, out: &mut Applied) -> bool {
+        loop {
+            let Some(a) = &self.automa else { return false };
+            let player = self.people[0].has_unused();
+            let automa = a.left > 0;
+            match (player, automa) {
+                (false, false) => return false,
+                (true, false) => return true,
+                (true, true) if !a.next => return true,
+                _ => {
+                    if !self.automa_turn(out) {
+                        // no solo tile names an available place: the automa's round is over
+                        if let Some(a) = self.automa.as_mut() {
+                            a.left = 0;
+                        }
+                        out.public(Msg::new("messina.automa.stuck"));
+                    }
+                    if let Some(a) = self.automa.as_mut() {
+                        a.next = false;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reveals solo tiles until one shows an available place (M-P7); when the pile runs out,
+    /// the tiles not used this round are reshuffled once.
+    fn automa_draw(&mut self, out: &mut Applied) -> Option<usize> {
+        let mut reshuffled = false;
+        loop {
+            let a = self.automa.as_mut()?;
+            let Some(tile) = a.pile.pop() else {
+                if reshuffled || a.skipped.is_empty() {
+                    return None;
+                }
+                reshuffled = true;
+                let mut pile = std::mem::take(&mut a.skipped);
+                self.rng.shuffle(&mut pile);
+                self.automa.as_mut()?.pile = pile;
+                out.public(Msg::new("messina.automa.reshuffle"));
+                continue;
+            };
+            let place = tile_place(tile);
+            if self.in_play(place) && !self.blocked(place) {
+                return Some(tile);
+            }
+            self.automa.as_mut()?.skipped.push(tile);
+            out.public(
+                Msg::new("messina.automa.skip")
+                    .text("tile", data().solo_tiles[tile].id.clone())
+                    .msg("place", super::turn::place_msg(place)),
+            );
+        }
+    }
+
+    /// One automa turn, steps 1 to 4 (M-P7 to M-P10). False when no tile could be placed.
+    fn automa_turn(&mut self, out: &mut Applied) -> bool {
+        out.irreversible = true;
+        let Some(tile) = self.automa_draw(out) else { return false };
+        let place = tile_place(tile);
+        let d = data();
+        let a = self.automa.as_mut().expect("solo");
+        a.used.push(tile);
+        a.standing.push(place);
+        a.left -= 1;
+        out.public(
+            Msg::new("messina.automa.place")
+                .text("tile", d.solo_tiles[tile].id.clone())
+                .msg("place", super::turn::place_msg(place)),
+        );
+        if let Place::Hex(h) = place {
+            // M-P14: the visit bonus counts for the automa's lieutenants too
+            if let Some(owner) = self.hexes[h].repop {
+                let bonus = d.scoring.visit_bonus as i32;
+                self.add_points(owner, bonus);
+                out.public(Msg::new("messina.event.visit").key("colour", colour_key(owner)).num("points", bonus));
+            }
+            // M-P8: the citizens there leave for the supply
+            let gone = std::mem::take(&mut self.hexes[h].citizens);
+            if !gone.is_empty() {
+                out.public(Msg::new("messina.automa.rescue").num("count", gone.len() as i64));
+            }
+            // M-P9: one cube, and one space on the popularity book; no fire, rats or points
+            if self.hexes[h].cubes > 0 {
+                self.hexes[h].cubes -= 1;
+                self.cubes += 1;
+                let last = d.book(super::data::Book::Pop).last();
+                let seq = self.next_seq();
+                let a = self.automa.as_mut().expect("solo");
+                a.pop = (a.pop + 1).min(last);
+                a.pop_seq = seq;
+                out.public(Msg::new("messina.automa.fight").num("space", a.pop));
+            }
+        }
+        // M-P10: the tile's red action; what the automa takes leaves play
+        for term in d.solo_tiles[tile].action.terms() {
+            self.automa_action(term, place, out);
+        }
+        true
+    }
+
+    fn automa_action(&mut self, term: Term, from: Place, out: &mut Applied) {
+        let d = data();
+        match term {
+            Term::AutoShip => {
+                // the nearest dock with a ship (M-T9 distance, a port's own dock at 1); ties at random
+                let near: Vec<(u32, usize, usize)> = self
+                    .docks
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(k, dock)| {
+                        dock.iter().enumerate().filter(|(_, s)| s.is_some()).map(move |(i, _)| (k, i))
+                    })
+                    .filter_map(|(k, i)| self.distance(from, Place::Dock(k)).map(|dist| (dist, k, i)))
+                    .collect();
+                let Some(best) = near.iter().map(|x| x.0).min() else {
+                    return out.public(Msg::new("messina.automa.nothing").key("action", "messina.automa.ship"));
+                };
+                let ties: Vec<&(u32, usize, usize)> = near.iter().filter(|x| x.0 == best).collect();
+                let &(_, k, i) = ties[self.rng.below(ties.len())];
+                let docked = self.docks[k][i].take().expect("a docked ship");
+                if docked.cube {
+                    self.cubes += 1;
+                }
+                out.public(Msg::new("messina.automa.take").text("tile", d.ships[docked.ship].id.clone()));
+            }
+            Term::AutoWagon => match self.wagon_stacks.iter_mut().find_map(|s| s.pop()) {
+                Some(w) => out.public(Msg::new("messina.automa.take").text("tile", d.wagons[w].id.clone())),
+                None => out.public(Msg::new("messina.automa.nothing").key("action", "messina.automa.wagon")),
+            },
+            Term::AutoWorkshop(class) => {
+                let stack = Class::ALL.iter().position(|&c| c == class).expect("a class");
+                match self.workshop_stacks.get_mut(stack).and_then(|s| s.pop()) {
+                    Some(w) => out.public(Msg::new("messina.automa.take").text("tile", d.workshops[w].id.clone())),
+                    None => out.public(Msg::new("messina.automa.nothing").key("action", "messina.automa.workshop")),
+                }
+            }
+            Term::AutoHuts => {
+                let taken: Vec<String> =
+                    self.hut_stacks.iter_mut().filter_map(|s| s.pop()).map(|h| d.hut_upgrades[h].id.clone()).collect();
+                if taken.is_empty() {
+                    out.public(Msg::new("messina.automa.nothing").key("action", "messina.automa.huts"));
+                }
+                for id in taken {
+                    out.public(Msg::new("messina.automa.take").text("tile", id));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Round preparation in solo: the automa's figures come back (M-R8, M-P5), its lieutenants
+    /// for the new round (M-P4), all 14 tiles reshuffled (M-R26) and who starts (M-P6).
+    pub(crate) fn automa_new_round(&mut self) {
+        let round = self.round;
+        let Some(a) = self.automa.as_mut() else { return };
+        a.standing.clear();
+        a.left = data().automa_lieutenants[round as usize - 1];
+        let mut pile: Vec<usize> = (0..data().solo_tiles.len()).collect();
+        self.rng.shuffle(&mut pile);
+        let a = self.automa.as_mut().expect("solo");
+        a.pile = pile;
+        a.used.clear();
+        a.skipped.clear();
+        a.next = round % 2 == 0;
+    }
+}
