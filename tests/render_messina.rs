@@ -9,7 +9,9 @@
 //! rewritten by the same run.
 
 use lazaretto::games::messina::data::{data, Class};
-use lazaretto::games::messina::state::{Citizen, Docked, Hut, Lieutenant, OwnedWagon, OwnedWorkshop, Place};
+use lazaretto::games::messina::state::{
+    Citizen, Docked, Hut, Lieutenant, Options, OwnedWagon, OwnedWorkshop, Place, Side,
+};
 use lazaretto::games::messina::{Messina, View};
 use lazaretto::games::Game;
 use lazaretto::render::messina;
@@ -18,7 +20,12 @@ use std::path::PathBuf;
 #[path = "support/messina_positions.rs"]
 mod positions;
 
-use positions::{play, CROWDED};
+use positions::{advanced_position, play, play_with, solo_mid_round, solo_over, CROWDED};
+
+/// The solo positions: (seed, choices, automa lieutenants placed) of the mid-round one (round IV),
+/// and the seed played to the end.
+const SOLO: (u64, usize, usize) = (36, 70, 3);
+const SOLO_END: u64 = 6;
 
 fn names() -> Vec<String> {
     ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect()
@@ -57,6 +64,9 @@ fn positions() -> Vec<(&'static str, Messina)> {
         ("game-end", play(4, 5, usize::MAX)),
         ("three-players", play(3, 8, 600)),
         ("two-players", play(2, 9, 500)),
+        ("advanced", advanced_position()),
+        ("solo", solo_mid_round(SOLO.0, SOLO.1, SOLO.2)),
+        ("solo-end", solo_over(SOLO_END)),
     ]
 }
 
@@ -98,18 +108,21 @@ fn golden_images() {
             if regenerate {
                 std::fs::create_dir_all(&out_dir).unwrap();
                 std::fs::write(out_dir.join(format!("{label}-{kind}.png")), &png).unwrap();
-                if label == "crowded" {
-                    let docs = root().join("docs/images");
-                    std::fs::create_dir_all(&docs).unwrap();
-                    let sample = match kind.as_str() {
-                        "city" => Some("messina-city.png"),
-                        "scoring" => Some("messina-scoring.png"),
-                        k if k == format!("estate{}", busiest(&g)) => Some("messina-estate.png"),
-                        _ => None,
-                    };
-                    if let Some(file) = sample {
-                        std::fs::write(docs.join(file), &png).unwrap();
-                    }
+                let docs = root().join("docs/images");
+                std::fs::create_dir_all(&docs).unwrap();
+                let busiest = format!("estate{}", busiest(&g));
+                let sample = match (label, kind.as_str()) {
+                    ("crowded", "city") => Some("messina-city.png"),
+                    ("crowded", "scoring") => Some("messina-scoring.png"),
+                    ("crowded", k) if k == busiest => Some("messina-estate.png"),
+                    ("advanced", "estate1") => Some("messina-estate-advanced.png"),
+                    ("solo", "city") => Some("messina-solo-city.png"),
+                    ("solo", "scoring") => Some("messina-solo-scoring.png"),
+                    ("solo-end", "scoring") => Some("messina-solo-final.png"),
+                    _ => None,
+                };
+                if let Some(file) = sample {
+                    std::fs::write(docs.join(file), &png).unwrap();
                 }
             }
         }
@@ -135,7 +148,15 @@ fn golden_images() {
 
 #[test]
 fn committed_samples_are_small_pngs() {
-    for f in ["messina-city.png", "messina-scoring.png", "messina-estate.png"] {
+    for f in [
+        "messina-city.png",
+        "messina-scoring.png",
+        "messina-estate.png",
+        "messina-estate-advanced.png",
+        "messina-solo-city.png",
+        "messina-solo-scoring.png",
+        "messina-solo-final.png",
+    ] {
         let png = std::fs::read(root().join("docs/images").join(f)).unwrap();
         let (w, h) = png_size(&png);
         assert!(w <= 1600 && h > 0, "{f}");
@@ -247,6 +268,40 @@ fn every_component_face_renders() {
             p.scroll = vec![(k % 6) as u8, ((k + 2) % 6) as u8, ((k + 4) % 6) as u8];
             p.deferred = if k % 4 == 0 { vec![lazaretto::games::messina::data::Term::City] } else { Vec::new() };
         }
+        render_all(&v);
+    }
+    // the advanced variant and both mixes of sides (M-A3), with used one-time squares
+    for (boards, scrolls, seed) in [(Side::B, Side::B, 4), (Side::A, Side::B, 5), (Side::B, Side::A, 6)] {
+        let options = Options { boards, scrolls, ..Default::default() };
+        let mut v = play_with(&options, 4, seed, 300).view(None);
+        for p in &mut v.people {
+            p.once_used = p.board_b.map(|b| d.boards_b[b].once_squares()).unwrap_or_default();
+        }
+        render_all(&v);
+        for (b, p) in v.people.iter_mut().enumerate() {
+            p.scroll_b = Some(b);
+            p.scroll = p.scroll.iter().enumerate().map(|(t, _)| (b + t) as u8 % 4).collect();
+        }
+        render_all(&v);
+    }
+    // solo: automa figures on hexes, ports and docks, every solo tile used or skipped, the automa
+    // disc on every popularity space, the automa's turn, and the end
+    let solo = solo_mid_round(SOLO.0, SOLO.1, SOLO.2).view(None);
+    for k in 0..d.solo_tiles.len() {
+        let mut v = solo.clone();
+        let a = v.automa.as_mut().unwrap();
+        a.used = (0..k.min(6)).map(|i| (k + i) % d.solo_tiles.len()).collect();
+        a.skipped = (0..(k % 4)).map(|i| (k + 7 + i) % d.solo_tiles.len()).collect();
+        a.pile_left = d.solo_tiles.len() - k;
+        a.left = (k % 6) as u8;
+        a.pop = (k % 16) as u8 + 1;
+        a.standing = vec![Place::Port(k % 4), Place::Dock((k + 1) % 4), Place::Hex(d.solo_tiles.len() % 20)];
+        v.to_act = (k % 3 != 0).then_some(0);
+        render_all(&v);
+    }
+    let mut v = solo_over(SOLO_END).view(None);
+    for score in [0, 129, 130, 200] {
+        v.standings.as_mut().unwrap()[0].score = score;
         render_all(&v);
     }
     // two- and three-player layouts, the book-priority tile, and a view with no one to act

@@ -28,6 +28,8 @@ pub enum Shape {
     Circle,
     Triangle,
     Diamond,
+    /// Not a player colour: the solo automa's pieces.
+    Hexagon,
 }
 
 /// Styles for the colour names the games use.
@@ -53,6 +55,13 @@ pub fn marker(c: &mut Canvas, cx: f32, cy: f32, s: f32, style: PlayerStyle) {
         }
         Shape::Diamond => {
             c.polygon(&[(cx, cy - h * 1.2), (cx + h * 1.2, cy), (cx, cy + h * 1.2), (cx - h * 1.2, cy)], col)
+        }
+        Shape::Hexagon => {
+            let (a, b) = (h * 1.12, h * 0.56);
+            c.polygon(
+                &[(cx - a, cy), (cx - b, cy - h), (cx + b, cy - h), (cx + a, cy), (cx + b, cy + h), (cx - b, cy + h)],
+                col,
+            )
         }
     };
     draw(c, h + o, INK);

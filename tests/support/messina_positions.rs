@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+use lazaretto::games::messina::data::{data, Site};
+use lazaretto::games::messina::state::{Options, Phase, Place, Side};
 use lazaretto::games::messina::Messina;
 use lazaretto::games::{Game, GameRng};
 
@@ -41,12 +43,97 @@ pub fn pick(choices: &[String], rng: &mut GameRng) -> usize {
 
 /// A game after `steps` seeded choices (or at its end).
 pub fn play(players: usize, seed: u64, steps: usize) -> Messina {
-    let mut g = Messina::new(&Default::default(), players, seed).unwrap();
+    play_with(&Default::default(), players, seed, steps)
+}
+
+/// The advanced variant: side b player boards and scroll boards (M-A1, M-A2).
+pub fn advanced() -> Options {
+    Options { boards: Side::B, scrolls: Side::B, ..Default::default() }
+}
+
+/// The advanced 4-player position of the samples: (seed, choices).
+pub const ADVANCED: (u64, usize) = (17, 450);
+
+/// The advanced 4-player sample position, with a second one-time square used by hand so that
+/// one estate shows two covered squares.
+pub fn advanced_position() -> Messina {
+    let mut g = play_with(&advanced(), 4, ADVANCED.0, ADVANCED.1);
+    let d = data();
+    let p = &mut g.people[1];
+    if let Some(sq) =
+        p.board_b.and_then(|b| d.boards_b[b].once_squares().into_iter().find(|s| !p.once_used.contains(s)))
+    {
+        p.once_used.push(sq);
+    }
+    g
+}
+
+/// A game with `options` after `steps` seeded choices (or at its end).
+pub fn play_with(options: &Options, players: usize, seed: u64, steps: usize) -> Messina {
+    let mut g = Messina::new(options, players, seed).unwrap();
     let mut rng = GameRng::new(seed);
     for _ in 0..steps {
         let Some(p) = g.prompt() else { break };
         let c = p.choices[pick(&p.choices, &mut rng)].clone();
         g.apply_text(p.seat, &c).unwrap_or_else(|e| panic!("legal choice {c} refused: {e:?}"));
     }
+    g
+}
+
+/// The place a solo tile names.
+fn tile_place(tile: usize) -> Place {
+    match data().solo_tiles[tile].site {
+        Site::Hex(h) => Place::Hex(h),
+        Site::Port(p) => Place::Port(p),
+    }
+}
+
+/// A solo game (M-P1 to M-P15) in the middle of a round, built by hand while the automa's turns
+/// are not played by the engine: the player's seeded choices, then `placed` automa lieutenants
+/// standing on the hexes of the first available tiles of its pile (citizens rescued, a cube fought,
+/// M-P7 to M-P9), at least one tile skipped, the rest of the round's lieutenants still to place
+/// (M-P4), and its disc on the player's popularity space, on top.
+pub fn solo_mid_round(seed: u64, steps: usize, placed: usize) -> Messina {
+    let mut g = play_with(&Default::default(), 1, seed, steps);
+    let mut a = g.automa.take().expect("a solo game has an automa");
+    let available = |g: &Messina, place: Place, taken: &[Place]| {
+        g.in_play(place) && !taken.contains(&place) && g.lieutenants_at(place).iter().all(|l| !l.1)
+    };
+    let mut standing = Vec::new();
+    while standing.len() < placed || a.skipped.is_empty() {
+        let Some(tile) = a.pile.pop() else { break };
+        let place = tile_place(tile);
+        if standing.len() < placed && available(&g, place, &standing) {
+            standing.push(place);
+            a.used.push(tile);
+            if let Place::Hex(h) = place {
+                g.hexes[h].citizens.clear();
+                g.hexes[h].cubes = g.hexes[h].cubes.saturating_sub(1);
+            }
+        } else {
+            a.skipped.push(tile);
+        }
+    }
+    a.left = data().automa_lieutenants[(g.round as usize).saturating_sub(1).min(5)].saturating_sub(placed as u8);
+    a.standing = standing;
+    a.pop = g.people[0].books[0];
+    g.seq += 1;
+    a.pop_seq = g.seq;
+    g.automa = Some(a);
+    g
+}
+
+/// A finished solo game: the player's seeded game to its end, the automa's disc one space behind
+/// the player's after the rat penalty (the engine scores popularity as with 2 players for now,
+/// which gives the same 5 points, M-P12).
+pub fn solo_over(seed: u64) -> Messina {
+    let mut g = play_with(&Default::default(), 1, seed, usize::MAX);
+    assert!(matches!(g.phase, Phase::Over), "the seeded solo game ends");
+    let pop = g.popularity_after_rats(0).saturating_sub(1).max(1);
+    let a = g.automa.as_mut().expect("a solo game has an automa");
+    a.pop = pop;
+    g.seq += 1;
+    a.pop_seq = g.seq;
+    a.left = 0;
     g
 }

@@ -83,18 +83,27 @@ fn tile(
     c.polygon(&[p[5], p[0], p[1]], cap);
 }
 
-fn lieutenants(c: &mut Canvas, v: &View, list: &[(Seat, bool)], cx: f32, cy: f32, room: f32) {
-    if list.is_empty() {
+/// How many automa lieutenants stand at a place (solo).
+fn automa_at(v: &View, place: Place) -> usize {
+    v.automa.as_ref().map_or(0, |a| a.standing.iter().filter(|&&p| p == place).count())
+}
+
+fn lieutenants(c: &mut Canvas, v: &View, list: &[(Seat, bool)], automa: usize, cx: f32, cy: f32, room: f32) {
+    let n = list.len() + automa;
+    if n == 0 {
         return;
     }
-    // standing figures first: they are the ones that block
+    // standing figures first: they are the ones that block (the automa's always stand)
     let mut list = list.to_vec();
     list.sort_by_key(|&(s, standing)| (!standing, s));
-    let step = (room / list.len() as f32).min(30.0);
-    let x0 = cx - step * (list.len() as f32 - 1.0) / 2.0;
+    let step = (room / n as f32).min(30.0);
+    let x0 = cx - step * (n as f32 - 1.0) / 2.0;
+    for i in 0..automa {
+        icons::automa_lieutenant(c, x0 + i as f32 * step, cy, 28.0);
+    }
     for (i, &(s, standing)) in list.iter().enumerate() {
         let st = style(v, s);
-        icons::lieutenant(c, x0 + i as f32 * step, cy, 28.0, st, standing);
+        icons::lieutenant(c, x0 + (automa + i) as f32 * step, cy, 28.0, st, standing);
     }
 }
 
@@ -102,7 +111,8 @@ fn district(c: &mut Canvas, v: &View, site: &SiteView, h: usize, cx: f32, cy: f3
     let d = data();
     let hex = &d.hexes[h];
     let (strong, pale, colour_word) = hex_colour(hex.colour);
-    let standing = site.lieutenants.iter().any(|l| l.1);
+    let automa = automa_at(v, Place::Hex(h));
+    let standing = automa > 0 || site.lieutenants.iter().any(|l| l.1);
     tile(c, cx, cy, if standing { INK } else { rgb(0x6d5c48) }, pale, strong);
     let cap_text = hex_colour_text(hex.colour);
     c.text(cx - 13.0, cy - 73.0, Text::new(22.0, cap_text).bold().centre(), &hex.id);
@@ -122,7 +132,7 @@ fn district(c: &mut Canvas, v: &View, site: &SiteView, h: usize, cx: f32, cy: f3
         }
         None => requirements(c, h, cx, cy + 39.0),
     }
-    lieutenants(c, v, &site.lieutenants, cx, cy + 68.0, 96.0);
+    lieutenants(c, v, &site.lieutenants, automa, cx, cy + 68.0, 96.0);
 }
 
 /// Plague cubes on the left, waiting citizens (grouped by class) on the right.
@@ -194,14 +204,15 @@ fn requirements(c: &mut Canvas, h: usize, cx: f32, cy: f32) {
 fn port(c: &mut Canvas, v: &View, site: &SiteView, p: usize, cx: f32, cy: f32) {
     let d = data();
     let port = &d.ports[p];
-    let standing = site.lieutenants.iter().any(|l| l.1);
+    let automa = automa_at(v, Place::Port(p));
+    let standing = automa > 0 || site.lieutenants.iter().any(|l| l.1);
     tile(c, cx, cy, if standing { INK } else { rgb(0x44607a) }, PORT_FILL, PORT_CAP);
     c.text(cx, cy - 70.0, Text::new(22.0, WHITE).bold().centre(), &port.id);
     c.text(cx, cy - 54.0, Text::new(14.0, WHITE).centre(), "port");
     c.text(cx, cy - 37.0, Text::new(14.0, INK).bold().centre(), &short_name(&port.name, 14.0, true, 2.0 * R * 0.84));
     icons::action_centred(c, cx, cy - 10.0, 24.0, &port.action);
     c.text(cx, cy + 20.0, Text::new(14.0, MUTED).centre(), &format!("dock {}", d.docks[port.dock_idx].id));
-    lieutenants(c, v, &site.lieutenants, cx, cy + 56.0, 120.0);
+    lieutenants(c, v, &site.lieutenants, automa, cx, cy + 56.0, 120.0);
 }
 
 /// Which empty locations the next hex may fill: one per port whose docking tile may be drawn.
@@ -263,7 +274,7 @@ fn dock_panel(c: &mut Canvas, v: &View, k: usize, f: Frame) {
     c.text(f.x + 12.0, f.y + 18.0, Text::new(17.0, INK).bold(), &dock.id);
     c.text(f.x + 42.0, f.y + 18.0, Text::new(14.0, MUTED), &format!("dock of {}", d.ports[dock.port_idx].id));
     let lts: Vec<(Seat, bool)> = v.dock_lieutenants.iter().filter(|l| l.0 == k).map(|l| (l.1, l.2)).collect();
-    lieutenants(c, v, &lts, f.x + f.w - 70.0, f.y + 20.0, 110.0);
+    lieutenants(c, v, &lts, automa_at(v, Place::Dock(k)), f.x + f.w - 70.0, f.y + 20.0, 110.0);
     let slot_w = (f.w - 24.0) / 3.0;
     for (i, slot) in v.docks[k].iter().enumerate().take(3) {
         let sf = Frame::new(f.x + 8.0 + i as f32 * (slot_w + 4.0), f.y + 36.0, slot_w, f.h - 44.0);
@@ -396,4 +407,9 @@ fn legend(c: &mut Canvas, v: &View, f: Frame) {
     x += 42.0 + c.text(x + 42.0, y, t, "must be upgraded");
     c.text(x + 20.0, y, Text::new(14.0, rgb(0x2e7d4f)).bold(), "vp");
     c.text(x + 42.0, y, t, "repop. points (box: needs)");
+    if v.automa.is_some() {
+        let (x, y) = (f.x + 14.0 + 3.0 * col_w, f.y + 48.0 + 3.0 * 30.0);
+        icons::automa_lieutenant(c, x + 10.0, y, 26.0);
+        c.text(x + 26.0, y, t, "automa (stands)");
+    }
 }

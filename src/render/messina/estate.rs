@@ -114,6 +114,7 @@ pub fn draw(v: &View, seat: Seat, names: &[String]) -> Canvas {
     header(&mut c, WIDTH as f32, &format!("Estate of {}", who(v, names, seat, 23.0, 520.0)), v, names);
     let Some(p) = v.people.get(seat) else { return c };
     board(&mut c, p);
+    board_title(&mut c, p);
     huts(&mut c, p, Frame::new(16.0, 70.0, 214.0, 860.0));
     workshops(&mut c, p, Frame::new(16.0, 948.0, WIDTH as f32 - 32.0, 150.0));
     panel::draw(&mut c, v, seat, p, Frame::new(1096.0, 64.0, WIDTH as f32 - 1112.0, 874.0));
@@ -256,24 +257,67 @@ fn overseers(c: &mut Canvas, p: &Player) {
     }
 }
 
+/// The mark of one-time squares (M-A5), red as on the board; the word says it too.
+pub(super) const ONCE: Colour = rgb(0xc0392b);
+/// A used one-time square's cover (a spare marker lies on it).
+pub(super) const COVER: Colour = rgb(0xcfc9bf);
+
 fn square(c: &mut Canvas, p: &Player, sq: usize) {
     let d = data();
     let (x, y) = square_pos(sq);
     let s = &d.squares[sq];
     let f = Frame::new(x - SQ_W / 2.0, y - SQ_H / 2.0, SQ_W, SQ_H);
     let once = p.board_b.is_some_and(|b| d.boards_b[b].squares[sq].once);
+    let used = once && p.once_used.contains(&sq);
     c.panel(f, 6.0, WHITE, class_colour(s.class), 2.0);
     c.text(f.x + 5.0, f.y + 12.0, Text::new(14.0, INK).bold(), &s.id.to_lowercase());
     icons::action_centred(c, x, f.y + 44.0, 21.0, d.square_action(p.board_b, sq));
+    if used {
+        used_cover(c, Frame::new(f.x + 3.0, f.y + 24.0, f.w - 6.0, 30.0));
+    }
     if once {
-        c.text(f.x + f.w - 4.0, f.y + 56.0, Text::new(14.0, rgb(0xc0392b)).bold().right(), "⚡");
-        if p.once_used.contains(&sq) {
-            c.rounded_rect(f.x + 3.0, f.y + 26.0, f.w - 6.0, 34.0, 4.0, rgb(0xb0aaa0));
-            c.text(x, f.y + 43.0, Text::new(14.0, WHITE).bold().centre(), "used ⚡");
-        }
+        once_tab(c, x, f.y + f.h, used);
     }
     if let Some(cit) = p.squares[sq] {
         icons::citizen(c, f.x + f.w - 12.0, f.y + 8.0, 14.0, cit.class, cit.upgraded);
+    }
+}
+
+/// The cover over a used one-time square's action: a grey marker, crossed out.
+pub(super) fn used_cover(c: &mut Canvas, f: Frame) {
+    c.rounded_rect(f.x, f.y, f.w, f.h, 4.0, COVER);
+    let cross = rgb(0x8f887c);
+    c.line((f.x + 5.0, f.y + 4.0), (f.x + f.w - 5.0, f.y + f.h - 4.0), 2.5, cross);
+    c.line((f.x + 5.0, f.y + f.h - 4.0), (f.x + f.w - 5.0, f.y + 4.0), 2.5, cross);
+}
+
+/// The tab on the lower edge of a one-time square: "⚡ once", or "⚡ used" once it was used.
+pub(super) fn once_tab(c: &mut Canvas, cx: f32, cy: f32, used: bool) {
+    let label = if used { "⚡ used" } else { "⚡ once" };
+    let tw = Canvas::text_width(14.0, true, label) + 12.0;
+    let (fill, border) = if used { (rgb(0x8f887c), rgb(0x5e5850)) } else { (ONCE, rgb(0x7a1f1f)) };
+    c.rounded_rect(cx - tw / 2.0 - 1.5, cy - 11.5, tw + 3.0, 23.0, 6.0, border);
+    c.rounded_rect(cx - tw / 2.0, cy - 10.0, tw, 20.0, 5.0, fill);
+    c.text(cx, cy, Text::new(14.0, WHITE).bold().centre(), label);
+}
+
+/// The side-b board's name and theme, above the board on the left (M-A1).
+fn board_title(c: &mut Canvas, p: &Player) {
+    let d = data();
+    let (x, y) = (244.0, 76.0);
+    match p.board_b {
+        Some(b) => {
+            let board = &d.boards_b[b];
+            let w = c.text(x, y, Text::new(18.0, INK).bold(), &board.name);
+            c.text(x + w + 8.0, y, Text::new(14.0, MUTED), &format!("{} · side b", board.id));
+            c.text(x, y + 22.0, Text::new(14.0, INK), &format!("theme: {}", board.theme));
+            let once = board.once_squares().len();
+            let used = p.once_used.len();
+            c.text(x, y + 42.0, Text::new(14.0, INK), &format!("⚡ one-time squares: {used} of {once} used"));
+        }
+        None => {
+            c.text(x, y, Text::new(14.0, MUTED), "player board side a");
+        }
     }
 }
 

@@ -387,6 +387,22 @@ pub fn lieutenant(c: &mut Canvas, cx: f32, cy: f32, h: f32, st: PlayerStyle, sta
     c.text(lx, ly, Text::new((h * 0.42).max(14.0), text).bold().centre(), &letter.to_string());
 }
 
+/// An automa lieutenant (solo): a near-black pawn with a square head and the letter A, ringed in
+/// white, so that neither its colour nor its shape matches a player's figure. It always stands.
+pub fn automa_lieutenant(c: &mut Canvas, cx: f32, cy: f32, h: f32) {
+    let fill = super::AUTOMA.fill;
+    let t = |a: f32, b: f32| (cx + a * h, cy + b * h);
+    let halo = [(-0.5f32, 0.6f32), (-0.32, -0.12), (0.32, -0.12), (0.5, 0.6)];
+    let outline = [(-0.44f32, 0.55f32), (-0.27, -0.08), (0.27, -0.08), (0.44, 0.55)];
+    c.polygon(&halo.map(|(a, b)| t(a, b)), WHITE);
+    c.rounded_rect(cx - h * 0.3, cy - h * 0.56, h * 0.6, h * 0.52, 2.0, WHITE);
+    c.polygon(&outline.map(|(a, b)| t(a, b)), INK);
+    c.rounded_rect(cx - h * 0.25, cy - h * 0.51, h * 0.5, h * 0.42, 2.0, INK);
+    c.rounded_rect(cx - h * 0.2, cy - h * 0.46, h * 0.4, h * 0.32, 1.5, fill);
+    c.polygon(&[(-0.37f32, 0.5f32), (-0.22, -0.03), (0.22, -0.03), (0.37, 0.5)].map(|(a, b)| t(a, b)), fill);
+    c.text(cx, cy + 0.24 * h, Text::new((h * 0.42).max(14.0), WHITE).bold().centre(), "A");
+}
+
 /// A legend grid of term glyphs with their meaning; returns the height used.
 pub fn legend_terms(c: &mut Canvas, x: f32, y: f32, col_w: f32, cols: usize, entries: &[(Term, &str)]) -> f32 {
     for (i, (t, label)) in entries.iter().enumerate() {

@@ -15,7 +15,7 @@ use crate::games::messina::data::data;
 use crate::games::messina::View;
 use crate::games::Seat;
 use crate::render::canvas::{rgb, Canvas, Text};
-use crate::render::palette::{marker, player_style, PlayerStyle, WHITE};
+use crate::render::palette::{marker, player_style, PlayerStyle, Shape, WHITE};
 
 pub use city::draw as draw_city;
 pub use estate::draw as draw_estate;
@@ -38,6 +38,10 @@ pub fn scoring(v: &View, names: &[String]) -> Vec<u8> {
 pub fn estate(v: &View, seat: Seat, names: &[String]) -> Vec<u8> {
     draw_estate(v, seat, names).png_compact()
 }
+
+/// The solo automa's look: neutral near-black, the letter A and a hexagon, a shape and letter no
+/// player colour uses (its lieutenants are drawn by [`icons::automa_lieutenant`]).
+pub const AUTOMA: PlayerStyle = PlayerStyle { fill: rgb(0x3a3a3a), text: WHITE, letter: 'A', shape: Shape::Hexagon };
 
 /// The palette style of a seat's colour.
 pub(crate) fn style(v: &View, seat: Seat) -> PlayerStyle {
@@ -129,19 +133,41 @@ pub(crate) const HEADER_BG: crate::render::canvas::Colour = rgb(0x3d3128);
 pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &[String]) {
     c.rect(0.0, 0.0, width, 52.0, HEADER_BG);
     let tw = c.text(18.0, 26.0, Text::new(23.0, WHITE).bold(), title);
-    let status = match v.to_act {
-        None => match v.standings.as_ref().and_then(|s| s.first()) {
+    let status = match (v.to_act, &v.automa) {
+        (None, Some(a)) => match v.standings.as_ref().and_then(|s| s.first()) {
+            Some(w) => {
+                let who = who(v, names, w.seat, 19.0, 300.0);
+                format!("Game over · {who} scored {} · {}", w.score, good_result_words(w.score, a.good_result))
+            }
+            None => format!("Round {} · the automa's turn", roman(v.round)),
+        },
+        (None, None) => match v.standings.as_ref().and_then(|s| s.first()) {
             Some(w) => format!("Game over · {} wins with {}", who(v, names, w.seat, 19.0, 300.0), w.score),
             None => format!("Round {} · game over", roman(v.round)),
         },
-        Some(s) => {
-            format!("Round {} · {} to act: {}", roman(v.round), who(v, names, s, 19.0, 300.0), stage_words(v.stage))
+        (Some(s), automa) => {
+            let solo = automa
+                .as_ref()
+                .map(|a| format!(" · score {} / good result {}", v.people[s].points, a.good_result))
+                .unwrap_or_default();
+            let who = who(v, names, s, 19.0, 300.0);
+            format!("Round {} · {who} to act: {}{solo}", roman(v.round), stage_words(v.stage))
         }
     };
     let room = width - tw - 90.0;
     c.text(tw + 40.0, 26.0, Text::new(19.0, WHITE), &fit_cut(&status, 19.0, false, room));
     if let Some(s) = v.to_act {
         marker(c, width - 28.0, 26.0, 26.0, style(v, s));
+    }
+}
+
+/// "good result reached" or "12 short of the good result" (M-P15).
+fn good_result_words(score: i64, good: u32) -> String {
+    let short = good as i64 - score;
+    if short <= 0 {
+        format!("good result {good} reached")
+    } else {
+        format!("{short} short of the good result {good}")
     }
 }
 

@@ -2,9 +2,10 @@
 //! the round overview table with the round marker, and the tile supply.
 
 use super::icons::{self, CHURCH_BOOK, CITY_BOOK, POP_BOOK};
-use super::{header, roman, style, who, MAX_WIDTH};
+use super::{header, roman, style, who, AUTOMA, MAX_WIDTH};
 use crate::games::messina::data::{data, Book, Era, Priority, Term, WheelStep};
 use crate::games::messina::state::{Lieutenant, Player};
+use crate::games::messina::view::AutomaView;
 use crate::games::messina::View;
 use crate::games::Seat;
 use crate::render::canvas::{rgb, Canvas, Colour, Frame, Text};
@@ -28,11 +29,11 @@ pub fn draw(v: &View, names: &[String]) -> Canvas {
         y += 134.0;
     }
     supply(&mut c, v, Frame::new(16.0, y + 2.0, WIDTH as f32 - 32.0, 184.0));
-    legend(&mut c, Frame::new(16.0, y + 198.0, WIDTH as f32 - 32.0, HEIGHT as f32 - y - 210.0));
+    legend(&mut c, Frame::new(16.0, y + 198.0, WIDTH as f32 - 32.0, HEIGHT as f32 - y - 210.0), v.automa.is_some());
     c
 }
 
-fn legend(c: &mut Canvas, f: Frame) {
+fn legend(c: &mut Canvas, f: Frame, solo: bool) {
     use crate::games::messina::data::OverseerKind;
     c.panel(f, 10.0, BOX, BORDER, 2.0);
     c.text(f.x + 14.0, f.y + 18.0, Text::new(17.0, INK).bold(), "Legend");
@@ -61,11 +62,17 @@ fn legend(c: &mut Canvas, f: Frame) {
         (Term::HexAction, "any hex's action"),
         (Term::Activate(2), "activate citizens"),
     ];
-    icons::legend_terms(c, f.x + 14.0, f.y + 46.0, (f.w - 28.0) / 6.0, 6, &entries);
+    let col_w = (f.w - 28.0) / 6.0;
+    icons::legend_terms(c, f.x + 14.0, f.y + 46.0, col_w, 6, &entries);
+    if solo {
+        let (x, y) = (f.x + 14.0 + 5.0 * col_w, f.y + 46.0 + 2.0 * 30.0);
+        marker(c, x + 11.0, y, 19.0, AUTOMA);
+        c.text(x + 28.0, y, Text::new(14.0, INK), "the automa's disc (solo)");
+    }
 }
 
 /// Discs bottom to top for a stack ordered by `seq` (higher is on top).
-fn stack(mut seats: Vec<(Seat, u32)>) -> Vec<Seat> {
+fn stack<T: Copy + Ord>(mut seats: Vec<(T, u32)>) -> Vec<T> {
     seats.sort_by_key(|&(s, q)| (q, s));
     seats.into_iter().map(|(s, _)| s).collect()
 }
@@ -113,7 +120,8 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame) {
     c.text(f.x + 14.0, f.y + 18.0, Text::new(17.0, INK).bold(), &format!("Turn order, round {}", roman(v.round)));
     let mut ranked: Vec<Seat> = (0..v.players).collect();
     ranked.sort_by_key(|&s| (std::cmp::Reverse(v.people[s].points), std::cmp::Reverse(v.people[s].score_seq)));
-    let heads = [("points", 330.0), ("rank", 400.0), ("to use", 470.0), ("", 540.0)];
+    let rank_head = if v.automa.is_some() { "pop. vs A" } else { "rank" };
+    let heads = [("points", 330.0), (rank_head, 400.0), ("to use", 470.0), ("", 540.0)];
     for (h, x) in heads {
         c.text(f.x + x, f.y + 40.0, Text::new(14.0, MUTED).centre(), h);
     }
@@ -128,8 +136,16 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame) {
         marker(c, f.x + 52.0, y, 24.0, style(v, s));
         c.text(f.x + 72.0, y, Text::new(16.0, INK).bold(), &who(v, names, s, 16.0, 220.0));
         c.text(f.x + 330.0, y, Text::new(18.0, INK).bold().centre(), &p.points.to_string());
-        let rank = ranked.iter().position(|&x| x == s).unwrap_or(0) + 1;
-        c.text(f.x + 400.0, y, Text::new(16.0, INK).centre(), &format!("#{rank}"));
+        let rank = match &v.automa {
+            // M-P12: level with or ahead of the automa's popularity disc
+            Some(a) => match p.book(Book::Pop).cmp(&a.pop) {
+                std::cmp::Ordering::Less => "behind".to_string(),
+                std::cmp::Ordering::Equal => "level".into(),
+                std::cmp::Ordering::Greater => "ahead".into(),
+            },
+            None => format!("#{}", ranked.iter().position(|&x| x == s).unwrap_or(0) + 1),
+        };
+        c.text(f.x + 400.0, y, Text::new(16.0, INK).centre(), &rank);
         let left = unused(p);
         c.text(f.x + 470.0, y, Text::new(16.0, if left > 0 { INK } else { MUTED }).centre(), &format!("{left} lt"));
         let mut x = f.x + 540.0;
@@ -146,6 +162,9 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame) {
         icons::rat(c, x + 10.0, y, 10.0, crate::games::messina::data::Rat::Right);
         c.text(x + 23.0, y, Text::new(15.0, INK).bold(), &p.rats.to_string());
     }
+    if let Some(a) = &v.automa {
+        automa_box(c, a, f, f.y + 70.0 + v.turn_order.len() as f32 * 42.0);
+    }
     let y = f.y + f.h - 16.0;
     let lts: usize =
         v.people.iter().map(|p| p.lieutenants.iter().filter(|l| matches!(l, Lieutenant::Supply)).count()).sum();
@@ -155,6 +174,57 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame) {
         Text::new(14.0, MUTED),
         &format!("\"lt\" = lieutenants still to use this round · {lts} lieutenants wait in the supply (city book)"),
     );
+}
+
+/// The solo automa under the turn order: its popularity, lieutenants still to place, the size
+/// of its pile, and the tiles turned this round (used, or skipped because the hex was taken).
+fn automa_box(c: &mut Canvas, a: &AutomaView, f: Frame, y: f32) {
+    c.text(f.x + 22.0, y, Text::new(18.0, INK).bold().centre(), "–");
+    marker(c, f.x + 52.0, y, 24.0, AUTOMA);
+    c.text(f.x + 72.0, y, Text::new(16.0, INK).bold(), "Automa");
+    c.text(f.x + 72.0 + 76.0, y, Text::new(14.0, MUTED), "solo opponent, no score");
+    c.text(f.x + 330.0, y, Text::new(18.0, MUTED).centre(), "–");
+    c.text(f.x + 400.0, y, Text::new(16.0, INK).centre(), &format!("pop {}", a.pop));
+    let left = Text::new(16.0, if a.left > 0 { INK } else { MUTED }).centre();
+    c.text(f.x + 470.0, y, left, &format!("{} lt", a.left));
+    c.text(f.x + 540.0, y, Text::new(15.0, INK), &format!("pile: {} of 14 solo tiles left", a.pile_left));
+    let d = data();
+    let rows = [("used this round", &a.used, false), ("skipped (hex taken)", &a.skipped, true)];
+    for (i, (label, tiles, skipped)) in rows.into_iter().enumerate() {
+        let y = y + 38.0 + i as f32 * 34.0;
+        let lw = c.text(f.x + 14.0, y, Text::new(14.0, MUTED), label);
+        let mut x = f.x + 24.0 + lw;
+        if tiles.is_empty() {
+            c.text(x, y, Text::new(14.0, MUTED), "none");
+        }
+        for (k, &t) in tiles.iter().enumerate() {
+            let tile = &d.solo_tiles[t];
+            let what = tile.action.options.first().and_then(|o| o.first()).map(|&t| auto_words(t)).unwrap_or_default();
+            let text = format!("{} {}", tile.id, tile.hex.to_lowercase());
+            let (tw, ww) = (Canvas::text_width(14.0, true, &text), Canvas::text_width(14.0, false, &what));
+            let w = tw + ww + 22.0;
+            if x + w > f.x + f.w - 14.0 {
+                c.text(x, y, Text::new(14.0, INK), &format!("+{} more", tiles.len() - k));
+                break;
+            }
+            let (fill, border) = if skipped { (rgb(0xe4e0d8), rgb(0x9a948a)) } else { (WHITE, AUTOMA.fill) };
+            c.panel(Frame::new(x, y - 13.0, w, 26.0), 5.0, fill, border, 2.0);
+            c.text(x + 7.0, y, Text::new(14.0, INK).bold(), &text);
+            c.text(x + 15.0 + tw, y, Text::new(14.0, if skipped { MUTED } else { INK }), &what);
+            x += w + 8.0;
+        }
+    }
+}
+
+/// An automa action in words, for the tile chips.
+fn auto_words(t: Term) -> String {
+    match t {
+        Term::AutoShip => "ship".into(),
+        Term::AutoWagon => "wagon".into(),
+        Term::AutoHuts => "hut upgrades".into(),
+        Term::AutoWorkshop(cl) => format!("workshop {}", cl.code()),
+        other => other.to_string(),
+    }
 }
 
 /// Final standings in place of the turn order once the game is over.
@@ -179,7 +249,38 @@ fn finals(c: &mut Canvas, v: &View, names: &[String], st: &[crate::games::Standi
         }
         c.text(f.x + f.w - 40.0, y, Text::new(18.0, INK).bold().centre(), &s.score.to_string());
     }
+    if let (Some(a), Some(s)) = (&v.automa, st.first()) {
+        return good_result(c, v, a, s.score, f, f.y + 70.0 + st.len() as f32 * 42.0);
+    }
     let note = "play = score track; ties: more repopulated hexes, then the best one";
+    c.text(f.x + 14.0, f.y + f.h - 16.0, Text::new(14.0, MUTED), note);
+}
+
+/// Solo: the final score against the rulebook's good result (M-P15), as a bar with the mark.
+fn good_result(c: &mut Canvas, v: &View, a: &AutomaView, score: i64, f: Frame, y: f32) {
+    let short = a.good_result as i64 - score;
+    let verdict = if short > 0 { format!("{short} points short") } else { "reached".into() };
+    let head = format!("Score {score} / good result {} · {verdict}", a.good_result);
+    c.text(f.x + 14.0, y + 4.0, Text::new(16.0, INK).bold(), &head);
+    let (x0, w) = (f.x + 14.0, f.w - 28.0);
+    let top = (a.good_result as f32 * 1.25).max(score as f32 + 10.0);
+    let bar_y = y + 40.0;
+    c.rounded_rect(x0, bar_y - 10.0, w, 20.0, 5.0, rgb(0xe4dccb));
+    let filled = (score.max(0) as f32 / top * w).min(w);
+    let reached = score >= a.good_result as i64;
+    c.rounded_rect(x0, bar_y - 10.0, filled.max(10.0), 20.0, 5.0, if reached { rgb(0x2e7d4f) } else { rgb(0x7a1f1f) });
+    let gx = x0 + a.good_result as f32 / top * w;
+    c.rect(gx - 2.0, bar_y - 16.0, 4.0, 32.0, INK);
+    c.text(gx, bar_y + 28.0, Text::new(14.0, INK).bold().centre(), &format!("good result {}", a.good_result));
+    c.text(x0, bar_y + 28.0, Text::new(14.0, MUTED), "0");
+    if (x0 + filled - gx).abs() > 110.0 && filled > 30.0 {
+        c.text(x0 + filled, bar_y + 28.0, Text::new(14.0, INK).centre(), &score.to_string());
+    }
+    let you = v.people.first().map(|p| p.book(Book::Pop)).unwrap_or(1);
+    let pop =
+        format!("popularity: your disc on {you}, the automa's on {} (5 points if level or ahead, after rats)", a.pop);
+    c.text(f.x + 14.0, f.y + f.h - 40.0, Text::new(14.0, INK), &pop);
+    let note = "solo: repopulation bonus 3 / 7 / 10 for 2 / 3 / 4+ hexes; good result 130, advanced 140";
     c.text(f.x + 14.0, f.y + f.h - 16.0, Text::new(14.0, MUTED), note);
 }
 
@@ -207,9 +308,10 @@ fn round_table(c: &mut Canvas, v: &View, f: Frame) {
     let Some(table) = d.rounds_for(v.players as u8) else { return };
     let title = if v.priority_tile { "Round overview (book-priority tile in use)" } else { "Round overview" };
     c.text(f.x + 14.0, f.y + 18.0, Text::new(17.0, INK).bold(), title);
+    let solo = v.automa.is_some();
     let cols = [
         ("round", 40.0),
-        ("turn order by", 150.0),
+        (if solo { "first to play" } else { "turn order by" }, 150.0),
         ("ships", 262.0),
         ("fire / cube", 345.0),
         ("wheel", 440.0),
@@ -235,7 +337,12 @@ fn round_table(c: &mut Canvas, v: &View, f: Frame) {
         let era = if r.workshops == Era::Early { "early (∞)" } else { "late (⚡)" };
         let cells = [
             roman(r.round).to_string(),
-            priority_word(priority).into(),
+            // M-P6: you start in rounds I, III and V, the automa in II, IV and VI
+            match (solo, r.round % 2) {
+                (true, 1) => "you".into(),
+                (true, _) => "automa".into(),
+                _ => priority_word(priority).into(),
+            },
             r.ships.to_string(),
             r.fire_cost.to_string(),
             wheel.into(),
@@ -283,15 +390,20 @@ fn book(c: &mut Canvas, v: &View, b: Book, y: f32) {
         if let Some(a) = &sp.action {
             icons::action_centred(c, x + cell / 2.0, y + 42.0, 22.0, a);
         }
-        let here: Vec<(Seat, u32)> = v
+        let mut here: Vec<(Option<Seat>, u32)> = v
             .people
             .iter()
             .enumerate()
             .filter(|(_, p)| p.book(b) == sp.space)
-            .map(|(s, p)| (s, p.book_seq[b.index()]))
+            .map(|(s, p)| (Some(s), p.book_seq[b.index()]))
             .collect();
+        // the automa's disc (solo) is on the popularity book only (M-P2), `None` in the stack
+        if let Some(a) = v.automa.as_ref().filter(|a| b == Book::Pop && a.pop == sp.space) {
+            here.push((None, a.pop_seq));
+        }
         for (k, s) in stack(here).into_iter().enumerate() {
-            marker(c, x + cell / 2.0, y + 108.0 - k as f32 * 17.0, 17.0, style(v, s));
+            let look = s.map_or(AUTOMA, |s| style(v, s));
+            marker(c, x + cell / 2.0, y + 108.0 - k as f32 * 17.0, 17.0, look);
         }
         let bar = |c: &mut Canvas, dx: f32| c.rect(x + cell + dx - 2.0, y - 4.0, 4.0, 134.0, INK);
         if sp.space == track.single_bar_after {

@@ -111,8 +111,13 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame) {
         y += 48.0;
     }
     y += 6.0;
-    scroll(c, p, x0, y, w);
-    y += 150.0;
+    y += match p.scroll_b {
+        Some(b) => scroll_b(c, p, b, x0, y, w),
+        None => {
+            scroll(c, p, x0, y, w);
+            150.0
+        }
+    };
     // ships and wagons
     c.text(x0, y, Text::new(17.0, INK).bold(), "Ships");
     let ships: Vec<String> =
@@ -167,6 +172,75 @@ fn scroll(c: &mut Canvas, p: &Player, x0: f32, y: f32, w: f32) {
     }
 }
 
+/// A side-b scroll board (M-A7 to M-A12): one row per track with its name, the cube's level,
+/// the points of every level (the cube's level filled) and what it counts. Returns its height.
+fn scroll_b(c: &mut Canvas, p: &Player, board: usize, x0: f32, y: f32, w: f32) -> f32 {
+    use crate::games::messina::data::{TrackKind, TrackValues};
+    let d = data();
+    let sb = &d.scroll_boards_b[board];
+    let tw = c.text(x0, y, Text::new(17.0, INK).bold(), "Scroll board");
+    let sub = format!("{} {} · side b · points at game end", sb.id, sb.name);
+    c.text(x0 + tw + 10.0, y, Text::new(14.0, MUTED), &super::super::fit_cut(&sub, 14.0, false, w - tw - 10.0));
+    let label_w = 132.0;
+    let cell = (w - label_w) / 6.0;
+    for (t, track) in sb.tracks.iter().enumerate() {
+        let Some(tt) = d.track_type(track.kind) else { continue };
+        let ry = y + 34.0 + t as f32 * 64.0;
+        let level = p.scroll.get(t).copied().unwrap_or(0) as usize;
+        let name = match (track.kind, track.book) {
+            (TrackKind::Book, Some(b)) => format!("{} bars", book_word(b)),
+            (TrackKind::GoodsType, _) => "goods of a type".into(),
+            (TrackKind::Huts, _) => "hut upgrades".into(),
+            (TrackKind::OverseerEnd, _) => "overseers' end".into(),
+            (k, _) => k.name().into(),
+        };
+        c.text(x0, ry, Text::new(15.0, INK).bold(), &name);
+        c.text(x0, ry + 20.0, Text::new(14.0, MUTED), &format!("level {level} of {}", tt.values.levels() - 1));
+        let cap = tt.cap.filter(|_| tt.cap_printed).map(|n| format!(", at most {n}")).unwrap_or_default();
+        let (values, hint): (Vec<String>, String) = match &tt.values {
+            TrackValues::PerUnit(v) => {
+                let unit = match track.kind {
+                    TrackKind::GoodsType => "ship of your most common goods",
+                    TrackKind::Workshops => "workshop",
+                    TrackKind::Wood => "wood held at the end",
+                    TrackKind::Huts => "hut upgrade",
+                    TrackKind::Coins => "coin (by value) held at the end",
+                    _ => "unit",
+                };
+                (v.iter().map(|x| x.to_string()).collect(), format!("per {unit}{cap}"))
+            }
+            TrackValues::Book(v) => (
+                v.iter().map(|[a, b]| format!("{a}|{b}")).collect(),
+                "flat: left past the single bar, right past the double".into(),
+            ),
+            TrackValues::OverseerEnd(v) => (
+                v.iter().map(|[a, b, c]| format!("{a}·{b}·{c}")).collect(),
+                "per overseer on space 4·5·centre; best 2 count".into(),
+            ),
+        };
+        for (i, val) in values.iter().enumerate() {
+            let cx = x0 + label_w + i as f32 * cell;
+            let here = i == level;
+            let fill = if here { rgb(0x7a1f1f) } else { WHITE };
+            c.panel(Frame::new(cx, ry - 7.0, cell - 4.0, 30.0), 4.0, fill, rgb(0x8a7a62), 1.5);
+            let tc = if here { WHITE } else { INK };
+            c.text(cx + (cell - 4.0) / 2.0, ry + 8.0, Text::new(14.0, tc).bold().centre(), val);
+        }
+        let hint = super::super::fit_cut(&hint, 14.0, false, w - label_w);
+        c.text(x0 + label_w, ry + 38.0, Text::new(14.0, MUTED), &hint);
+    }
+    34.0 + 3.0 * 64.0 + 8.0
+}
+
+fn book_word(b: crate::games::messina::data::Book) -> &'static str {
+    use crate::games::messina::data::Book;
+    match b {
+        Book::Pop => "popularity",
+        Book::City => "city book",
+        Book::Church => "church book",
+    }
+}
+
 trait UnitShort {
     fn unit_short(&self) -> &'static str;
 }
@@ -218,6 +292,12 @@ pub fn legend(c: &mut Canvas, f: Frame) {
         c.text(x + 14.0, y, Text::new(14.0, MUTED).centre(), label);
         x += 34.0 + c.text(x + 34.0, y, t, txt) + 14.0;
     }
-    c.text(x, y, Text::new(14.0, rgb(0xc0392b)).bold(), "⚡");
-    c.text(x + 18.0, y, t, "once per game (side b)");
+    // one-time squares of side b (M-A5)
+    let tab = Canvas::text_width(14.0, true, "⚡ once") + 12.0;
+    super::once_tab(c, x + tab / 2.0, y, false);
+    x += tab + 8.0 + c.text(x + tab + 8.0, y, t, "one-time square (side b)") + 18.0;
+    super::used_cover(c, Frame::new(x, y - 12.0, 44.0, 24.0));
+    let used = Canvas::text_width(14.0, true, "⚡ used") + 12.0;
+    super::once_tab(c, x + 50.0 + used / 2.0, y, true);
+    c.text(x + 58.0 + used, y, t, "used: covered for good");
 }
