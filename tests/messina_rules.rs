@@ -10,10 +10,10 @@ fn game(players: usize, seed: u64) -> Messina {
     Messina::new(&Default::default(), players, seed).unwrap()
 }
 
-/// M-S1: 2 to 4 players here (solo is played through its own rules); other counts are refused.
+/// M-S1: 1 to 4 players (1 plays solo against the automa, M-P2); other counts are refused.
 #[test]
 fn player_counts() {
-    for n in 2..=4 {
+    for n in 1..=4 {
         assert_eq!(game(n, 1).players, n);
     }
     for n in [0, 5] {

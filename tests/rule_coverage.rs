@@ -32,8 +32,11 @@ const MESSINA: &[&str] = &[
     "M-T71", "M-T72", "M-T73", "M-T74", "M-T75", "M-T76", "M-T77",
 ];
 
-/// Solo-only rules, tested with the solo variant (they name the automa and nothing else).
-const MESSINA_SOLO_ONLY: &[&str] = &["M-R26"];
+/// The advanced variant (M-A*) and solo (M-P*) rule ids.
+const MESSINA_VARIANTS: &[&str] = &[
+    "M-A1", "M-A2", "M-A3", "M-A4", "M-A5", "M-A6", "M-A7", "M-A8", "M-A9", "M-A10", "M-A11", "M-A12", "M-P1", "M-P2",
+    "M-P3", "M-P4", "M-P5", "M-P6", "M-P7", "M-P8", "M-P9", "M-P10", "M-P11", "M-P12", "M-P13", "M-P14", "M-P15",
+];
 
 fn test_texts() -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -94,6 +97,16 @@ fn every_messina_base_rule_is_tested() {
             digest.into_iter().filter(|id| id[2..3].chars().all(|c| "STRE".contains(c))).collect();
         assert_eq!(listed, base, "the id list is out of date with the digest");
     }
-    let ids: Vec<&str> = MESSINA.iter().copied().filter(|id| !MESSINA_SOLO_ONLY.contains(id)).collect();
-    check(&ids);
+    check(MESSINA);
+}
+
+#[test]
+fn every_messina_variant_rule_is_tested() {
+    if let Some(digest) = digest_ids("messina-1347.md", "M-") {
+        let listed: BTreeSet<String> = MESSINA_VARIANTS.iter().map(|s| s.to_string()).collect();
+        let variants: BTreeSet<String> =
+            digest.into_iter().filter(|id| id[2..3].chars().all(|c| "AP".contains(c))).collect();
+        assert_eq!(listed, variants, "the id list is out of date with the digest");
+    }
+    check(MESSINA_VARIANTS);
 }
