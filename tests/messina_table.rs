@@ -1,6 +1,6 @@
 //! Messina through the table service: complete games on a SQLite file replay exactly from their
-//! logs, undo stays within a turn, and a piped 3-player transcript through `lazaretto play` ends
-//! with the final scores (M-E1, M-E9).
+//! logs, undo stays within a turn, and piped transcripts through `lazaretto play` (3 players,
+//! solo, advanced 4 players) end with the final scores (M-E1, M-E9).
 
 use lazaretto::games::GameRng;
 use lazaretto::store::Store;
@@ -10,7 +10,6 @@ use std::process::{Command, Stdio};
 use std::sync::Arc;
 
 const SEED: u64 = 1347;
-const TRANSCRIPT: &str = "tests/transcripts/messina-3p.txt";
 
 fn local(name: &str) -> Ctx {
     Ctx { channel: "terminal".into(), user: User::new(format!("local:{name}"), name), admin: false }
@@ -70,22 +69,67 @@ async fn games_replay_and_undo_within_a_turn() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-async fn generate() -> String {
+/// A transcript to generate and replay: the players, the `/new` options and its file.
+struct Transcript {
+    file: &'static str,
+    title: &'static str,
+    names: &'static [&'static str],
+    options: &'static [(&'static str, &'static str)],
+    images: bool,
+}
+
+const THREE: Transcript = Transcript {
+    file: "tests/transcripts/messina-3p.txt",
+    title: "A complete 3-player game of Messina 1347",
+    names: &["alice", "bob", "carol"],
+    options: &[],
+    images: true,
+};
+
+/// M-P1 to M-P15 through the terminal: a whole solo game against the automa.
+const SOLO: Transcript = Transcript {
+    file: "tests/transcripts/messina-solo.txt",
+    title: "A complete solo game of Messina 1347 against the automa",
+    names: &["alice"],
+    options: &[("players", "1")],
+    images: false,
+};
+
+/// M-A1 to M-A12 through the terminal: a whole advanced 4-player game with the book-priority tile.
+const ADVANCED: Transcript = Transcript {
+    file: "tests/transcripts/messina-advanced-4p.txt",
+    title: "A complete advanced 4-player game of Messina 1347 (b sides, book-priority tile)",
+    names: &["alice", "bob", "carol", "dave"],
+    options: &[("variant", "advanced"), ("priority_tile", "on")],
+    images: false,
+};
+
+async fn generate(t: &Transcript) -> String {
     let mut tables = Tables::new(Store::memory().await.unwrap(), Arc::new(|| 0));
     tables.images = false;
-    let mut out = String::from(
-        "# A complete 3-player game of Messina 1347, piped into `lazaretto play --seed 1347`.\n\
-         # Regenerate with LAZARETTO_REGENERATE=1 cargo test --test messina_table\n/new messina\n",
+    let options: Vec<(String, String)> = t.options.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let new_line = std::iter::once("/new messina".to_string())
+        .chain(options.iter().map(|(k, v)| format!("{k}={v}")))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut out = format!(
+        "# {}, piped into `lazaretto play --seed {SEED}`.\n\
+         # Regenerate with LAZARETTO_REGENERATE=1 cargo test --test messina_table\n{new_line}\n",
+        t.title
     );
-    tables.handle(&local("alice"), Request::New { kind: "messina".into(), options: vec![] }).await.unwrap();
-    for name in ["bob", "carol"] {
+    let first = t.names[0];
+    tables.handle(&local(first), Request::New { kind: "messina".into(), options }).await.unwrap();
+    for name in &t.names[1..] {
         out += &format!("/as {name}\n/join\n");
         tables.handle(&local(name), Request::Join).await.unwrap();
     }
-    out += "/as alice\n/start\n";
-    let r = tables.start(&local("alice"), StartOptions { seed: Some(SEED), ..Default::default() }).await.unwrap();
+    if t.names.len() > 1 {
+        out += &format!("/as {first}\n");
+    }
+    out += "/start\n";
+    let r = tables.start(&local(first), StartOptions { seed: Some(SEED), ..Default::default() }).await.unwrap();
     let mut prompt = r.prompt;
-    let mut current = "alice".to_string();
+    let mut current = first.to_string();
     let mut rng = GameRng::new(SEED);
     while let Some(p) = prompt {
         if p.user_name != current {
@@ -101,20 +145,26 @@ async fn generate() -> String {
     out
 }
 
-#[tokio::test]
-async fn piped_transcript_ends_with_the_final_scores() {
-    let generated = generate().await;
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(TRANSCRIPT);
+/// Checks the committed transcript is what the game produces now, pipes it into the terminal
+/// front-end and returns what the terminal printed.
+async fn replay(t: &Transcript) -> String {
+    let generated = generate(t).await;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(t.file);
     if std::env::var_os("LAZARETTO_REGENERATE").is_some() {
         std::fs::write(&path, &generated).unwrap();
     }
     let transcript = std::fs::read_to_string(&path).expect("the committed transcript");
     assert_eq!(transcript, generated, "the transcript is out of date: regenerate it (see the file header)");
-    let dir = std::env::temp_dir().join(format!("lazaretto-mtranscript-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("lazaretto-mtranscript-{}-{}", std::process::id(), t.names.len()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lazaretto"))
-        .args(["play", "--seed", &SEED.to_string(), "--images"])
-        .arg(dir.join("images"))
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_lazaretto"));
+    cmd.args(["play", "--seed", &SEED.to_string()]);
+    if t.images {
+        cmd.arg("--images").arg(dir.join("images"));
+    } else {
+        cmd.arg("--no-images");
+    }
+    let mut child = cmd
         .env("DATABASE_URL", format!("sqlite://{}", dir.join("t.db").display()))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -127,11 +177,41 @@ async fn piped_transcript_ends_with_the_final_scores() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(!text.contains('✗'), "a transcript command was refused");
     assert!(text.contains("The game is over. Final standings:"));
-    let standings: Vec<&str> =
-        text.lines().filter(|l| l.starts_with("1. ") || l.starts_with("2. ") || l.starts_with("3. ")).collect();
-    assert!(standings.len() >= 3, "{standings:?}");
-    assert!(standings.iter().any(|l| l.contains("in play") && l.contains("scroll") && l.contains("resources")));
     // the terminal shows the position in words whenever the turn passes
     assert!(text.contains("| Round 6; turn order"));
     let _ = std::fs::remove_dir_all(&dir);
+    text
+}
+
+fn standings(text: &str) -> Vec<&str> {
+    text.lines().filter(|l| ["1. ", "2. ", "3. ", "4. "].iter().any(|p| l.starts_with(p))).collect()
+}
+
+#[tokio::test]
+async fn piped_transcript_ends_with_the_final_scores() {
+    let text = replay(&THREE).await;
+    let standings = standings(&text);
+    assert!(standings.len() >= 3, "{standings:?}");
+    assert!(standings.iter().any(|l| l.contains("in play") && l.contains("scroll") && l.contains("resources")));
+}
+
+/// M-P6, M-P7, M-P12, M-P13: the automa's turns are printed with the player's, and the solo
+/// score has the automa comparison and the repopulation bonus.
+#[tokio::test]
+async fn piped_solo_game_ends_with_the_solo_score() {
+    let text = replay(&SOLO).await;
+    assert!(text.contains("The automa turns ST"), "the automa's turns are shown");
+    assert!(text.contains("Automa: "), "the summary shows the automa");
+    let standings = standings(&text);
+    assert_eq!(standings.len(), 1, "{standings:?}");
+    assert!(standings[0].contains("repopulation bonus"), "{}", standings[0]);
+}
+
+/// M-A5, M-A6: a whole advanced 4-player game: b boards, majority bonus in the scores.
+#[tokio::test]
+async fn piped_advanced_game_ends_with_the_majority_bonus() {
+    let text = replay(&ADVANCED).await;
+    let standings = standings(&text);
+    assert_eq!(standings.len(), 4, "{standings:?}");
+    assert!(standings.iter().all(|l| l.contains("repopulation bonus")), "{standings:?}");
 }
