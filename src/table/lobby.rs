@@ -118,11 +118,16 @@ impl Tables {
         let t = self.load(self.store.game(t.row.id).await?.expect("just started")).await?;
         let version = t.row.version;
         let order: Vec<Msg> = (0..players).map(|s| Self::player_msg(&t, &g, s)).collect();
+        let mut images = self.images(&t, &g, version);
+        // the first player decides from their own estate, as after every turn
+        if let Some(p) = g.prompt() {
+            images.extend(self.estate_image(&t, &g, p.seat, version));
+        }
         Ok(Reply {
             public: vec![Msg::new("table.started")
                 .key("game", format!("game.{}", t.kind.name()))
                 .list("players", order)],
-            images: self.images(&t, &g, version),
+            images,
             mentions: decider.into_iter().collect(),
             prompt: self.prompt_out(&t, &g, version),
             version: Some(version),
