@@ -21,8 +21,10 @@ impl Tables {
             .create_game(&ctx.channel, kind.name(), &options, (&ctx.user.id, &ctx.user.name), self.now())
             .await?;
         let (min, max) = kind.seat_range(&options);
+        // `players:3` fixes the count: "(3 players)", not "(3–3 players)"
+        let key = if min == max { "table.created-exact" } else { "table.created" };
         Ok(Reply {
-            public: vec![Msg::new("table.created")
+            public: vec![Msg::new(key)
                 .text("name", ctx.user.name.clone())
                 .key("game", format!("game.{}", kind.name()))
                 .num("min", min as i64)
