@@ -1,12 +1,13 @@
 //! Figures, not checks (run with `--ignored --nocapture`, preferably `--release`): the time from
-//! an interaction to its deferral and to the follow-up with the board image over a scripted game,
-//! and the resident memory of the bot process with 1,000 stored games.
+//! an interaction to its deferral and to the follow-up with the images over scripted games
+//! (Rattus: one board image; Messina: city, scoring panel and estate), and the resident memory
+//! of the bot process with 1,000 stored games.
 
 mod fake_discord;
 
 use fake_discord::payload::Person;
 use fake_discord::script::{self, pick, BotProcess, Table, TempDb};
-use fake_discord::FakeDiscord;
+use fake_discord::{FakeDiscord, Post};
 use lazaretto::games::GameRng;
 use lazaretto::table::{Ctx, Request, StartOptions, User};
 use serde_json::json;
@@ -44,6 +45,45 @@ async fn latency_over_scripted_games() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a measurement; run with --ignored --nocapture"]
+async fn latency_over_scripted_messina_rounds() {
+    let fake = FakeDiscord::start().await;
+    let db = TempDb::new("measure-messina");
+    let bot = script::start_bot(&fake, &db, |_| {}).await;
+    let people = vec![Person::new(511, "Ann"), Person::new(512, "Bob"), Person::new(513, "Cid")];
+    let store = lazaretto::store::Store::open(&db.url).await.unwrap();
+    let (mut moves, mut turns) = (0, 0);
+    for game in 0..2u64 {
+        let channel = 730_000_000_000_000_000 + game;
+        let table = Table { fake: &fake, channel, people: people.clone() };
+        let mut turn = table.open(1, 3, json!([{"name": "players", "type": 4, "value": 3}])).await;
+        // two rounds: `end` whenever offered, else the first choice
+        loop {
+            moves += 1;
+            let picks = turn.post.picks();
+            let pick = picks.iter().find(|p| Post::choice_of(p).as_deref() == Some("end")).unwrap_or(&picks[0]).clone();
+            let (token, answer) = table.click(&turn, &pick).await;
+            let next = table.after(&token, &answer).await.expect("the game goes on");
+            turns += (next.person.id != turn.person.id) as usize;
+            turn = next;
+            let row = store.latest_game(&channel.to_string()).await.unwrap().unwrap();
+            let state: serde_json::Value = serde_json::from_str(row.state.as_deref().unwrap()).unwrap();
+            if state["round"].as_u64() >= Some(3) {
+                break;
+            }
+        }
+    }
+    fake.settle().await;
+    let (defer, image) = script::latencies(&fake);
+    let ((d50, d99), (i50, i99)) = (script::median_p99(defer.clone()), script::median_p99(image.clone()));
+    println!("{moves} clicks, {turns} changes of the player to act in 2 Messina games (rounds I and II)");
+    println!("interaction -> deferral:           median {d50:.2} ms, p99 {d99:.2} ms (n = {})", defer.len());
+    println!("interaction -> follow-up + images: median {i50:.2} ms, p99 {i99:.2} ms (n = {})", image.len());
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement; run with --ignored --nocapture"]
 async fn memory_with_1000_stored_games() {
     let db = TempDb::new("memory");
     let mut tables = db.tables().await;
@@ -56,7 +96,8 @@ async fn memory_with_1000_stored_games() {
             user: User::new((600 + u).to_string(), format!("p{u}")),
             admin: false,
         };
-        tables.handle(&who(0), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+        let kind = if g % 2 == 0 { "rattus" } else { "messina" };
+        tables.handle(&who(0), Request::New { kind: kind.into(), options: vec![] }).await.unwrap();
         for u in 1..3 {
             tables.handle(&who(u), Request::Join).await.unwrap();
         }
@@ -75,7 +116,8 @@ async fn memory_with_1000_stored_games() {
     let idle = bot.rss_kib();
     // touch 100 games: status and board of each
     for g in 0..100u64 {
-        let channel = 720_000_000_000_000_000 + g * 10;
+        // every other one a Messina game
+        let channel = 720_000_000_000_000_000 + g * 10 + g % 2;
         let p = Person::new(600, "p0");
         let t = fake.slash(&p, channel, "status", json!([]));
         fake.answer(&t).await;
@@ -84,7 +126,7 @@ async fn memory_with_1000_stored_games() {
     }
     let busy = bot.rss_kib();
     println!(
-        "1,000 stored games: resident memory {:.1} MiB after start, {:.1} MiB after /status and /board in 100 of them",
+        "1,000 stored games (500 Rattus, 500 Messina): resident memory {:.1} MiB after start, {:.1} MiB after /status and /board in 100 of them",
         idle as f64 / 1024.0,
         busy as f64 / 1024.0
     );

@@ -9,6 +9,7 @@ use crate::games::Msg;
 use crate::i18n::t;
 use crate::table::{remind::duration_msg, Ctx, Request, TableError, User};
 use poise::serenity_prelude::{self as serenity, Mentionable};
+use poise::ChoiceParameter as _;
 
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
     vec![
@@ -22,6 +23,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         status(),
         log(),
         peek(),
+        estate(),
         remind(),
         abandon(),
         kick(),
@@ -60,6 +62,30 @@ async fn ask(ctx: Context<'_>, req: Request, audience: Audience) -> Result<(), B
     }
 }
 
+/// Messina's rule set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Variant {
+    #[name = "base"]
+    Base,
+    #[name = "advanced"]
+    Advanced,
+}
+
+/// The table options of `/new`, as the table service reads them.
+fn new_options(players: Option<u8>, variant: Option<Variant>, priority_tile: Option<bool>) -> Vec<(String, String)> {
+    let mut options = Vec::new();
+    if let Some(n) = players {
+        options.push(("players".to_string(), n.to_string()));
+    }
+    if let Some(v) = variant {
+        options.push(("variant".to_string(), v.name().to_string()));
+    }
+    if let Some(on) = priority_tile {
+        options.push(("priority_tile".to_string(), if on { "on" } else { "off" }.to_string()));
+    }
+    options
+}
+
 /// Open a table for a game in this channel, or in a new thread
 #[poise::command(slash_command, guild_only)]
 pub async fn new(
@@ -67,20 +93,15 @@ pub async fn new(
     #[description = "The game to play"]
     #[choices("rattus", "messina")]
     game: &'static str,
-    #[description = "Number of players, for games that fix it in advance"]
+    #[description = "Exactly this many players (Rattus 2–4, Messina 1–4; 1 = solo against the automa)"]
     #[min = 1]
-    #[max = 6]
+    #[max = 4]
     players: Option<u8>,
-    #[description = "A variant, for games that have variants"] variant: Option<String>,
+    #[description = "Messina: the base game or the advanced variant"] variant: Option<Variant>,
+    #[description = "Messina: play with the book-priority tile"] priority_tile: Option<bool>,
     #[description = "Open the table in a new thread of this channel"] thread: Option<bool>,
 ) -> Result<(), BotError> {
-    let mut options = Vec::new();
-    if let Some(n) = players {
-        options.push(("players".to_string(), n.to_string()));
-    }
-    if let Some(v) = variant {
-        options.push(("variant".to_string(), v));
-    }
+    let options = new_options(players, variant, priority_tile);
     let req = Request::New { kind: game.to_string(), options };
     if thread != Some(true) {
         return ask(ctx, req, Audience::Public).await;
@@ -188,6 +209,15 @@ pub async fn peek(ctx: Context<'_>) -> Result<(), BotError> {
     ask(ctx, Request::Peek, Audience::Private).await
 }
 
+/// A player's estate in Messina (only you see it)
+#[poise::command(slash_command, guild_only)]
+pub async fn estate(
+    ctx: Context<'_>,
+    #[description = "Whose estate (default: yours, or the player to act)"] player: Option<serenity::User>,
+) -> Result<(), BotError> {
+    ask(ctx, Request::Estate { user_id: player.map(|p| p.id.to_string()) }, Audience::Private).await
+}
+
 /// Show or change this game's reminders
 #[poise::command(slash_command, guild_only)]
 pub async fn remind(
@@ -285,5 +315,15 @@ mod tests {
         assert_eq!(parse_quiet("22:00–07:00"), Some(Some((22, 7))));
         assert_eq!(parse_quiet("off"), Some(None));
         assert_eq!(parse_quiet("25-3"), None);
+    }
+
+    #[test]
+    fn new_passes_exactly_the_keys_the_table_reads() {
+        let given = new_options(Some(3), Some(Variant::Advanced), Some(false));
+        let pairs: Vec<(&str, &str)> = given.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        assert_eq!(pairs, [("players", "3"), ("variant", "advanced"), ("priority_tile", "off")]);
+        assert!(crate::table::Kind::Messina.options(&given).is_ok());
+        assert_eq!(new_options(None, Some(Variant::Base), Some(true))[1], ("priority_tile".into(), "on".into()));
+        assert!(new_options(None, None, None).is_empty());
     }
 }

@@ -56,12 +56,20 @@ pub fn panel(p: &PromptOut, page: usize) -> Post {
 
 pub fn plan(reply: &Reply, requester: &str, audience: Audience) -> Plan {
     let mut private: Vec<String> = reply.private.iter().map(t).collect();
-    let mut public: Vec<String> = reply.public.iter().map(t).collect();
+    // a turn is told to everyone once, when it passes; until then its steps are shown to its
+    // player only, in their panel
+    let told = if reply.turn.is_empty() { &reply.public } else { &reply.turn };
+    let mut public: Vec<String> = told.iter().map(t).collect();
     let ping: Vec<u64> = reply.mentions.iter().filter_map(|m| m.parse().ok()).collect();
     let (mut private_files, mut public_files) = (Vec::new(), Vec::new());
     match audience {
         Audience::Private => {
             private.append(&mut public);
+            private_files = reply.images.clone();
+        }
+        Audience::Public if reply.in_turn => {
+            public.append(&mut private);
+            private = std::mem::take(&mut public);
             private_files = reply.images.clone();
         }
         Audience::Public => public_files = reply.images.clone(),
@@ -196,6 +204,37 @@ mod tests {
         assert_eq!(plan.private.len(), 1);
         assert_eq!(plan.private[0].rows.len(), 1);
         assert!(plan.public.iter().all(|p| p.ping.is_empty() && p.rows.is_empty()));
+    }
+
+    #[test]
+    fn a_step_within_a_turn_stays_private_and_the_whole_turn_is_told_once() {
+        let step = Reply {
+            public: vec![Msg::new("table.error.no-game")],
+            prompt: Some(prompt("11")),
+            in_turn: true,
+            ..Reply::default()
+        };
+        let plan1 = plan(&step, "11", Audience::Public);
+        assert!(plan1.public.is_empty(), "nothing public while the turn goes on");
+        assert!(plan1.private[0].content.contains("no game"), "{}", plan1.private[0].content);
+        assert_eq!(plan1.private[0].rows.len(), 1);
+
+        let passed = Reply {
+            public: vec![Msg::new("table.error.finished")],
+            turn: vec![Msg::new("table.error.no-game"), Msg::new("table.error.finished")],
+            images: vec![
+                Image { name: "city.png".into(), png: vec![1] },
+                Image { name: "scoring.png".into(), png: vec![1] },
+            ],
+            mentions: vec!["22".into()],
+            prompt: Some(prompt("22")),
+            ..Reply::default()
+        };
+        let plan2 = plan(&passed, "11", Audience::Public);
+        assert_eq!(plan2.public.len(), 1);
+        let post = &plan2.public[0];
+        assert!(post.content.contains("no game") && post.content.contains("is over"), "{}", post.content);
+        assert_eq!((post.files.len(), post.ping.clone()), (2, vec![22]));
     }
 
     #[test]

@@ -157,6 +157,18 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
                 tracing::warn!("could not report an error to the user: {e}");
             }
         }
+        poise::FrameworkError::CommandStructureMismatch { description, ctx, .. } => {
+            // options Discord's client sent from an older registration (a string where a choice
+            // is now expected, a choice that no longer exists): refused, nothing changes
+            tracing::debug!("/{} sent options it no longer has: {description}", ctx.command.name);
+            let msg = Msg::new("discord.error.outdated-command")
+                .text("error", description.to_string())
+                .text("command", ctx.command.name.clone());
+            let r = Responder::new(&ctx.serenity_context.http, ctx.interaction.id, &ctx.interaction.token);
+            if let Err(e) = r.reply_ephemeral(Post { content: t(&msg), ..Post::default() }).await {
+                tracing::warn!("could not report an error to the user: {e}");
+            }
+        }
         poise::FrameworkError::Setup { error, framework, .. } => {
             tracing::error!("the bot could not start: {error}");
             framework.shard_manager().shutdown_all().await;

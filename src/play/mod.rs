@@ -27,6 +27,7 @@ Commands (the same as the Discord bot):
   ACTION              a line without a slash is the same as /play ACTION
   /undo               take back your last choice this turn
   /board  /status  /log [N]  /peek
+  /estate [NAME]      a player's estate image (Messina; written like the board images)
   /abandon  /kick NAME  /replace OLD NEW
   /help  /quit";
 
@@ -103,6 +104,7 @@ impl Session<'_> {
             "status" => Request::Status,
             "log" => Request::Log { count: rest.parse().unwrap_or(10) },
             "peek" => Request::Peek,
+            "estate" => Request::Estate { user_id: (!rest.is_empty()).then(|| user(rest).id) },
             "abandon" => Request::Abandon,
             "kick" => Request::Kick { user_id: user(rest).id },
             "replace" => match rest.split_once(' ') {

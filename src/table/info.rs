@@ -1,7 +1,7 @@
-//! Read-only requests: board, status, log and a player's private notes.
+//! Read-only requests: board, status, log, a player's estate and their private notes.
 
-use super::{Ctx, Reply, TableError, Tables};
-use crate::games::{Audience, Event, Msg};
+use super::{Ctx, Kind, Reply, TableError, Tables};
+use crate::games::Msg;
 
 impl Tables {
     pub(crate) async fn board(&self, ctx: &Ctx) -> Result<Reply, TableError> {
@@ -81,8 +81,7 @@ impl Tables {
                         .text("action", row.notation.clone()),
                 );
             }
-            let events: Vec<Event> = serde_json::from_str(&row.events).unwrap_or_default();
-            lines.extend(events.into_iter().filter(|e| e.audience == Audience::All).map(|e| e.msg));
+            lines.extend(super::events::public_msgs(&row.events));
         }
         let count = count.clamp(1, 200);
         let start = lines.len().saturating_sub(count);
@@ -101,5 +100,35 @@ impl Tables {
             notes.push(Msg::new("table.peek-nothing"));
         }
         Ok(Reply { private: notes, game_id: Some(t.row.id), ..Reply::default() })
+    }
+}
+
+impl Tables {
+    /// One player's estate image (Messina): the named user's, else the requester's own if they
+    /// play, else that of the player to act. Estates are public information.
+    pub(crate) async fn estate(&self, ctx: &Ctx, user_id: Option<&str>) -> Result<Reply, TableError> {
+        let t = self.viewable(&ctx.channel).await?;
+        if t.kind != Kind::Messina {
+            return Err(TableError::msg(
+                Msg::new("table.error.no-estates").key("game", format!("game.{}", t.kind.name())),
+            ));
+        }
+        let g = t.state()?;
+        let seat = match user_id {
+            Some(u) => t.seat_of(u).ok_or_else(|| TableError::new("table.error.user-not-seated"))?,
+            None => match (t.seat_of(&ctx.user.id), g.prompt()) {
+                (Some(own), _) => own,
+                (None, Some(p)) => p.seat,
+                (None, None) => return Err(TableError::new("table.error.estate-whose")),
+            },
+        };
+        let player = Self::player_msg(&t, &g, seat);
+        Ok(Reply {
+            private: vec![Msg::new("table.estate").msg("player", player)],
+            images: self.estate_image(&t, &g, seat, t.row.version).into_iter().collect(),
+            version: Some(t.row.version),
+            game_id: Some(t.row.id),
+            ..Reply::default()
+        })
     }
 }

@@ -21,8 +21,10 @@ impl Tables {
             .create_game(&ctx.channel, kind.name(), &options, (&ctx.user.id, &ctx.user.name), self.now())
             .await?;
         let (min, max) = kind.seat_range(&options);
+        // `players:3` fixes the count: "(3 players)", not "(3–3 players)"
+        let key = if min == max { "table.created-exact" } else { "table.created" };
         Ok(Reply {
-            public: vec![Msg::new(if min == max { "table.created-exact" } else { "table.created" })
+            public: vec![Msg::new(key)
                 .text("name", ctx.user.name.clone())
                 .key("game", format!("game.{}", kind.name()))
                 .num("min", min as i64)
@@ -118,11 +120,16 @@ impl Tables {
         let t = self.load(self.store.game(t.row.id).await?.expect("just started")).await?;
         let version = t.row.version;
         let order: Vec<Msg> = (0..players).map(|s| Self::player_msg(&t, &g, s)).collect();
+        let mut images = self.images(&t, &g, version);
+        // the first player decides from their own estate, as after every turn
+        if let Some(p) = g.prompt() {
+            images.extend(self.estate_image(&t, &g, p.seat, version));
+        }
         Ok(Reply {
             public: vec![Msg::new("table.started")
                 .key("game", format!("game.{}", t.kind.name()))
                 .list("players", order)],
-            images: self.images(&t, &g, version),
+            images,
             mentions: decider.into_iter().collect(),
             prompt: self.prompt_out(&t, &g, version),
             version: Some(version),

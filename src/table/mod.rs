@@ -4,6 +4,7 @@
 
 mod choose;
 pub mod engine;
+mod events;
 mod info;
 mod lobby;
 mod play;
@@ -105,6 +106,7 @@ impl Tables {
             Request::Status => self.status(ctx).await,
             Request::Abandon => self.abandon(ctx).await,
             Request::Peek => self.peek(ctx).await,
+            Request::Estate { user_id } => self.estate(ctx, user_id.as_deref()).await,
             Request::Kick { user_id } => self.kick(ctx, &user_id).await,
             Request::Replace { old_user_id, new } => self.replace(ctx, &old_user_id, &new).await,
             Request::Choose { game_id, version, action } => self.choose(ctx, game_id, version, &action).await,

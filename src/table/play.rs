@@ -115,10 +115,20 @@ impl Tables {
                 Audience::Seat(_) => {}
             }
         }
+        let step = reply.public.clone();
         if finished {
             reply.public.extend(Self::standings_lines(&t, &g));
         }
+        // a solo player has nobody to hand the decision to: every step is told at once
+        reply.in_turn = !passed && !finished && t.seats.len() > 1;
         if passed || finished {
+            reply.turn = self.turn_lines(&t, &g, seat).await.unwrap_or_else(|e| {
+                tracing::warn!("game {}: the turn's lines could not be read: {:?}", t.row.id, e.msg);
+                step
+            });
+            if finished {
+                reply.turn.extend(Self::standings_lines(&t, &g));
+            }
             reply.images = self.images(&t, &g, version);
             // the player now to act decides from their own estate; the finished turn is in the text
             if let Some(p) = &prompt {
@@ -130,6 +140,26 @@ impl Tables {
         }
         reply.prompt = self.prompt_out(&t, &g, version);
         Ok(reply)
+    }
+
+    /// The public lines of the run of actions `seat` just completed (everything since the
+    /// decision last came to them; taken-back actions left out), in order. Steps that said
+    /// nothing publicly are left out; a run of nothing but such steps is echoed by the caller.
+    async fn turn_lines(&self, t: &Table, g: &Loaded, seat: Seat) -> Result<Vec<Msg>, TableError> {
+        let log = self.store.actions(t.row.id).await?;
+        let eff = effective(&log);
+        let start = eff.iter().rposition(|a| a.seat as Seat != seat).map_or(0, |i| i + 1);
+        let mut lines = Vec::new();
+        for a in &eff[start..] {
+            lines.extend(super::events::public_msgs(&a.events));
+        }
+        if lines.is_empty() {
+            if let Some(last) = eff.last() {
+                let who = Self::player_msg(t, g, seat);
+                lines.push(Msg::new("table.acted").msg("player", who).text("action", last.notation.clone()));
+            }
+        }
+        Ok(lines)
     }
 
     pub(crate) fn standings_lines(t: &Table, g: &Loaded) -> Vec<Msg> {
@@ -213,6 +243,7 @@ impl Tables {
             prompt: self.prompt_out(&t, &g, version),
             version: Some(version),
             game_id: Some(t.row.id),
+            in_turn: t.seats.len() > 1,
             ..Reply::default()
         })
     }

@@ -48,6 +48,11 @@ pub enum Request {
     Status,
     Abandon,
     Peek,
+    /// A player's estate image (Messina): `None` means the requester if seated, otherwise the
+    /// player to act.
+    Estate {
+        user_id: Option<String>,
+    },
     Kick {
         user_id: String,
     },
@@ -96,6 +101,14 @@ pub struct Reply {
     /// Lines for the requesting user only.
     pub private: Vec<Msg>,
     pub images: Vec<Image>,
+    /// The whole turn in words, filled when the decision passes to someone else or the game
+    /// ends: the public lines of every action the player took since the decision came to them
+    /// (taken-back ones left out), then the final standings. A front-end that shows a turn only
+    /// once it is complete tells everyone this instead of `public`.
+    pub turn: Vec<Msg>,
+    /// The request was a step within a turn that goes on with the same player (or took one
+    /// back): its `public` lines will be part of `turn` when the turn passes.
+    pub in_turn: bool,
     /// Users to ping in a new message: only when the decision passed to someone else.
     pub mentions: Vec<String>,
     pub prompt: Option<PromptOut>,

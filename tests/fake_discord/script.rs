@@ -158,8 +158,16 @@ impl Table<'_> {
 
     /// `/new game:rattus`, the next `players - 1` people `/join`, the creator `/start`s. Returns the first turn.
     pub async fn open_rattus(&self, players: usize) -> Turn {
+        self.open(0, players, json!([])).await
+    }
+
+    /// `/new game:<index of the choice>` with more options, the next `players - 1` people
+    /// `/join`, the creator `/start`s. Returns the first turn.
+    pub async fn open(&self, game: u64, players: usize, more: Value) -> Turn {
         let creator = &self.people[0];
-        let (token, _) = self.command(creator, "new", json!([{"name": "game", "type": 4, "value": 0}])).await;
+        let mut options = vec![json!({"name": "game", "type": 4, "value": game})];
+        options.extend(more.as_array().into_iter().flatten().cloned());
+        let (token, _) = self.command(creator, "new", Value::Array(options)).await;
         self.fake.followup(&token, |p| p.content().contains("opened a table")).await;
         for p in &self.people[1..players] {
             let (token, _) = self.command(p, "join", json!([])).await;

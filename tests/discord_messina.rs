@@ -1,0 +1,188 @@
+//! Messina 1347 through the real serenity/poise client against the fake Discord: refused `/new`
+//! options, a 3-player game created with `/new game:messina players:3`, joined, started, and its
+//! whole first round played through the acting player's panel (buttons and select menus). Every
+//! turn-passing public post carries the city, the scoring panel and the next player's estate as
+//! PNGs and pings exactly once per change of the player to act; the steps within a turn stay in
+//! the player's ephemeral panel. `/estate` answers privately with a PNG.
+
+mod fake_discord;
+
+use fake_discord::payload::{user_option, Person};
+use fake_discord::script::{self, is_public, Table, TempDb, Turn};
+use fake_discord::{FakeDiscord, Post, Via};
+use serde_json::{json, Value};
+use std::time::Instant;
+
+const CHANNEL: u64 = 700_000_000_000_000_021;
+const MESSINA: u64 = 1;
+
+fn is_png(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"\x89PNG\r\n\x1a\n")
+}
+
+/// The pick that makes a turn progress: `end` when offered, else the first offered choice
+/// (never an undo).
+fn progress(turn: &Turn) -> (String, Option<String>) {
+    let picks = turn.post.picks();
+    let choice = |p: &(String, Option<String>)| Post::choice_of(p).unwrap_or_default();
+    if let Some(end) = picks.iter().find(|p| choice(p) == "end") {
+        return end.clone();
+    }
+    picks.iter().find(|p| !choice(p).is_empty() && choice(p) != "undo").cloned().expect("a choice is offered")
+}
+
+/// The stored game state of the channel's latest game.
+async fn state(store: &lazaretto::store::Store) -> (i64, Value) {
+    let row = store.latest_game(&CHANNEL.to_string()).await.unwrap().expect("a game");
+    let state = row.state.as_deref().map(|s| serde_json::from_str(s).unwrap()).unwrap_or(Value::Null);
+    (row.version, state)
+}
+
+/// At most 5 rows, 5 buttons a row, 25 options a menu.
+fn within_limits(post: &Post) {
+    let rows = &post.message.components;
+    assert!(rows.len() <= 5, "{} rows", rows.len());
+    for row in rows {
+        assert!(!row.components.is_empty() && row.components.len() <= 5);
+        for c in &row.components {
+            if let poise::serenity_prelude::ActionRowComponent::SelectMenu(m) = c {
+                assert!(!m.options.is_empty() && m.options.len() <= 25);
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_messina_round_through_the_panel() {
+    let started = Instant::now();
+    let fake = FakeDiscord::start().await;
+    let db = TempDb::new("messina");
+    let bot = script::start_bot(&fake, &db, |_| {}).await;
+    assert!(fake.command_names().iter().any(|n| n == "estate"), "/estate is registered");
+    let people = vec![Person::new(201, "Ann"), Person::new(202, "Bob"), Person::new(203, "Cid")];
+    let table = Table { fake: &fake, channel: CHANNEL, people: people.clone() };
+    let store = lazaretto::store::Store::open(&db.url).await.unwrap();
+
+    // bad options: a clear private answer, and no table
+    let game = json!({"name": "game", "type": 4, "value": MESSINA});
+    for (options, expected) in [
+        (json!([game, {"name": "players", "type": 4, "value": 7}]), "1 to 4 players"),
+        // a client with an older registration sends the variant as text
+        (json!([game, {"name": "variant", "type": 3, "value": "weird"}]), "could not read the command's options"),
+        (json!([game, {"name": "variant", "type": 4, "value": 7}]), "could not read the command's options"),
+    ] {
+        let (t, answer) = table.command(&people[0], "new", options).await;
+        assert!(answer.ephemeral && answer.content().contains(expected), "{}", answer.content());
+        fake.settle().await;
+        assert!(fake.posts_for(&t).iter().all(|p| !is_public(p)), "nothing public for a refused /new");
+    }
+    assert!(store.latest_game(&CHANNEL.to_string()).await.unwrap().is_none(), "no table was opened");
+    let (_, answer) = table.command(&people[0], "estate", json!([])).await;
+    assert!(answer.ephemeral && answer.content().contains("no game"), "{}", answer.content());
+
+    // /new game:messina players:3, two /join, /start
+    let mut turn = table.open(MESSINA, 3, json!([{"name": "players", "type": 4, "value": 3}])).await;
+    let (_, first) = state(&store).await;
+    assert_eq!(first["round"], 1);
+    let mut changes = 1;
+    let mut steps = 0;
+    let mut panels = 0;
+    loop {
+        steps += 1;
+        assert!(steps < 400, "the first round ends");
+        within_limits(&turn.post);
+        let (before, _) = state(&store).await;
+        let pick = progress(&turn);
+        let choice = Post::choice_of(&pick).unwrap();
+        let (token, answer) = table.click(&turn, &pick).await;
+        assert!(answer.ephemeral, "the acting player's answer is private: {}", answer.content());
+        assert_eq!(state(&store).await.0, before + 1, "{choice} was accepted: {}", answer.content());
+        let next = table.after(&token, &answer).await.expect("the game goes on");
+        if next.person.id == turn.person.id {
+            // the turn goes on in the player's panel: the clicked panel is updated in place
+            panels += 1;
+            assert!(next.post.ephemeral && !next.post.picks().is_empty());
+            if turn.post.ephemeral {
+                assert_eq!(answer.via, Via::Edit);
+                assert_eq!(
+                    fake.sent(&token).callback.as_ref().map(|c| c.1),
+                    Some(6),
+                    "a panel click updates the panel"
+                );
+            }
+            turn = next;
+            continue;
+        }
+        changes += 1;
+        turn = next;
+        // the turn post after round II began has been told (the round may end and begin with the same player)
+        if state(&store).await.1["round"] == 2 {
+            break;
+        }
+    }
+    fake.settle().await;
+    assert!(panels > 0, "some turns took several decisions in the panel");
+
+    if std::env::var("DUMP").is_ok() {
+        for p in fake.posts() {
+            let files: Vec<&String> = p.files.iter().map(|f| &f.0).collect();
+            let picks: Vec<String> = p.picks().iter().filter_map(Post::choice_of).collect();
+            eprintln!("{:?} eph={} pings={:?} files={files:?} picks={picks:?}", p.via, p.ephemeral, p.pings);
+            eprintln!("   {}", p.content().replace('\n', "\n   "));
+        }
+    }
+
+    // every public message of the game passes the turn: the whole turn in words, three PNGs, one ping
+    let posts = fake.posts();
+    let start = posts.iter().position(|p| p.content().contains("game begins")).expect("the start post");
+    let public: Vec<&Post> = posts[start..].iter().filter(|p| is_public(p)).collect();
+    assert_eq!(public.len(), changes, "one public post per change of the player to act, nothing in between");
+    for p in &public {
+        assert_eq!(p.pings.len(), 1, "one ping: {}", p.content());
+        assert!(matches!(p.via, Via::Followup));
+        let names: Vec<&str> = p.files.iter().map(|f| f.0.as_str()).collect();
+        assert_eq!(p.files.len(), 3, "city, scoring panel and estate: {names:?}");
+        assert!(p.files.iter().all(|f| is_png(&f.1)), "{names:?}");
+        assert!(names[0].ends_with("-city.png") && names[1].ends_with("-scoring.png"), "{names:?}");
+        assert!(names[2].contains("-estate-"), "{names:?}");
+        assert!(!p.picks().is_empty(), "and the next player's choices");
+        within_limits(p);
+    }
+    let pinged: usize = posts.iter().map(|p| p.pings.len()).sum();
+    assert_eq!(pinged, changes, "nobody else was pinged");
+    for p in &posts {
+        let am = p.allowed_mentions.as_ref().expect("every message limits its mentions");
+        assert_eq!(am["parse"], json!([]));
+    }
+    let told = public.iter().filter(|p| p.content().contains("Round 2 begins")).count();
+    assert_eq!(told, 1, "the round's end is told once");
+
+    // the round number advanced to II
+    let (_, now) = state(&store).await;
+    assert_eq!(now["round"], 2);
+    let (_, status) = table.command(&people[1], "status", json!([])).await;
+    assert!(status.ephemeral && status.content().contains("Round 2"), "{}", status.content());
+
+    // /estate: the asker's own, another player's, and a stranger's refused
+    for (who, options) in [(&people[0], json!([])), (&people[2], json!([user_option("player", &people[1])]))] {
+        let (_, estate) = table.command(who, "estate", options).await;
+        assert!(estate.ephemeral && estate.content().contains("estate of"), "{}", estate.content());
+        assert!(estate.files.len() == 1 && is_png(&estate.files[0].1) && estate.files[0].0.contains("-estate-"));
+        assert!(estate.pings.is_empty());
+    }
+    let stranger = Person::new(299, "Eve");
+    let (_, estate) = table.command(&people[0], "estate", json!([user_option("player", &stranger)])).await;
+    assert!(estate.ephemeral && estate.content().contains("no seat"), "{}", estate.content());
+    assert!(estate.files.is_empty());
+
+    let (defer, image) = script::latencies(&fake);
+    let ((d50, d99), (i50, i99)) = (script::median_p99(defer.clone()), script::median_p99(image));
+    eprintln!(
+        "{steps} clicks, {changes} changes of the player to act, {panels} panel steps in {:.1} s; \
+         deferral median {d50:.1} ms p99 {d99:.1} ms; follow-up with images median {i50:.1} ms p99 {i99:.1} ms",
+        started.elapsed().as_secs_f64()
+    );
+    assert!(d99 < 3000.0, "every deferral within Discord's 3 seconds");
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+    bot.shutdown().await;
+}
