@@ -202,16 +202,14 @@ async fn piped_solo_game_ends_with_the_solo_score() {
     let text = replay(&SOLO).await;
     assert!(text.contains("The automa turns ST"), "the automa's turns are shown");
     assert!(text.contains("Automa: "), "the summary shows the automa");
-    let standings = standings(&text);
-    assert_eq!(standings.len(), 1, "{standings:?}");
-    assert!(standings[0].contains("repopulation bonus"), "{}", standings[0]);
+    let detailed: Vec<&str> = standings(&text).into_iter().filter(|l| l.contains("repopulation bonus")).collect();
+    assert_eq!(detailed.len(), 1, "{detailed:?}");
 }
 
 /// M-A5, M-A6: a whole advanced 4-player game: b boards, majority bonus in the scores.
 #[tokio::test]
 async fn piped_advanced_game_ends_with_the_majority_bonus() {
     let text = replay(&ADVANCED).await;
-    let standings = standings(&text);
-    assert_eq!(standings.len(), 4, "{standings:?}");
-    assert!(standings.iter().all(|l| l.contains("repopulation bonus")), "{standings:?}");
+    let detailed: Vec<&str> = standings(&text).into_iter().filter(|l| l.contains("repopulation bonus")).collect();
+    assert_eq!(detailed.len(), 4, "{detailed:?}");
 }

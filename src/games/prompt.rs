@@ -41,6 +41,9 @@ pub struct Applied {
     pub events: Vec<Event>,
     /// The action revealed hidden or random information: it can never be undone.
     pub irreversible: bool,
+    /// The action ended the acting player's turn, even if the same player decides next (solo
+    /// games, where the automa's turns come in between).
+    pub turn_over: bool,
 }
 
 impl Applied {

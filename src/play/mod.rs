@@ -163,9 +163,10 @@ impl Session<'_> {
                 if let Some(p) = reply.prompt {
                     if !reply.mentions.is_empty() {
                         self.say(format!("@{} it is your turn.", p.user_name));
-                        if self.opts.summaries {
-                            self.summary(&p.user_id, &p.user_name).await;
-                        }
+                    }
+                    // a new turn, to someone else or (solo) to the same player: the position in words
+                    if (!reply.mentions.is_empty() || !reply.turn.is_empty()) && self.opts.summaries {
+                        self.summary(&p.user_id, &p.user_name).await;
                     }
                     self.say(format!("→ {}: {}", p.user_name, t(&p.ask)));
                     let listed: Vec<String> =

@@ -65,6 +65,8 @@ pub struct ActionRow {
     pub barrier: bool,
     pub events: String,
     pub created_at: i64,
+    /// The action ended its player's turn (see [`crate::games::Applied::turn_over`]).
+    pub turn_end: bool,
 }
 
 /// A new row for the action log.
@@ -77,6 +79,7 @@ pub struct NewAction {
     pub undoes: Option<i64>,
     pub barrier: bool,
     pub events: String,
+    pub turn_end: bool,
 }
 
 /// What starting a game records.
@@ -302,8 +305,9 @@ impl Store {
         Self::bump(&mut tx, game_id, version, now).await?;
         Self::apply_change(&mut tx, game_id, change).await?;
         sqlx::query(
-            "INSERT INTO actions (game_id, seq, kind, user_id, seat, notation, undoes, barrier, events, created_at) \
-             VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO actions (game_id, seq, kind, user_id, seat, notation, undoes, barrier, events, created_at, \
+             turn_end) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ?, \
+             ?, ?)",
         )
         .bind(game_id)
         .bind(game_id)
@@ -315,6 +319,7 @@ impl Store {
         .bind(action.barrier)
         .bind(&action.events)
         .bind(now)
+        .bind(action.turn_end)
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
@@ -408,7 +413,7 @@ impl Store {
     /// The whole action log of a game, oldest first.
     pub async fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>> {
         Ok(sqlx::query_as(
-            "SELECT seq, kind, user_id, seat, notation, undoes, barrier, events, created_at FROM actions \
+            "SELECT seq, kind, user_id, seat, notation, undoes, barrier, events, created_at, turn_end FROM actions \
              WHERE game_id = ? ORDER BY seq",
         )
         .bind(game_id)

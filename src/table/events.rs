@@ -1,42 +1,17 @@
-//! Reading stored events back. `Arg`'s untagged serde form reads a nested message that has
-//! arguments back as a bare catalogue key (`{"key": …, "args": …}` matches `Arg::Key` first),
-//! so "Red goes to H01 Duomo" would come back as "Red goes to {id} {name}". The table reads the
-//! JSON itself and rebuilds nested messages whole.
+//! Reading stored events back: the public messages of one stored action, in order.
 
-use crate::games::{Arg, Msg};
-use serde_json::Value;
+use crate::games::{Audience, Event, Msg};
 
-/// The public messages of one stored action's events, in order.
+/// The public messages of one stored action's events (none if the JSON cannot be read).
 pub fn public_msgs(events_json: &str) -> Vec<Msg> {
-    let Ok(Value::Array(events)) = serde_json::from_str::<Value>(events_json) else { return Vec::new() };
-    events.iter().filter(|e| e["audience"] == "All").filter_map(|e| msg(&e["msg"])).collect()
-}
-
-fn msg(v: &Value) -> Option<Msg> {
-    let mut m = Msg::new(v.get("key")?.as_str()?);
-    for pair in v.get("args").and_then(Value::as_array).into_iter().flatten() {
-        let (Some(name), Some(value)) = (pair.get(0).and_then(Value::as_str), pair.get(1)) else { continue };
-        m.args.push((name.to_string(), arg(value)?));
-    }
-    Some(m)
-}
-
-fn arg(v: &Value) -> Option<Arg> {
-    Some(match v {
-        Value::Number(n) => Arg::Num(n.as_i64()?),
-        Value::String(s) => Arg::Text(s.clone()),
-        Value::Array(items) => Arg::List(items.iter().filter_map(msg).collect()),
-        Value::Object(o) if o.contains_key("time") && !o.contains_key("key") => Arg::Time { time: o["time"].as_i64()? },
-        Value::Object(o) if o.contains_key("args") => Arg::Msg(Box::new(msg(v)?)),
-        Value::Object(o) => Arg::Key { key: o.get("key")?.as_str()?.to_string() },
-        _ => return None,
-    })
+    let events: Vec<Event> = serde_json::from_str(events_json).unwrap_or_default();
+    events.into_iter().filter(|e| e.audience == Audience::All).map(|e| e.msg).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Event;
+    use crate::i18n::t;
 
     #[test]
     fn nested_messages_keep_their_arguments() {
@@ -45,7 +20,9 @@ mod tests {
         let listed = Msg::new("table.started").list("players", vec![went.clone()]).time("since", 5);
         let events = vec![Event::public(went.clone()), Event::private(1, Msg::new("x")), Event::public(listed.clone())];
         let json = serde_json::to_string(&events).unwrap();
-        assert_eq!(public_msgs(&json), vec![went, listed]);
+        let back: Vec<String> = public_msgs(&json).iter().map(t).collect();
+        assert_eq!(back, vec![t(&went), t(&listed)]);
+        assert!(back[0].contains("H01 Duomo"), "{}", back[0]);
         assert!(public_msgs("not json").is_empty());
     }
 }

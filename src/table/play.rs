@@ -75,7 +75,8 @@ impl Tables {
         let now = self.now();
         let prompt = g.prompt();
         let next_user = prompt.as_ref().and_then(|p| t.user_at(p.seat)).map(|s| s.user_id.clone());
-        let passed = next_user.as_deref() != Some(ctx.user.id.as_str());
+        // the decision goes to someone else, or (solo) the player's turn ended all the same
+        let passed = next_user.as_deref() != Some(ctx.user.id.as_str()) || applied.turn_over;
         let finished = prompt.is_none();
         let change = GameChange {
             state: g.to_json(),
@@ -98,6 +99,7 @@ impl Tables {
             // an action that hands the decision to someone else ends a turn: never undone
             barrier: applied.irreversible || passed || finished,
             events: serde_json::to_string(&applied.events).expect("events serialise"),
+            turn_end: passed || finished,
         };
         self.store.record(t.row.id, t.row.version, &change, &row, now).await?;
         let version = t.row.version + 1;
@@ -119,8 +121,7 @@ impl Tables {
         if finished {
             reply.public.extend(Self::standings_lines(&t, &g));
         }
-        // a solo player has nobody to hand the decision to: every step is told at once
-        reply.in_turn = !passed && !finished && t.seats.len() > 1;
+        reply.in_turn = !passed && !finished;
         if passed || finished {
             reply.turn = self.turn_lines(&t, &g, seat).await.unwrap_or_else(|e| {
                 tracing::warn!("game {}: the turn's lines could not be read: {:?}", t.row.id, e.msg);
@@ -135,7 +136,7 @@ impl Tables {
                 reply.images.extend(self.estate_image(&t, &g, p.seat, version));
             }
         }
-        if passed {
+        if passed && next_user.as_deref() != Some(ctx.user.id.as_str()) {
             reply.mentions.extend(next_user);
         }
         reply.prompt = self.prompt_out(&t, &g, version);
@@ -148,7 +149,9 @@ impl Tables {
     async fn turn_lines(&self, t: &Table, g: &Loaded, seat: Seat) -> Result<Vec<Msg>, TableError> {
         let log = self.store.actions(t.row.id).await?;
         let eff = effective(&log);
-        let start = eff.iter().rposition(|a| a.seat as Seat != seat).map_or(0, |i| i + 1);
+        // the turn began after the last action of someone else, or the last that ended a turn
+        let before = &eff[..eff.len().saturating_sub(1)];
+        let start = before.iter().rposition(|a| a.seat as Seat != seat || a.turn_end).map_or(0, |i| i + 1);
         let mut lines = Vec::new();
         for a in &eff[start..] {
             lines.extend(super::events::public_msgs(&a.events));
@@ -233,6 +236,7 @@ impl Tables {
             undoes: Some(undoes),
             barrier: false,
             events: serde_json::to_string(&events).expect("events serialise"),
+            turn_end: false,
         };
         self.store.record(t.row.id, t.row.version, &change, &row, now).await?;
         let version = t.row.version + 1;

@@ -439,6 +439,7 @@ impl Messina {
     /// Ends the turn: what was not used is lost (M-T25); the next player's turn, or the round end.
     pub(crate) fn end_turn(&mut self, out: &mut Applied) {
         out.irreversible = true;
+        out.turn_over = true;
         if !self.start_turn(out) {
             self.end_round(out);
         }
