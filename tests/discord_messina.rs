@@ -136,16 +136,20 @@ async fn a_messina_round_through_the_panel() {
     let posts = fake.posts();
     let start = posts.iter().position(|p| p.content().contains("game begins")).expect("the start post");
     let public: Vec<&Post> = posts[start..].iter().filter(|p| is_public(p)).collect();
-    assert_eq!(public.len(), changes, "one public post per change of the player to act, nothing in between");
+    // one public post per finished turn: every change of the player to act, and the turns a player
+    // plays twice in a row (the others have no lieutenant left), which ping nobody
+    assert!(public.len() >= changes, "a public post per change of the player to act");
+    assert_eq!(public.iter().filter(|p| p.pings.len() == 1).count(), changes, "one ping per change of player");
     for p in &public {
-        assert_eq!(p.pings.len(), 1, "one ping: {}", p.content());
+        assert!(p.pings.len() <= 1, "at most one ping: {}", p.content());
         assert!(matches!(p.via, Via::Followup));
         let names: Vec<&str> = p.files.iter().map(|f| f.0.as_str()).collect();
         assert_eq!(p.files.len(), 3, "city, scoring panel and estate: {names:?}");
         assert!(p.files.iter().all(|f| is_png(&f.1)), "{names:?}");
         assert!(names[0].ends_with("-city.png") && names[1].ends_with("-scoring.png"), "{names:?}");
         assert!(names[2].contains("-estate-"), "{names:?}");
-        assert!(!p.picks().is_empty(), "and the next player's choices");
+        // the next player's choices come with the ping; a player who goes on decides in the panel
+        assert_eq!(!p.picks().is_empty(), p.pings.len() == 1, "the next player's choices: {}", p.content());
         within_limits(p);
     }
     let pinged: usize = posts.iter().map(|p| p.pings.len()).sum();
