@@ -229,12 +229,7 @@ impl Messina {
             }
             Action::Discard => {
                 queue.remove(0);
-                out.public(
-                    Msg::new("messina.event.discarded")
-                        .key("colour", colour_key(seat))
-                        .key("class", class_key(class))
-                        .key("a_class", a_class_key(class)),
-                );
+                out.public(discarded(seat, class));
             }
             Action::Staff(s) => self.staff(seat, s, None, out),
             other => unreachable!("{other:?} in rescue"),
@@ -253,12 +248,7 @@ impl Messina {
                     // nowhere to go: back to the supply (M-T14, M-T15)
                     let Step::Rescue { queue, .. } = &mut self.turn_mut().step else { unreachable!() };
                     queue.remove(0);
-                    out.public(
-                        Msg::new("messina.event.discarded")
-                            .key("colour", colour_key(seat))
-                            .key("class", class_key(class))
-                            .key("a_class", a_class_key(class)),
-                    );
+                    out.public(discarded(seat, class));
                 }
                 [only @ (Action::PlaceCitizen(_) | Action::Hut(_))] => {
                     let only = *only;
@@ -444,6 +434,14 @@ impl Messina {
             self.end_round(out);
         }
     }
+}
+
+/// A rescued citizen goes back to the supply (M-T14, M-T15).
+fn discarded(seat: Seat, class: Class) -> Msg {
+    Msg::new("messina.event.discarded")
+        .key("colour", colour_key(seat))
+        .key("class", class_key(class))
+        .key("a_class", a_class_key(class))
 }
 
 pub fn class_key(c: Class) -> String {
