@@ -60,7 +60,8 @@ async fn a_complete_rattus_game_by_slash_commands_and_buttons() {
         let (token, answer) = if steps % 5 == 0 {
             commands += 1;
             let (token, answer, listed) = table.play_command(&turn.person, &choice).await;
-            let mut offered = turn.post.choices();
+            // the take-back button is not a game action: `/undo` is its command
+            let mut offered: Vec<String> = turn.post.choices().into_iter().filter(|c| c != "undo").collect();
             if offered.len() <= 25 {
                 let (mut a, b) = (listed.clone(), &mut offered);
                 a.sort();

@@ -3,7 +3,8 @@
 //! whole first round played through the acting player's panel (buttons and select menus). Every
 //! turn-passing public post carries the city, the scoring panel and the next player's estate as
 //! PNGs and pings exactly once per change of the player to act; the steps within a turn stay in
-//! the player's ephemeral panel. `/estate` answers privately with a PNG.
+//! the player's ephemeral panel, whose take-back button undoes a step. `/estate` answers
+//! privately with a PNG.
 
 mod fake_discord;
 
@@ -87,11 +88,12 @@ async fn a_messina_round_through_the_panel() {
     let mut changes = 1;
     let mut steps = 0;
     let mut panels = 0;
+    let mut took_back = false;
     loop {
         steps += 1;
         assert!(steps < 400, "the first round ends");
         within_limits(&turn.post);
-        let (before, _) = state(&store).await;
+        let (before, before_state) = state(&store).await;
         let pick = progress(&turn);
         let choice = Post::choice_of(&pick).unwrap();
         let (token, answer) = table.click(&turn, &pick).await;
@@ -110,6 +112,23 @@ async fn a_messina_round_through_the_panel() {
                     "a panel click updates the panel"
                 );
             }
+            let undo = next.post.picks().into_iter().find(|p| Post::choice_of(p).as_deref() == Some("undo"));
+            if let (Some(undo), false) = (undo, took_back) {
+                // the panel's take-back button: the step is undone and the same decision is back
+                took_back = true;
+                let (token, answer) = table.click(&next, &undo).await;
+                assert!(answer.ephemeral && answer.content().contains("takes back"), "{}", answer.content());
+                assert_eq!(state(&store).await.1, before_state, "{choice} was taken back");
+                let back = table.after(&token, &answer).await.expect("the panel again");
+                assert_eq!(back.person.id, turn.person.id);
+                let offered = |p: &Post| p.choices().into_iter().filter(|c| c != "undo").collect::<Vec<_>>();
+                assert_eq!(offered(&back.post), offered(&turn.post), "the same decision again");
+                let (_, stale) = table.click(&next, &next.post.picks()[0]).await;
+                assert!(stale.ephemeral && stale.content().contains("earlier position"), "{}", stale.content());
+                assert_eq!(state(&store).await.1, before_state, "an outdated click changes nothing");
+                turn = back;
+                continue;
+            }
             turn = next;
             continue;
         }
@@ -122,6 +141,7 @@ async fn a_messina_round_through_the_panel() {
     }
     fake.settle().await;
     assert!(panels > 0, "some turns took several decisions in the panel");
+    assert!(took_back, "the panel offered the take-back button, and it worked");
 
     if std::env::var("DUMP").is_ok() {
         for p in fake.posts() {

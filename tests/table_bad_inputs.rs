@@ -172,6 +172,27 @@ async fn bad_inputs_are_refused_and_change_nothing() {
         ),
         bad("undo by the wrong player", "main", o, Request::Undo, "table.error.not-your-turn"),
         bad("undo with nothing to undo", "main", d, Request::Undo, "table.error.cannot-undo"),
+        bad(
+            "take-back button with nothing to take back",
+            "main",
+            d,
+            Request::Choose { game_id: row.id, version: row.version, action: "undo".into() },
+            "table.error.cannot-undo",
+        ),
+        bad(
+            "stale take-back button",
+            "main",
+            d,
+            Request::Choose { game_id: row.id, version: row.version - 1, action: "undo".into() },
+            "table.error.outdated",
+        ),
+        bad(
+            "take-back button of another game",
+            "main",
+            d,
+            Request::Choose { game_id: row.id + 100, version: row.version, action: "undo".into() },
+            "table.error.outdated",
+        ),
         bad("peek by a spectator", "main", "eve", Request::Peek, "table.error.not-seated"),
         bad(
             "second game in a channel",

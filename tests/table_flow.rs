@@ -74,3 +74,54 @@ async fn full_game_on_a_sqlite_file() {
     tables.handle(&ctx("bob"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The take-back button: after every step the prompt says whether its player may take back their
+/// last choice (their own, within their turn, revealing nothing: R-D9 and the table's undo rule),
+/// and that is exactly when the button's choice `undo` at the current version is accepted. It
+/// restores the stored state of before the step; at an older version it is refused as outdated.
+#[tokio::test]
+async fn the_take_back_button_is_offered_exactly_when_undo_works() {
+    for (kind, players, seed) in [("messina", 2, 5), ("rattus", 2, 6)] {
+        let store = Store::memory().await.unwrap();
+        let mut tables = Tables::new(store, Arc::new(|| 1_800_000_000));
+        tables.images = false;
+        let new = Request::New { kind: kind.into(), options: vec![("players".into(), players.to_string())] };
+        tables.handle(&ctx("ann"), new).await.unwrap();
+        tables.handle(&ctx("bob"), Request::Join).await.unwrap();
+        let start = tables.start(&ctx("ann"), StartOptions { seed: Some(seed), ..Default::default() }).await;
+        let mut prompt = start.unwrap().prompt.unwrap();
+        let mut rng = GameRng::new(seed);
+        let (mut offered, mut refused) = (0, 0);
+        for _ in 0..300 {
+            let user = prompt.user_id.trim_start_matches("u:").to_string();
+            let before = tables.store.active_game("flow").await.unwrap().unwrap();
+            let choice = prompt.choices[rng.below(prompt.choices.len())].clone();
+            let play = Request::Play { action: choice.clone(), version: Some(prompt.version) };
+            let reply = tables.handle(&ctx(&user), play.clone()).await.unwrap();
+            let Some(next) = reply.prompt else { break };
+            let status = tables.handle(&ctx(&next.user_id[2..]), Request::Status).await.unwrap();
+            assert_eq!(status.prompt.as_ref().map(|p| p.undo), Some(next.undo), "{kind}: status agrees after {choice}");
+            let button = |version| Request::Choose { game_id: next.game_id, version, action: "undo".into() };
+            let stale = tables.handle(&ctx(&user), button(next.version - 1)).await.unwrap_err();
+            assert_eq!(stale.msg.key, "table.error.outdated", "{kind}: an old take-back button");
+            if next.undo {
+                assert_eq!(next.user_id, format!("u:{user}"), "only the same player takes back");
+                offered += 1;
+                let undone = tables.handle(&ctx(&user), button(next.version)).await.unwrap();
+                let after = tables.store.active_game("flow").await.unwrap().unwrap();
+                assert_eq!(after.state, before.state, "{kind}: {choice} taken back");
+                let again = undone.prompt.unwrap();
+                assert_eq!(again.choices, prompt.choices, "{kind}: the same decision again");
+                // play the step again and go on
+                let play = Request::Play { action: choice, version: Some(again.version) };
+                prompt = tables.handle(&ctx(&user), play).await.unwrap().prompt.unwrap();
+            } else {
+                let err = tables.handle(&ctx(&next.user_id[2..]), button(next.version)).await.unwrap_err();
+                assert_eq!(err.msg.key, "table.error.cannot-undo", "{kind}: after {choice}");
+                refused += 1;
+                prompt = next;
+            }
+        }
+        assert!(offered > 10 && refused > 0, "{kind}: {offered} take-backs offered, {refused} refused");
+    }
+}

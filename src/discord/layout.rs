@@ -8,6 +8,7 @@
 use super::components::{button_id, page_id, select_id};
 use crate::games::Msg;
 use crate::i18n::t;
+use crate::table::UNDO;
 use poise::serenity_prelude as serenity;
 
 pub const MAX_ROWS: usize = 5;
@@ -87,21 +88,26 @@ pub fn rows(game: i64, version: i64, choices: &[String]) -> Vec<Row> {
     out
 }
 
-/// The number of pages the rows need.
-pub fn pages(rows: usize) -> usize {
-    if rows <= MAX_ROWS {
-        1
-    } else {
-        rows.div_ceil(MAX_ROWS - 1)
+/// Adds the take-back button to the last row of buttons when it has room, else in a row of its own.
+fn with_undo(game: i64, version: i64, mut rows: Vec<Row>) -> Vec<Row> {
+    let undo = (button_id(game, version, UNDO, 0), t(&Msg::new("discord.undo")), true);
+    match rows.last_mut() {
+        Some(Row::Buttons(b)) if b.len() < MAX_BUTTONS => b.push(undo),
+        _ => rows.push(Row::Buttons(vec![undo])),
     }
+    rows
 }
 
-/// The rows of one page: all of them when they fit, else four rows and a navigation row.
-pub fn page(game: i64, version: i64, all: Vec<Row>, page: usize) -> Vec<Row> {
-    let n = pages(all.len());
-    if n == 1 {
-        return all;
+/// One page of a prompt's rows, and the number of pages: all rows (and, when `undo`, the
+/// take-back button) when they fit, else four rows and a navigation row, which has room for the
+/// take-back button beside at most three page buttons.
+pub fn layout(game: i64, version: i64, choices: &[String], undo: bool, page: usize) -> (Vec<Row>, usize) {
+    let all = rows(game, version, choices);
+    let whole = if undo { with_undo(game, version, all.clone()) } else { all.clone() };
+    if whole.len() <= MAX_ROWS {
+        return (whole, 1);
     }
+    let n = all.len().div_ceil(MAX_ROWS - 1);
     let page = page.min(n - 1);
     let mut out: Vec<Row> = all.into_iter().skip(page * (MAX_ROWS - 1)).take(MAX_ROWS - 1).collect();
     let mut nav = Vec::new();
@@ -114,12 +120,21 @@ pub fn page(game: i64, version: i64, all: Vec<Row>, page: usize) -> Vec<Row> {
         nav.push((page_id(game, version, page + 1), t(&Msg::new("discord.next")), true));
     }
     out.push(Row::Buttons(nav));
-    out
+    if undo {
+        out = with_undo(game, version, out);
+    }
+    (out, n)
 }
 
-/// The components for a prompt's choices, one page of them.
-pub fn components(game: i64, version: i64, choices: &[String], page_no: usize) -> Vec<serenity::CreateActionRow> {
-    page(game, version, rows(game, version, choices), page_no).into_iter().map(build).collect()
+/// The components for a prompt's choices, one page of them, with the take-back button when `undo`.
+pub fn components(
+    game: i64,
+    version: i64,
+    choices: &[String],
+    undo: bool,
+    page_no: usize,
+) -> Vec<serenity::CreateActionRow> {
+    layout(game, version, choices, undo, page_no).0.into_iter().map(build).collect()
 }
 
 fn build(row: Row) -> serenity::CreateActionRow {
@@ -128,7 +143,11 @@ fn build(row: Row) -> serenity::CreateActionRow {
             buttons
                 .into_iter()
                 .map(|(id, label, enabled)| {
-                    let style = if enabled { serenity::ButtonStyle::Primary } else { serenity::ButtonStyle::Secondary };
+                    let style = if enabled && !id.ends_with(&format!(":{UNDO}")) {
+                        serenity::ButtonStyle::Primary
+                    } else {
+                        serenity::ButtonStyle::Secondary
+                    };
                     serenity::CreateButton::new(id).label(label).style(style).disabled(!enabled)
                 })
                 .collect(),
@@ -149,11 +168,15 @@ mod tests {
     use std::collections::HashSet;
 
     fn check(choices: &[String]) {
-        let all = rows(12345, 67890, choices);
-        let n = pages(all.len());
+        check_with(choices, false);
+        check_with(choices, true);
+    }
+
+    fn check_with(choices: &[String], undo: bool) {
+        let n = layout(12345, 67890, choices, undo, 0).1;
         let mut reachable = HashSet::new();
         for p in 0..n {
-            let shown = page(12345, 67890, all.clone(), p);
+            let shown = layout(12345, 67890, choices, undo, p).0;
             assert!(shown.len() <= MAX_ROWS, "{} rows on page {p}", shown.len());
             let mut ids = HashSet::new();
             for row in &shown {
@@ -175,6 +198,8 @@ mod tests {
                     }
                 }
             }
+            // the take-back button is on every page
+            assert_eq!(ids.iter().any(|id| id.ends_with(":undo")), undo, "page {p} of {n}");
         }
         for (i, c) in choices.iter().enumerate() {
             assert!(reachable.contains(c) || reachable.contains(&format!("#{i}")), "{c} cannot be chosen");
@@ -197,12 +222,18 @@ mod tests {
         let spec: Vec<(&str, usize)> = many.iter().map(|(w, n)| (w.as_str(), *n)).collect();
         check(&list(&spec));
         check(&[format!("place {}", "x".repeat(120))]);
+        // five full rows of buttons: the take-back button needs a second page
+        let singles: Vec<String> = (0..25).map(|i| format!("w{i} x")).collect();
+        check(&singles);
+        assert_eq!(layout(1, 2, &singles, false, 0).1, 1);
+        assert_eq!(layout(1, 2, &singles, true, 0).1, 2);
     }
 
     #[test]
     fn a_rattus_turn_fits_one_page() {
-        let all = rows(1, 2, &list(&[("take", 5), ("place", 12), ("king", 2), ("monk", 1), ("witch", 1), ("move", 4)]));
-        assert_eq!(pages(all.len()), 1);
+        let choices = list(&[("take", 5), ("place", 12), ("king", 2), ("monk", 1), ("witch", 1), ("move", 4)]);
+        let (all, n) = layout(1, 2, &choices, false, 0);
+        assert_eq!(n, 1);
         assert_eq!(all.len(), 5, "{all:?}");
     }
 }

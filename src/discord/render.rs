@@ -49,7 +49,7 @@ fn mention(user_id: &str) -> String {
 pub fn panel(p: &PromptOut, page: usize) -> Post {
     Post {
         content: t(&Msg::new("discord.decide").text("ask", t(&p.ask))),
-        rows: layout::components(p.game_id, p.version, &p.choices, page),
+        rows: layout::components(p.game_id, p.version, &p.choices, p.undo, page),
         ..Post::default()
     }
 }
@@ -82,12 +82,12 @@ pub fn plan(reply: &Reply, requester: &str, audience: Audience) -> Plan {
         if audience == Audience::Public && !ping.is_empty() {
             let who: Vec<String> = reply.mentions.iter().map(|m| mention(m)).collect();
             public.push(t(&Msg::new("discord.your-turn").text("mention", who.join(" ")).text("ask", ask)));
-            public_rows = layout::components(p.game_id, p.version, &p.choices, 0);
+            public_rows = layout::components(p.game_id, p.version, &p.choices, false, 0);
         } else if p.user_id == requester {
             if !said {
                 private.push(t(&Msg::new("discord.decide").text("ask", ask)));
             }
-            private_rows = layout::components(p.game_id, p.version, &p.choices, 0);
+            private_rows = layout::components(p.game_id, p.version, &p.choices, p.undo, 0);
         } else if audience == Audience::Private && !said {
             private.push(t(&Msg::new("discord.waiting").text("name", p.user_name.clone()).text("ask", ask)));
         }
@@ -154,7 +154,7 @@ pub fn reminder(r: &Reminder) -> Post {
     if let Some(p) = &r.prompt {
         content.push('\n');
         content.push_str(&t(&p.ask));
-        rows = layout::components(p.game_id, p.version, &p.choices, 0);
+        rows = layout::components(p.game_id, p.version, &p.choices, false, 0);
     }
     Post { content, rows, ping: r.user_id.parse().into_iter().collect(), ..Post::default() }
 }
@@ -165,6 +165,7 @@ mod tests {
 
     fn prompt(user: &str) -> PromptOut {
         PromptOut {
+            undo: false,
             game_id: 1,
             version: 5,
             user_id: user.into(),

@@ -58,7 +58,7 @@ impl Tables {
         lines.extend(g.summary(t.seat_of(&ctx.user.id)));
         Ok(Reply {
             private: lines,
-            prompt: self.prompt_out(&t, &g, t.row.version),
+            prompt: self.current_prompt(&t, &g).await?,
             version: Some(t.row.version),
             game_id: Some(t.row.id),
             ..Reply::default()

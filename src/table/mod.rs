@@ -3,6 +3,7 @@
 //! [`Reply`] values and never talks to Discord, so it is tested without a network.
 
 mod choose;
+pub use choose::UNDO;
 pub mod engine;
 mod events;
 mod info;
@@ -174,6 +175,7 @@ impl Tables {
             user_name: user.display_name.clone(),
             ask: p.ask,
             choices: p.choices,
+            undo: false,
         })
     }
 

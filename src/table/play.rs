@@ -1,6 +1,6 @@
 //! Acting and undoing: only the seated player whose decision it is may act.
 
-use super::{Ctx, Loaded, Reply, Table, TableError, Tables};
+use super::{Ctx, Loaded, PromptOut, Reply, Table, TableError, Tables};
 use crate::games::{Applied, Audience, Event, Msg, Seat};
 use crate::store::{ActionRow, GameChange, NewAction};
 
@@ -18,6 +18,12 @@ pub fn effective(log: &[ActionRow]) -> Vec<&ActionRow> {
         }
     }
     out
+}
+
+/// Whether `seat` may take back the last action still in effect: its own, within its turn, and
+/// revealing nothing (see [`Tables::undo`]).
+pub fn undoable(effective: &[&ActionRow], seat: Seat) -> bool {
+    effective.last().is_some_and(|last| last.seat as Seat == seat && !last.barrier)
 }
 
 /// Replays the effective log on the initial state (the proof that a game is reproducible).
@@ -46,6 +52,15 @@ impl Tables {
         Ok(seat)
     }
 
+    /// The prompt of a game, saying whether its player may take back their last choice.
+    pub(crate) async fn current_prompt(&self, t: &Table, g: &Loaded) -> Result<Option<PromptOut>, TableError> {
+        let Some(p) = self.prompt_out(t, g, t.row.version) else { return Ok(None) };
+        let seat = t.seat_of(&p.user_id);
+        let log = self.store.actions(t.row.id).await?;
+        let undo = seat.is_some_and(|s| undoable(&effective(&log), s));
+        Ok(Some(PromptOut { undo, ..p }))
+    }
+
     pub(crate) async fn play(&self, ctx: &Ctx, action: &str, version: Option<i64>) -> Result<Reply, TableError> {
         let t = self.running(&ctx.channel).await?;
         let mut g = t.state()?;
@@ -53,7 +68,7 @@ impl Tables {
         if let Some(v) = version {
             if v != t.row.version {
                 let mut e = TableError::new("table.error.outdated");
-                e.prompt = self.prompt_out(&t, &g, t.row.version).map(Box::new);
+                e.prompt = self.current_prompt(&t, &g).await?.map(Box::new);
                 return Err(e);
             }
         }
@@ -90,6 +105,7 @@ impl Tables {
             },
             pings_paused: t.row.pings_paused && !passed,
         };
+        let undo = !(applied.irreversible || passed || finished);
         let row = NewAction {
             kind: "act",
             user_id: ctx.user.id.clone(),
@@ -97,7 +113,7 @@ impl Tables {
             notation: notation.clone(),
             undoes: None,
             // an action that hands the decision to someone else ends a turn: never undone
-            barrier: applied.irreversible || passed || finished,
+            barrier: !undo,
             events: serde_json::to_string(&applied.events).expect("events serialise"),
             turn_end: passed || finished,
         };
@@ -139,7 +155,7 @@ impl Tables {
         if passed && next_user.as_deref() != Some(ctx.user.id.as_str()) {
             reply.mentions.extend(next_user);
         }
-        reply.prompt = self.prompt_out(&t, &g, version);
+        reply.prompt = self.prompt_out(&t, &g, version).map(|p| PromptOut { undo, ..p });
         Ok(reply)
     }
 
@@ -196,7 +212,7 @@ impl Tables {
         let Some(last) = eff.last() else {
             return Err(TableError::new("table.error.nothing-to-undo"));
         };
-        if last.seat as Seat != seat || last.barrier {
+        if !undoable(&eff, seat) {
             return Err(TableError::new("table.error.cannot-undo"));
         }
         let initial_json = t.row.initial_state.as_deref().ok_or_else(|| TableError::new("table.error.storage"))?;
@@ -206,7 +222,8 @@ impl Tables {
             TableError::new("table.error.storage")
         })?;
         let (seq, undone) = (last.seq, last.notation.clone());
-        self.commit_undo(ctx, t, back, seat, seq, undone).await
+        let again = undoable(&eff[..eff.len() - 1], seat);
+        self.commit_undo(ctx, t, back, (seat, again), seq, undone).await
     }
 
     async fn commit_undo(
@@ -214,7 +231,7 @@ impl Tables {
         ctx: &Ctx,
         t: Table,
         g: Loaded,
-        seat: Seat,
+        (seat, again): (Seat, bool),
         undoes: i64,
         undone: String,
     ) -> Result<Reply, TableError> {
@@ -244,7 +261,7 @@ impl Tables {
             public: vec![Msg::new("table.undone-by")
                 .msg("player", Self::player_msg(&t, &g, seat))
                 .text("action", undone)],
-            prompt: self.prompt_out(&t, &g, version),
+            prompt: self.prompt_out(&t, &g, version).map(|p| PromptOut { undo: again, ..p }),
             version: Some(version),
             game_id: Some(t.row.id),
             in_turn: t.seats.len() > 1,

@@ -91,6 +91,8 @@ pub struct PromptOut {
     pub user_name: String,
     pub ask: Msg,
     pub choices: Vec<String>,
+    /// The user may take back their last choice (`undo`, a button in the Discord panel).
+    pub undo: bool,
 }
 
 /// The answer to a request.

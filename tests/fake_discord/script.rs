@@ -209,7 +209,7 @@ impl Table<'_> {
 }
 
 /// Picks a choice: the Witch whenever possible (so hidden information is exercised), never
-/// `cancel` unless nothing else is offered, otherwise at random.
+/// `cancel` unless nothing else is offered, never the take-back button, otherwise at random.
 pub fn pick(picks: &[(String, Option<String>)], rng: &mut lazaretto::games::GameRng) -> (String, Option<String>) {
     let choice = |p: &(String, Option<String>)| Post::choice_of(p).unwrap_or_default();
     for wanted in ["witch", "swap yes", "take witch"] {
@@ -223,6 +223,7 @@ pub fn pick(picks: &[(String, Option<String>)], rng: &mut lazaretto::games::Game
             return options[rng.below(options.len())].clone();
         }
     }
+    let picks: Vec<_> = picks.iter().filter(|p| choice(p) != "undo").cloned().collect();
     let options: Vec<_> = picks.iter().filter(|p| choice(p) != "cancel").collect();
     if options.is_empty() {
         return picks[0].clone();
