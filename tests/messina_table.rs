@@ -2,18 +2,16 @@
 //! logs, undo stays within a turn, and piped transcripts through `lazaretto play` (3 players,
 //! solo, advanced 4 players) end with the final scores (M-E1, M-E9).
 
+#[path = "support/transcript.rs"]
+mod transcript;
+
 use lazaretto::games::GameRng;
 use lazaretto::store::Store;
 use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
-use std::io::Write;
-use std::process::{Command, Stdio};
 use std::sync::Arc;
+use transcript::Transcript;
 
 const SEED: u64 = 1347;
-
-fn local(name: &str) -> Ctx {
-    Ctx { channel: "terminal".into(), user: User::new(format!("local:{name}"), name), admin: false }
-}
 
 /// A choice a newcomer might make: mostly the actions offered, sometimes ending early.
 fn pick(choices: &[String], rng: &mut GameRng) -> String {
@@ -69,118 +67,60 @@ async fn games_replay_and_undo_within_a_turn() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A transcript to generate and replay: the players, the `/new` options and its file.
-struct Transcript {
+const fn messina(
     file: &'static str,
     title: &'static str,
     names: &'static [&'static str],
     options: &'static [(&'static str, &'static str)],
     images: bool,
+) -> Transcript {
+    Transcript {
+        test: "messina_table",
+        game: "messina",
+        file,
+        title,
+        seed: SEED,
+        names,
+        options,
+        images,
+        look_every: None,
+        last: "/status",
+        pick,
+    }
 }
 
-const THREE: Transcript = Transcript {
-    file: "tests/transcripts/messina-3p.txt",
-    title: "A complete 3-player game of Messina 1347",
-    names: &["alice", "bob", "carol"],
-    options: &[],
-    images: true,
-};
+const THREE: Transcript = messina(
+    "tests/transcripts/messina-3p.txt",
+    "A complete 3-player game of Messina 1347",
+    &["alice", "bob", "carol"],
+    &[],
+    true,
+);
 
 /// M-P1 to M-P15 through the terminal: a whole solo game against the automa.
-const SOLO: Transcript = Transcript {
-    file: "tests/transcripts/messina-solo.txt",
-    title: "A complete solo game of Messina 1347 against the automa",
-    names: &["alice"],
-    options: &[("players", "1")],
-    images: false,
-};
+const SOLO: Transcript = messina(
+    "tests/transcripts/messina-solo.txt",
+    "A complete solo game of Messina 1347 against the automa",
+    &["alice"],
+    &[("players", "1")],
+    false,
+);
 
 /// M-A1 to M-A12 through the terminal: a whole advanced 4-player game with the book-priority tile.
-const ADVANCED: Transcript = Transcript {
-    file: "tests/transcripts/messina-advanced-4p.txt",
-    title: "A complete advanced 4-player game of Messina 1347 (b sides, book-priority tile)",
-    names: &["alice", "bob", "carol", "dave"],
-    options: &[("variant", "advanced"), ("priority_tile", "on")],
-    images: false,
-};
+const ADVANCED: Transcript = messina(
+    "tests/transcripts/messina-advanced-4p.txt",
+    "A complete advanced 4-player game of Messina 1347 (b sides, book-priority tile)",
+    &["alice", "bob", "carol", "dave"],
+    &[("variant", "advanced"), ("priority_tile", "on")],
+    false,
+);
 
-async fn generate(t: &Transcript) -> String {
-    let mut tables = Tables::new(Store::memory().await.unwrap(), Arc::new(|| 0));
-    tables.images = false;
-    let options: Vec<(String, String)> = t.options.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-    let new_line = std::iter::once("/new messina".to_string())
-        .chain(options.iter().map(|(k, v)| format!("{k}={v}")))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let mut out = format!(
-        "# {}, piped into `lazaretto play --seed {SEED}`.\n\
-         # Regenerate with LAZARETTO_REGENERATE=1 cargo test --test messina_table\n{new_line}\n",
-        t.title
-    );
-    let first = t.names[0];
-    tables.handle(&local(first), Request::New { kind: "messina".into(), options }).await.unwrap();
-    for name in &t.names[1..] {
-        out += &format!("/as {name}\n/join\n");
-        tables.handle(&local(name), Request::Join).await.unwrap();
-    }
-    if t.names.len() > 1 {
-        out += &format!("/as {first}\n");
-    }
-    out += "/start\n";
-    let r = tables.start(&local(first), StartOptions { seed: Some(SEED), ..Default::default() }).await.unwrap();
-    let mut prompt = r.prompt;
-    let mut current = first.to_string();
-    let mut rng = GameRng::new(SEED);
-    while let Some(p) = prompt {
-        if p.user_name != current {
-            current = p.user_name.clone();
-            out += &format!("/as {current}\n");
-        }
-        let choice = pick(&p.choices, &mut rng);
-        out += &format!("/play {choice}\n");
-        let r = tables.handle(&local(&current), Request::Play { action: choice, version: None }).await.unwrap();
-        prompt = r.prompt;
-    }
-    out += "/status\n";
-    out
-}
-
-/// Checks the committed transcript is what the game produces now, pipes it into the terminal
-/// front-end and returns what the terminal printed.
+/// The transcript piped into the terminal, which shows the position in words whenever the turn
+/// passes.
 async fn replay(t: &Transcript) -> String {
-    let generated = generate(t).await;
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(t.file);
-    if std::env::var_os("LAZARETTO_REGENERATE").is_some() {
-        std::fs::write(&path, &generated).unwrap();
-    }
-    let transcript = std::fs::read_to_string(&path).expect("the committed transcript");
-    assert_eq!(transcript, generated, "the transcript is out of date: regenerate it (see the file header)");
-    let dir = std::env::temp_dir().join(format!("lazaretto-mtranscript-{}-{}", std::process::id(), t.names.len()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_lazaretto"));
-    cmd.args(["play", "--seed", &SEED.to_string()]);
-    if t.images {
-        cmd.arg("--images").arg(dir.join("images"));
-    } else {
-        cmd.arg("--no-images");
-    }
-    let mut child = cmd
-        .env("DATABASE_URL", format!("sqlite://{}", dir.join("t.db").display()))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(transcript.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(!text.contains('✗'), "a transcript command was refused");
-    assert!(text.contains("The game is over. Final standings:"));
-    // the terminal shows the position in words whenever the turn passes
-    assert!(text.contains("| Round 6; turn order"));
-    let _ = std::fs::remove_dir_all(&dir);
-    text
+    let replayed = transcript::replay(t).await;
+    assert!(replayed.text.contains("| Round 6; turn order"));
+    replayed.text.clone()
 }
 
 fn standings(text: &str) -> Vec<&str> {
