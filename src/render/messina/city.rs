@@ -370,12 +370,8 @@ fn legend(c: &mut Canvas, v: &View, f: Frame) {
         &format!("supply: {} plague cubes · {} expansion hexes · {} ships", v.cubes, v.expansion_left, v.ships_left),
     );
     let col_w = (f.w - 20.0) / 4.0;
-    let entries: Vec<(Term, &str)> = vec![
-        (Term::Coin(1), "coins"),
-        (Term::Wood(1), "wood"),
-        (Term::Fire(1), "fire"),
-        (Term::BigFire(1), "big fire"),
-        (Term::Points(1), "points now"),
+    let mut entries = icons::RESOURCES.to_vec();
+    entries.extend([
         (Term::Book, "city or church book"),
         (Term::City, "city book"),
         (Term::Church, "church book"),
@@ -385,13 +381,8 @@ fn legend(c: &mut Canvas, v: &View, f: Frame) {
         (Term::UpgradeOverseer, "upgrade overseer"),
         (Term::UpgradeCitizen, "upgrade citizen"),
         (Term::Build, "build"),
-    ];
-    for (i, (term, label)) in entries.iter().enumerate() {
-        let (col, row) = (i % 4, i / 4);
-        let (x, y) = (f.x + 14.0 + col as f32 * col_w, f.y + 48.0 + row as f32 * 30.0);
-        icons::term(c, x, y, 22.0, *term);
-        c.text(x + icons::term_width(22.0, *term) + 6.0, y, t, label);
-    }
+    ]);
+    icons::legend_terms(c, (f.x + 14.0, f.y + 48.0), (col_w, 30.0), 4, &entries);
     let y = f.y + 48.0 + 3.0 * 30.0;
     let x = f.x + 14.0 + 2.0 * col_w;
     cube(c, x + 8.0, y, 15.0);

@@ -404,11 +404,26 @@ pub fn automa_lieutenant(c: &mut Canvas, cx: f32, cy: f32, h: f32) {
 }
 
 /// A legend grid of term glyphs with their meaning; returns the height used.
-pub fn legend_terms(c: &mut Canvas, x: f32, y: f32, col_w: f32, cols: usize, entries: &[(Term, &str)]) -> f32 {
+pub fn legend_terms(
+    c: &mut Canvas,
+    (x, y): (f32, f32),
+    (col_w, row_h): (f32, f32),
+    cols: usize,
+    entries: &[(Term, &str)],
+) -> f32 {
     for (i, (t, label)) in entries.iter().enumerate() {
-        let (px, py) = (x + (i % cols) as f32 * col_w, y + (i / cols) as f32 * 30.0);
+        let (px, py) = (x + (i % cols) as f32 * col_w, y + (i / cols) as f32 * row_h);
         term(c, px, py, 22.0, *t);
         c.text(px + term_width(22.0, *t) + 6.0, py, Text::new(14.0, INK), label);
     }
-    entries.len().div_ceil(cols) as f32 * 30.0
+    entries.len().div_ceil(cols) as f32 * row_h
 }
+
+/// The resources every legend starts with.
+pub const RESOURCES: [(Term, &str); 5] = [
+    (Term::Coin(1), "coins"),
+    (Term::Wood(1), "wood"),
+    (Term::Fire(1), "fire"),
+    (Term::BigFire(1), "big fire"),
+    (Term::Points(1), "points now"),
+];

@@ -43,12 +43,8 @@ fn legend(c: &mut Canvas, f: Frame, solo: bool) {
         Text::new(14.0, MUTED),
         "a number on a glyph is the amount; glyphs side by side: all of them; a / b: one of them",
     );
-    let entries = [
-        (Term::Coin(1), "coins"),
-        (Term::Wood(1), "wood"),
-        (Term::Fire(1), "fire"),
-        (Term::BigFire(1), "big fire"),
-        (Term::Points(1), "points now"),
+    let mut entries = icons::RESOURCES.to_vec();
+    entries.extend([
         (Term::Scroll, "scroll track"),
         (Term::City, "city book"),
         (Term::Church, "church book"),
@@ -61,9 +57,9 @@ fn legend(c: &mut Canvas, f: Frame, solo: bool) {
         (Term::Lieutenant, "take a lieutenant"),
         (Term::HexAction, "any hex's action"),
         (Term::Activate(2), "activate citizens"),
-    ];
+    ]);
     let col_w = (f.w - 28.0) / 6.0;
-    icons::legend_terms(c, f.x + 14.0, f.y + 46.0, col_w, 6, &entries);
+    icons::legend_terms(c, (f.x + 14.0, f.y + 46.0), (col_w, 30.0), 6, &entries);
     if solo {
         let (x, y) = (f.x + 14.0 + 5.0 * col_w, f.y + 46.0 + 2.0 * 30.0);
         marker(c, x + 11.0, y, 19.0, AUTOMA);

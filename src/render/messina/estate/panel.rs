@@ -261,12 +261,8 @@ pub fn legend(c: &mut Canvas, f: Frame) {
     c.panel(f, 10.0, BOX, BORDER, 2.0);
     let t = Text::new(14.0, INK);
     c.text(f.x + 14.0, f.y + 18.0, Text::new(17.0, INK).bold(), "Legend");
-    let entries: Vec<(Term, &str)> = vec![
-        (Term::Coin(1), "coins"),
-        (Term::Wood(1), "wood"),
-        (Term::Fire(1), "fire"),
-        (Term::BigFire(1), "big fire"),
-        (Term::Points(1), "points now"),
+    let mut entries = icons::RESOURCES.to_vec();
+    entries.extend([
         (Term::City, "city book"),
         (Term::Church, "church book"),
         (Term::Book, "either book"),
@@ -274,13 +270,9 @@ pub fn legend(c: &mut Canvas, f: Frame) {
         (Term::Build, "build"),
         (Term::UpgradeCitizen, "upgrade citizen"),
         (Term::UpgradeOverseer, "upgrade overseer"),
-    ];
+    ]);
     let col_w = (f.w - 28.0) / 6.0;
-    for (i, (term, label)) in entries.iter().enumerate() {
-        let (x, y) = (f.x + 14.0 + (i % 6) as f32 * col_w, f.y + 44.0 + (i / 6) as f32 * 28.0);
-        icons::term(c, x, y, 22.0, *term);
-        c.text(x + icons::term_width(22.0, *term) + 6.0, y, t, label);
-    }
+    icons::legend_terms(c, (f.x + 14.0, f.y + 44.0), (col_w, 28.0), 6, &entries);
     let y = f.y + 100.0;
     let mut x = f.x + 14.0;
     icons::citizen(c, x + 12.0, y, 12.0, Class::Craftsman, false);
