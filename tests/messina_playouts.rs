@@ -1,9 +1,10 @@
 //! Random Messina playouts with invariant checks after every action: the base game, the
 //! advanced variant and solo against the automa.
-//! Rules: M-S7, M-T6, M-T11, M-T60, M-R22, M-E1, M-E2 to M-E8, M-S18, M-A5, M-P4, M-P5, M-P7.
+//! Rules: M-S7, M-T6, M-T11, M-T60, M-R22, M-E1, M-E2 to M-E8, M-S18, M-A5, M-P4, M-P5, M-P7;
+//! tiles conserved through M-S10 to M-S13, M-R18 and the automa's takings (M-P8).
 
 use lazaretto::games::messina::data::data;
-use lazaretto::games::messina::state::{Lieutenant, Messina, Options, Phase, Place, Side};
+use lazaretto::games::messina::state::{Lieutenant, Messina, Options, Phase, Place, Side, Sub};
 use lazaretto::games::{Game, GameRng};
 
 pub fn check(g: &Messina) {
@@ -87,6 +88,48 @@ pub fn check(g: &Messina) {
     }
 }
 
+/// Every tile of a kind, wherever it is: the supply's stacks, the docks, the players' estates,
+/// the automa's takings and the early workshops retired at round V.
+fn tiles(g: &Messina) -> [Vec<usize>; 4] {
+    let mut ships: Vec<usize> = g.ship_stack.clone();
+    ships.extend(g.docks.iter().flatten().flatten().map(|d| d.ship));
+    let mut wagons: Vec<usize> = g.wagon_stacks.concat();
+    let mut workshops: Vec<usize> = g.workshop_stacks.concat();
+    workshops.extend(g.late_stacks.concat());
+    workshops.extend(&g.retired_workshops);
+    let mut huts: Vec<usize> = g.hut_stacks.concat();
+    for p in &g.people {
+        ships.extend(&p.ships);
+        wagons.extend(p.wagons.iter().map(|w| w.tile));
+        workshops.extend(p.workshops.iter().map(|w| w.tile));
+        huts.extend(p.huts.iter().filter_map(|h| h.upgrade));
+    }
+    // a hut upgrade just built, before the player says which hut it goes on
+    if let Some(Sub::HutOn { tile }) = g.sub() {
+        huts.push(*tile);
+    }
+    if let Some(a) = &g.automa {
+        ships.extend(&a.taken.ships);
+        wagons.extend(&a.taken.wagons);
+        workshops.extend(&a.taken.workshops);
+        huts.extend(&a.taken.huts);
+    }
+    for v in [&mut ships, &mut wagons, &mut workshops, &mut huts] {
+        v.sort_unstable();
+    }
+    [ships, wagons, workshops, huts]
+}
+
+/// Nothing created or lost: every ship, wagon, workshop and hut upgrade of the setup is still
+/// somewhere, once (M-S10 to M-S13, M-R18, M-P8).
+pub fn conserved(start: &Messina, g: &Messina) {
+    for (kind, (was, is)) in
+        ["ships", "wagons", "workshops", "hut upgrades"].iter().zip(tiles(start).iter().zip(tiles(g)))
+    {
+        assert_eq!(was, &is, "{kind} conserved");
+    }
+}
+
 pub fn playout(players: usize, seed: u64) -> (Messina, usize) {
     playout_with(&Options::default(), players, seed)
 }
@@ -96,6 +139,7 @@ pub fn playout_with(options: &Options, players: usize, seed: u64) -> (Messina, u
     let mut rng = GameRng::new(seed ^ 77);
     let mut log = Vec::new();
     check(&g);
+    let start = g.clone();
     while let Some(p) = g.prompt() {
         // prefer ending less often so games exercise more actions
         let mut i = rng.below(p.choices.len());
@@ -105,6 +149,7 @@ pub fn playout_with(options: &Options, players: usize, seed: u64) -> (Messina, u
         let choice = p.choices[i].clone();
         g.apply_text(p.seat, &choice).unwrap_or_else(|e| panic!("legal choice {choice} refused: {e:?}"));
         check(&g);
+        conserved(&start, &g);
         log.push((p.seat, choice));
         assert!(log.len() < 50_000, "the game does not end");
     }

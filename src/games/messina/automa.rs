@@ -3,7 +3,7 @@
 
 use super::data::{data, Class, Site, Term};
 use super::effects::colour_key;
-use super::state::{Messina, Place};
+use super::state::{Messina, Place, Taken};
 use crate::games::{Applied, Msg};
 
 /// The solo tile's hex or port as a place.
@@ -142,30 +142,43 @@ impl Messina {
                 if docked.cube {
                     self.cubes += 1;
                 }
+                self.automa_took(|t| &mut t.ships, docked.ship);
                 out.public(Msg::new("messina.automa.take").text("tile", d.ships[docked.ship].id.clone()));
             }
             Term::AutoWagon => match self.wagon_stacks.iter_mut().find_map(|s| s.pop()) {
-                Some(w) => out.public(Msg::new("messina.automa.take").text("tile", d.wagons[w].id.clone())),
+                Some(w) => {
+                    self.automa_took(|t| &mut t.wagons, w);
+                    out.public(Msg::new("messina.automa.take").text("tile", d.wagons[w].id.clone()))
+                }
                 None => out.public(Msg::new("messina.automa.nothing").key("action", "messina.automa.wagon")),
             },
             Term::AutoWorkshop(class) => {
                 let stack = Class::ALL.iter().position(|&c| c == class).expect("a class");
                 match self.workshop_stacks.get_mut(stack).and_then(|s| s.pop()) {
-                    Some(w) => out.public(Msg::new("messina.automa.take").text("tile", d.workshops[w].id.clone())),
+                    Some(w) => {
+                        self.automa_took(|t| &mut t.workshops, w);
+                        out.public(Msg::new("messina.automa.take").text("tile", d.workshops[w].id.clone()))
+                    }
                     None => out.public(Msg::new("messina.automa.nothing").key("action", "messina.automa.workshop")),
                 }
             }
             Term::AutoHuts => {
-                let taken: Vec<String> =
-                    self.hut_stacks.iter_mut().filter_map(|s| s.pop()).map(|h| d.hut_upgrades[h].id.clone()).collect();
+                let taken: Vec<usize> = self.hut_stacks.iter_mut().filter_map(|s| s.pop()).collect();
                 if taken.is_empty() {
                     out.public(Msg::new("messina.automa.nothing").key("action", "messina.automa.huts"));
                 }
-                for id in taken {
-                    out.public(Msg::new("messina.automa.take").text("tile", id));
+                for h in taken {
+                    self.automa_took(|t| &mut t.huts, h);
+                    out.public(Msg::new("messina.automa.take").text("tile", d.hut_upgrades[h].id.clone()));
                 }
             }
             _ => {}
+        }
+    }
+
+    fn automa_took(&mut self, kind: fn(&mut Taken) -> &mut Vec<usize>, tile: usize) {
+        if let Some(a) = &mut self.automa {
+            kind(&mut a.taken).push(tile);
         }
     }
 

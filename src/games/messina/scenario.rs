@@ -241,7 +241,8 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
     }
     if let Some(v) = p.get("late_workshops") {
         if v.as_bool() == Some(true) {
-            g.workshop_stacks = std::mem::take(&mut g.late_stacks);
+            let early = std::mem::replace(&mut g.workshop_stacks, std::mem::take(&mut g.late_stacks));
+            g.retired_workshops.extend(early.into_iter().flatten());
         }
     }
     // the turn is set up anew for the position: `to_act`, or the first in turn order

@@ -130,6 +130,7 @@ impl Messina {
                 pop: 1,
                 pop_seq: 0,
                 next: false,
+                taken: Default::default(),
             }
         });
         let mut people = people;
@@ -162,6 +163,7 @@ impl Messina {
             hut_stacks,
             workshop_stacks,
             late_stacks,
+            retired_workshops: Vec::new(),
             wagon_stacks,
             round: 1,
             turn_order: turn_order.clone(),

@@ -351,6 +351,18 @@ pub struct Automa {
     pub pop_seq: u32,
     /// The automa takes the next turn (M-P6).
     pub next: bool,
+    /// The tiles its actions took out of the game (M-P8).
+    #[serde(default)]
+    pub taken: Taken,
+}
+
+/// Tiles the automa took, by kind (indices into the data's lists).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Taken {
+    pub ships: Vec<usize>,
+    pub wagons: Vec<usize>,
+    pub workshops: Vec<usize>,
+    pub huts: Vec<usize>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -383,6 +395,9 @@ pub struct Messina {
     pub workshop_stacks: Vec<Vec<usize>>,
     /// Late workshop stacks set aside until round V (M-S13, M-R18).
     pub late_stacks: Vec<Vec<usize>>,
+    /// Early workshops still in the stacks at round V, out of the game (M-R18).
+    #[serde(default)]
+    pub retired_workshops: Vec<usize>,
     /// Wagon stacks (2, or 1 with 2 players); top is last.
     pub wagon_stacks: Vec<Vec<usize>>,
     /// Round I–VI.
