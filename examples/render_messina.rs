@@ -1,11 +1,15 @@
 //! Renders the Messina images (city, scoring panel, every estate) after N seeded
 //! choices, with the choice policy of the image tests:
-//! `cargo run --release --example render_messina -- PLAYERS SEED STEPS OUT_DIR` (omit STEPS to
-//! play to the end; `4 41 401` is the crowded position of the samples).
+//! `cargo run --release --example render_messina -- PLAYERS SEED STEPS OUT_DIR [OPTION ...]`
+//! (STEPS `all` plays to the end; `4 41 401` is the crowded position of the samples). The
+//! options are those of `/new`, e.g. `variant=advanced priority_tile=on`; 1 player is solo.
 #[path = "../tests/support/messina_positions.rs"]
 mod positions;
 
+use lazaretto::games::messina::state::Options;
 use lazaretto::games::Game;
+use lazaretto::i18n::t;
+use lazaretto::table::Kind;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -13,7 +17,15 @@ fn main() {
     let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(positions::CROWDED.0);
     let steps: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(usize::MAX);
     let out = std::path::PathBuf::from(args.get(4).cloned().unwrap_or_else(|| ".".into()));
-    let g = positions::play(players, seed, steps);
+    let given: Vec<(String, String)> = args
+        .iter()
+        .skip(5)
+        .map(|a| a.split_once('=').map(|(k, v)| (k.to_string(), v.to_string())))
+        .collect::<Option<_>>()
+        .unwrap_or_else(|| panic!("options are key=value pairs, e.g. variant=advanced"));
+    let json = Kind::Messina.options(&given).unwrap_or_else(|e| panic!("{}", t(&e)));
+    let options: Options = serde_json::from_str(&json).expect("options");
+    let g = positions::play_with(&options, players, seed, steps);
     let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
     let v = g.view(None);
     let names = &names[..players];
