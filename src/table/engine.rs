@@ -104,6 +104,19 @@ impl Kind {
     }
 }
 
+/// An image a game can draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Picture {
+    /// Rattus: the map.
+    Board,
+    /// Messina: the city.
+    City,
+    /// Messina: the scoring board.
+    Scoring,
+    /// Messina: one player's estate.
+    Estate(Seat),
+}
+
 /// One loaded game state.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Loaded {
@@ -187,28 +200,32 @@ impl Loaded {
         }
     }
 
-    /// The public images of the position, as PNG files.
-    pub fn images(&self, names: &[String]) -> Vec<(String, Vec<u8>)> {
+    /// The public images of the game, in the order they are posted.
+    pub fn pictures(&self) -> Vec<Picture> {
         match self {
-            Loaded::Rattus(g) => vec![("board.png".into(), render::rattus::board(&g.view(None), names))],
-            Loaded::Messina(g) => {
-                let v = g.view(None);
-                vec![
-                    ("city.png".into(), render::messina::city(&v, names)),
-                    ("scoring.png".into(), render::messina::scoring(&v, names)),
-                ]
-            }
+            Loaded::Rattus(_) => vec![Picture::Board],
+            Loaded::Messina(_) => vec![Picture::City, Picture::Scoring],
         }
     }
 
-    /// One player's estate image, for games that draw one (`estate-red.png`).
-    pub fn estate_image(&self, seat: Seat, names: &[String]) -> Option<(String, Vec<u8>)> {
-        match self {
-            Loaded::Rattus(_) => None,
-            Loaded::Messina(g) => {
+    /// One image, drawn and encoded: its file name and PNG bytes (`None` for a picture the game
+    /// does not draw, such as a Rattus estate or an empty seat's).
+    pub fn picture(&self, picture: Picture, names: &[String]) -> Option<(String, Vec<u8>)> {
+        match (self, picture) {
+            (Loaded::Rattus(g), Picture::Board) => {
+                Some(("board.png".into(), render::rattus::board(&g.view(None), names)))
+            }
+            (Loaded::Messina(g), Picture::City) => {
+                Some(("city.png".into(), render::messina::city(&g.view(None), names)))
+            }
+            (Loaded::Messina(g), Picture::Scoring) => {
+                Some(("scoring.png".into(), render::messina::scoring(&g.view(None), names)))
+            }
+            (Loaded::Messina(g), Picture::Estate(seat)) => {
                 let colour = render::messina::colour_name(g.people.get(seat)?.colour);
                 Some((format!("estate-{colour}.png"), render::messina::estate(&g.view(None), seat, names)))
             }
+            _ => None,
         }
     }
 

@@ -1,6 +1,6 @@
 //! Read-only requests: board, status, log, a player's estate and their private notes.
 
-use super::{Ctx, Kind, Reply, TableError, Tables};
+use super::{Ctx, Kind, Picture, Reply, TableError, Tables};
 use crate::games::Msg;
 
 impl Tables {
@@ -10,7 +10,7 @@ impl Tables {
         let viewer = t.seat_of(&ctx.user.id);
         Ok(Reply {
             private: g.summary(viewer),
-            images: self.images(&t, &g, t.row.version),
+            images: self.images(&t, &g, t.row.version, None).await,
             prompt: self.prompt_out(&t, &g, t.row.version),
             version: Some(t.row.version),
             game_id: Some(t.row.id),
@@ -125,7 +125,7 @@ impl Tables {
         let player = Self::player_msg(&t, &g, seat);
         Ok(Reply {
             private: vec![Msg::new("table.estate").msg("player", player)],
-            images: self.estate_image(&t, &g, seat, t.row.version).into_iter().collect(),
+            images: self.draw(&t, &g, t.row.version, vec![Picture::Estate(seat)]).await,
             version: Some(t.row.version),
             game_id: Some(t.row.id),
             ..Reply::default()

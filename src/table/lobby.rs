@@ -120,11 +120,8 @@ impl Tables {
         let t = self.load(self.store.game(t.row.id).await?.expect("just started")).await?;
         let version = t.row.version;
         let order: Vec<Msg> = (0..players).map(|s| Self::player_msg(&t, &g, s)).collect();
-        let mut images = self.images(&t, &g, version);
         // the first player decides from their own estate, as after every turn
-        if let Some(p) = g.prompt() {
-            images.extend(self.estate_image(&t, &g, p.seat, version));
-        }
+        let images = self.images(&t, &g, version, g.prompt().map(|p| p.seat)).await;
         Ok(Reply {
             public: vec![Msg::new("table.started")
                 .key("game", format!("game.{}", t.kind.name()))

@@ -13,7 +13,7 @@ pub mod remind;
 pub mod reply;
 pub mod scenario;
 
-pub use engine::{Kind, Loaded};
+pub use engine::{Kind, Loaded, Picture};
 pub use remind::Reminder;
 pub use reply::{Ctx, Image, PromptOut, Reply, Request, TableError, User};
 
@@ -185,23 +185,37 @@ impl Tables {
         Msg::new("table.player").text("name", name).msg("seat", g.seat_name(seat))
     }
 
-    pub(crate) fn images(&self, t: &Table, g: &Loaded, version: i64) -> Vec<Image> {
+    /// The game's public images and, with `estate`, that seat's estate, in posting order.
+    pub(crate) async fn images(&self, t: &Table, g: &Loaded, version: i64, estate: Option<Seat>) -> Vec<Image> {
+        let mut pictures = g.pictures();
+        pictures.extend(estate.map(Picture::Estate));
+        self.draw(t, g, version, pictures).await
+    }
+
+    /// Draws pictures on the blocking pool, all at once (a Messina turn post has three), so the
+    /// async workers keep answering; returned in the order asked.
+    pub(crate) async fn draw(&self, t: &Table, g: &Loaded, version: i64, pictures: Vec<Picture>) -> Vec<Image> {
         if !self.images {
             return Vec::new();
         }
-        let names = t.names();
-        g.images(&names)
+        let (g, names) = (Arc::new(g.clone()), Arc::new(t.names()));
+        let jobs: Vec<_> = pictures
             .into_iter()
-            .map(|(name, png)| Image { name: format!("{}-{}-v{}-{}", t.kind.name(), t.row.id, version, name), png })
-            .collect()
-    }
-
-    /// One seat's estate image, for games that draw one.
-    pub(crate) fn estate_image(&self, t: &Table, g: &Loaded, seat: Seat, version: i64) -> Option<Image> {
-        if !self.images {
-            return None;
+            .map(|p| {
+                let (g, names) = (g.clone(), names.clone());
+                tokio::task::spawn_blocking(move || g.picture(p, &names))
+            })
+            .collect();
+        let mut out = Vec::new();
+        for job in jobs {
+            match job.await {
+                Ok(Some((name, png))) => {
+                    out.push(Image { name: format!("{}-{}-v{}-{}", t.kind.name(), t.row.id, version, name), png })
+                }
+                Ok(None) => {}
+                Err(e) => tracing::error!("game {}: drawing an image failed: {e}", t.row.id),
+            }
         }
-        let (name, png) = g.estate_image(seat, &t.names())?;
-        Some(Image { name: format!("{}-{}-v{}-{}", t.kind.name(), t.row.id, version, name), png })
+        out
     }
 }

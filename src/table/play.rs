@@ -146,11 +146,8 @@ impl Tables {
             if finished {
                 reply.turn.extend(Self::standings_lines(&t, &g));
             }
-            reply.images = self.images(&t, &g, version);
             // the player now to act decides from their own estate; the finished turn is in the text
-            if let Some(p) = &prompt {
-                reply.images.extend(self.estate_image(&t, &g, p.seat, version));
-            }
+            reply.images = self.images(&t, &g, version, prompt.as_ref().map(|p| p.seat)).await;
         }
         if passed && next_user.as_deref() != Some(ctx.user.id.as_str()) {
             reply.mentions.extend(next_user);
