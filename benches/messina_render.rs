@@ -1,7 +1,9 @@
 //! Messina image benchmarks: `cargo bench --bench messina_render`. For the crowded mid-game
 //! 4-player position of `tests/render_messina.rs` (`tests/support/messina_positions.rs`), prints for the
 //! city image, the scoring panel and the acting player's estate: the median time to draw and
-//! encode, the PNG size, and the ratio to PNG-encoding the same already drawn canvas.
+//! encode, the PNG size, and the ratio to PNG-encoding the same already drawn canvas. Then the
+//! three images of a turn post (city, scoring panel, next player's estate) drawn one after
+//! another against all at once on threads, as the table does on its blocking pool.
 
 mod common;
 
@@ -9,6 +11,7 @@ use common::{measure, ratio, report};
 use lazaretto::games::Game;
 use lazaretto::render::canvas::{encode_png_compact, Canvas};
 use lazaretto::render::messina;
+use lazaretto::table::Picture;
 use std::time::Duration;
 
 #[path = "../tests/support/messina_positions.rs"]
@@ -39,4 +42,28 @@ fn main() {
     bench("city image", &|| messina::draw_city(&v, &names));
     bench("scoring panel", &|| messina::draw_scoring(&v, &names));
     bench("estate", &|| messina::draw_estate(&v, seat, &names));
+
+    let loaded = lazaretto::table::Loaded::Messina(Box::new(g.clone()));
+    let post = [Picture::City, Picture::Scoring, Picture::Estate(seat)];
+    let one_by_one = measure(Duration::from_secs(6), 10, || {
+        for p in post {
+            std::hint::black_box(loaded.picture(p, &names));
+        }
+    });
+    let at_once = measure(Duration::from_secs(6), 10, || {
+        let (loaded, names) = (&loaded, &names);
+        std::thread::scope(|s| {
+            let jobs: Vec<_> = post.iter().map(|&p| s.spawn(move || loaded.picture(p, names))).collect();
+            for j in jobs {
+                std::hint::black_box(j.join().unwrap());
+            }
+        });
+    });
+    report("turn post, 3 images one after another", &one_by_one);
+    report("turn post, 3 images at once", &at_once);
+    println!(
+        "turn post: at once takes {:.2} of one after another ({} cores)",
+        ratio(&at_once, &one_by_one),
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    );
 }
