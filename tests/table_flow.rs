@@ -97,7 +97,7 @@ async fn the_take_back_button_is_offered_exactly_when_undo_works() {
             let before = tables.store.active_game("flow").await.unwrap().unwrap();
             let choice = prompt.choices[rng.below(prompt.choices.len())].clone();
             let play = Request::Play { action: choice.clone(), version: Some(prompt.version) };
-            let reply = tables.handle(&ctx(&user), play.clone()).await.unwrap();
+            let reply = tables.handle(&ctx(&user), play).await.unwrap();
             let Some(next) = reply.prompt else { break };
             let status = tables.handle(&ctx(&next.user_id[2..]), Request::Status).await.unwrap();
             assert_eq!(status.prompt.as_ref().map(|p| p.undo), Some(next.undo), "{kind}: status agrees after {choice}");
