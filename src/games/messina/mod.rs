@@ -18,6 +18,7 @@ mod scoring;
 mod scrolls;
 mod setup;
 pub mod state;
+mod summary;
 mod turn;
 pub mod view;
 mod work;
