@@ -206,3 +206,63 @@ fn solo_playouts_keep_invariants() {
     };
     games("solo", 300, options, |_| 1);
 }
+
+/// Figures of issue 10 over random games: the share of offered choices that show nothing but
+/// ids, the share of prompts with a single choice, and the decisions per turn of a player who
+/// uses the whole turn (never `end`, `stop` or `skip` while something else is offered).
+/// `cargo test --release --test messina_playouts -- --ignored --nocapture prompt_figures`
+#[test]
+#[ignore]
+fn prompt_figures() {
+    fn bare(notation: &str) -> bool {
+        let rest: Vec<&str> = notation.split_whitespace().skip(1).collect();
+        let id = |w: &str| w.chars().any(|c| c.is_ascii_digit()) || ["cr", "ar", "nu"].contains(&w) || w.contains('>');
+        !rest.is_empty() && rest.iter().all(|w| id(w))
+    }
+    let configs: [(&str, usize, Options); 3] = [
+        ("2-player base", 2, Options::default()),
+        ("4-player advanced", 4, Options { boards: Side::B, scrolls: Side::B, priority_tile: false }),
+        ("solo", 1, Options::default()),
+    ];
+    for (name, players, options) in configs {
+        let (mut choices, mut bare_choices, mut prompts, mut single) = (0usize, 0usize, 0usize, 0usize);
+        let mut per_turn: Vec<usize> = Vec::new();
+        for seed in 0..200u64 {
+            let mut g = Messina::new(&options, players, seed).unwrap();
+            let mut rng = GameRng::new(seed ^ 99);
+            let (mut seat, mut count) = (None, 0usize);
+            while let Some(p) = g.prompt() {
+                prompts += 1;
+                single += (p.choices.len() == 1) as usize;
+                choices += p.choices.len();
+                bare_choices += p.choices.iter().filter(|c| bare(c)).count();
+                if seat != Some(p.seat) {
+                    if count > 0 {
+                        per_turn.push(count);
+                    }
+                    (seat, count) = (Some(p.seat), 0);
+                }
+                let keep: Vec<&String> =
+                    p.choices.iter().filter(|c| !["end", "stop", "skip"].contains(&c.as_str())).collect();
+                let pick = if keep.is_empty() { &p.choices[0] } else { keep[rng.below(keep.len())] };
+                count += 1;
+                let applied = g.apply_text(p.seat, pick).unwrap();
+                if applied.turn_over {
+                    per_turn.push(count);
+                    (seat, count) = (None, 0);
+                }
+            }
+        }
+        per_turn.sort_unstable();
+        let q = |f: f64| per_turn[((per_turn.len() - 1) as f64 * f) as usize];
+        println!(
+            "{name}: {:.1} % of {choices} choices bare ids; {:.2} % of {prompts} prompts single; decisions per turn median {} p90 {} max {} ({} turns)",
+            100.0 * bare_choices as f64 / choices as f64,
+            100.0 * single as f64 / prompts as f64,
+            q(0.5),
+            q(0.9),
+            per_turn.last().unwrap(),
+            per_turn.len()
+        );
+    }
+}
