@@ -8,6 +8,7 @@ mod plague;
 mod rules;
 pub mod scenario;
 pub mod state;
+mod summary;
 pub mod view;
 
 pub use action::Action;
