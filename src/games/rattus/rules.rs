@@ -10,19 +10,15 @@ pub fn colour_key(seat: Seat) -> String {
     format!("rattus.colour.{}", super::state::COLOURS[seat])
 }
 
+/// The catalogue key naming a region (`rattus.region.gallia`).
 pub fn region_key(r: RegionId) -> String {
-    data().regions[r].name.clone()
+    format!("rattus.region.{}", data().regions[r].id)
 }
 
 impl Rattus {
     /// Applies `action` by `seat`; on error nothing changes.
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Applied, RuleError> {
-        if self.to_act() != Some(seat) {
-            return Err(self.explain(seat, action));
-        }
-        if !self.legal_actions().contains(&action) {
-            return Err(self.explain(seat, action));
-        }
+        self.check(seat, action)?;
         let mut out = Applied::default();
         match self.phase.clone() {
             Phase::Setup { step } => self.setup_place(step, action, &mut out),
@@ -53,7 +49,7 @@ impl Rattus {
             Msg::new("rattus.event.placed")
                 .key("colour", colour_key(seat))
                 .num("count", count)
-                .text("region", region_key(region)),
+                .key("region", region_key(region)),
         );
         out.irreversible = true; // each setup placement is a turn of its own
         if step + 1 == 2 * self.players {
@@ -108,7 +104,7 @@ impl Rattus {
                     Msg::new("rattus.event.placed")
                         .key("colour", colour)
                         .num("count", count)
-                        .text("region", region_key(region)),
+                        .key("region", region_key(region)),
                 );
             }
             (Pending::None, Action::King(region)) => {
@@ -116,7 +112,7 @@ impl Rattus {
                 self.regions[region].cubes[seat] -= 1;
                 self.palace[seat] += 1;
                 self.turn_mut().used[Class::King.index()] = true;
-                out.public(Msg::new("rattus.event.king").key("colour", colour).text("region", region_key(region)));
+                out.public(Msg::new("rattus.event.king").key("colour", colour).key("region", region_key(region)));
             }
             (Pending::None, Action::Peasant(region)) => {
                 // R-E6
@@ -126,7 +122,7 @@ impl Rattus {
                     Msg::new("rattus.event.placed")
                         .key("colour", colour)
                         .num("count", 1)
-                        .text("region", region_key(region)),
+                        .key("region", region_key(region)),
                 );
             }
             (Pending::None, Action::Monk) => self.turn_mut().pending = Pending::MonkFrom,
@@ -152,9 +148,9 @@ impl Rattus {
                 out.public(
                     Msg::new("rattus.event.monk")
                         .key("colour", colour)
-                        .text("from", region_key(from.0))
+                        .key("from", region_key(from.0))
                         .num("slot", from.1 as i64 + 1)
-                        .text("to", region_key(region)),
+                        .key("to", region_key(region)),
                 );
             }
             (Pending::MerchantFrom, Action::From(r)) => self.turn_mut().pending = Pending::MerchantTo { from: r },
@@ -169,8 +165,8 @@ impl Rattus {
                     Msg::new("rattus.event.merchant")
                         .key("colour", colour)
                         .num("count", n)
-                        .text("from", region_key(from))
-                        .text("to", region_key(region)),
+                        .key("from", region_key(from))
+                        .key("to", region_key(region)),
                 );
             }
             (Pending::WitchFirst, Action::Look(r)) => {
@@ -244,18 +240,18 @@ impl Rattus {
         out.public(
             Msg::new("rattus.event.witch-looked")
                 .key("colour", colour_key(seat))
-                .text("a", region_key(a.0))
+                .key("a", region_key(a.0))
                 .num("a_slot", a.1 as i64 + 1)
-                .text("b", region_key(b.0))
+                .key("b", region_key(b.0))
                 .num("b_slot", b.1 as i64 + 1),
         );
         out.push(Event::private(
             seat,
             Msg::new("rattus.event.witch-saw")
-                .text("a", region_key(a.0))
+                .key("a", region_key(a.0))
                 .num("a_slot", a.1 as i64 + 1)
                 .msg("a_face", super::view::face_msg(ta))
-                .text("b", region_key(b.0))
+                .key("b", region_key(b.0))
                 .num("b_slot", b.1 as i64 + 1)
                 .msg("b_face", super::view::face_msg(tb)),
         ));
@@ -271,7 +267,7 @@ impl Rattus {
         self.plague = region;
         let key = if knight { "rattus.event.knight-moved" } else { "rattus.event.moved" };
         out.public(
-            Msg::new(key).key("colour", colour_key(seat)).text("from", region_key(from)).text("to", region_key(region)),
+            Msg::new(key).key("colour", colour_key(seat)).key("from", region_key(from)).key("to", region_key(region)),
         );
         // in the final round every move is the Knight's (R-E5, R-E7)
         if knight || self.in_final() {
@@ -294,7 +290,7 @@ impl Rattus {
         let token = self.supply.pop().expect("spread only offered with a non-empty supply");
         self.regions[region].tokens.push(token);
         let key = if forced { "rattus.event.spread-forced" } else { "rattus.event.spread" };
-        out.public(Msg::new(key).text("region", region_key(region)));
+        out.public(Msg::new(key).key("region", region_key(region)));
     }
 
     /// Runs phase C as far as it goes without a decision: forced spreads, then the Knight's

@@ -16,7 +16,7 @@ impl Rattus {
                 .filter(|&s| rv.cubes[s] > 0)
                 .map(|s| Msg::new("rattus.summary.cubes").key("colour", colour_key(s)).num("count", rv.cubes[s]))
                 .collect();
-            let mut m = Msg::new("rattus.summary.region").text("region", region_key(r)).num("tokens", rv.tokens as i64);
+            let mut m = Msg::new("rattus.summary.region").key("region", region_key(r)).num("tokens", rv.tokens as i64);
             m = m.list("cubes", cubes);
             if r == self.plague {
                 m = m.msg("plague", Msg::new("rattus.summary.plague-here"));
@@ -60,7 +60,7 @@ impl Rattus {
             .filter_map(|&t| self.spot_of(t).map(|(r, slot)| (r, slot, t)))
             .map(|(r, slot, t)| {
                 Msg::new("rattus.summary.known")
-                    .text("region", region_key(r))
+                    .key("region", region_key(r))
                     .num("slot", slot as i64 + 1)
                     .msg("face", face_msg(t))
             })
@@ -77,7 +77,7 @@ impl Rattus {
                     .iter()
                     .map(|&(r, slot, t)| {
                         Msg::new("rattus.summary.known")
-                            .text("region", region_key(r))
+                            .key("region", region_key(r))
                             .num("slot", slot as i64 + 1)
                             .msg("face", face_msg(t))
                     })
