@@ -70,13 +70,13 @@ async fn bad_inputs_are_refused_and_change_nothing() {
     for _ in 0..6 {
         let choices = env.tables.choices(&ctx("main", "ann")).await;
         let (user, choice) = if !choices.is_empty() {
-            ("ann", choices[0].clone())
+            ("ann", choices[0].notation.clone())
         } else {
             let b = env.tables.choices(&ctx("main", "bob")).await;
             if !b.is_empty() {
-                ("bob", b[0].clone())
+                ("bob", b[0].notation.clone())
             } else {
-                ("cid", env.tables.choices(&ctx("main", "cid")).await[0].clone())
+                ("cid", env.tables.choices(&ctx("main", "cid")).await[0].notation.clone())
             }
         };
         env.ok("main", user, play(&choice)).await;
@@ -252,7 +252,7 @@ async fn finish_a_game(env: &Env, channel: &str) {
         for u in ["ann", "bob"] {
             let c = env.tables.choices(&ctx(channel, u)).await;
             if let Some(first) = c.first() {
-                env.ok(channel, u, play(first)).await;
+                env.ok(channel, u, play(&first.notation)).await;
                 acted = true;
                 break;
             }

@@ -95,6 +95,13 @@ pub struct PromptOut {
     pub undo: bool,
 }
 
+impl PromptOut {
+    /// The choices' notations, in order.
+    pub fn notations(&self) -> Vec<String> {
+        self.choices.iter().map(|c| c.notation.clone()).collect()
+    }
+}
+
 /// The answer to a request.
 #[derive(Debug, Clone, Default)]
 pub struct Reply {

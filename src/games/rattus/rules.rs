@@ -20,12 +20,32 @@ impl Rattus {
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Applied, RuleError> {
         self.check(seat, action)?;
         let mut out = Applied::default();
+        self.apply_one(seat, action, &mut out);
+        self.take_forced(&mut out);
+        Ok(out)
+    }
+
+    fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Applied) {
         match self.phase.clone() {
-            Phase::Setup { step } => self.setup_place(step, action, &mut out),
-            Phase::Turn(_) | Phase::Final { .. } => self.turn_action(seat, action, &mut out),
+            Phase::Setup { step } => self.setup_place(step, action, out),
+            Phase::Turn(_) | Phase::Final { .. } => self.turn_action(seat, action, out),
             Phase::Over { .. } => unreachable!("no legal action once the game is over"),
         }
-        Ok(out)
+    }
+
+    /// A decision with exactly one legal choice is not asked: it is taken, and told when the
+    /// choice itself says nothing (ARCHITECTURE.md, principle 2).
+    pub(crate) fn take_forced(&mut self, out: &mut Applied) {
+        for _ in 0..1_000 {
+            let Some(seat) = self.to_act() else { return };
+            let [only] = self.legal_actions()[..] else { return };
+            let told = self.choice(only).label;
+            let before = out.events.iter().filter(|e| e.audience == crate::games::Audience::All).count();
+            self.apply_one(seat, only, out);
+            if out.events.iter().filter(|e| e.audience == crate::games::Audience::All).count() == before {
+                out.public(Msg::new("rattus.event.only-choice").key("colour", colour_key(seat)).msg("choice", told));
+            }
+        }
     }
 
     /// The current turn (normal or final step), mutably.
@@ -352,10 +372,11 @@ impl Rattus {
         self.skip_idle_final_steps(out);
     }
 
-    /// Final steps with nothing to do but `end` are skipped; after the last one comes the final devastation.
+    /// Final steps with nothing to do but `end` are skipped, and the reason told; after the last
+    /// one comes the final devastation.
     fn skip_idle_final_steps(&mut self, out: &mut Applied) {
         loop {
-            let Phase::Final { last, order, index, .. } = &self.phase else {
+            let Phase::Final { last, order, index, turn } = &self.phase else {
                 return;
             };
             let last = *last;
@@ -366,6 +387,13 @@ impl Rattus {
             if self.legal_actions() != [Action::End] {
                 return;
             }
+            let seat = turn.seat;
+            let why = if Class::ALL.iter().any(|&c| self.holds(seat, c)) {
+                "rattus.event.final-skip-idle"
+            } else {
+                "rattus.event.final-skip-no-card"
+            };
+            out.public(Msg::new(why).key("colour", colour_key(seat)));
             let Phase::Final { order, index, turn, .. } = &mut self.phase else { unreachable!() };
             *index += 1;
             if let Some(&seat) = order.get(*index) {
@@ -386,11 +414,23 @@ impl Rattus {
         self.phase = Phase::Over { last };
         let standings = self.ranking();
         let winner = standings[0];
-        out.public(
-            Msg::new("rattus.event.winner")
+        let cubes = self.cubes_on_board(winner);
+        let tied: Vec<Msg> = standings[1..]
+            .iter()
+            .filter(|&&s| self.cubes_on_board(s) == cubes)
+            .map(|&s| Msg::new(colour_key(s)))
+            .collect();
+        let won = Msg::new("rattus.event.winner").key("colour", colour_key(winner)).num("cubes", cubes);
+        out.public(if tied.is_empty() {
+            won
+        } else {
+            // R-E13: the tie goes to the one who would have taken the next normal turn
+            Msg::new("rattus.event.winner-tie")
                 .key("colour", colour_key(winner))
-                .num("cubes", self.cubes_on_board(winner) as i64),
-        );
+                .num("cubes", cubes)
+                .list("tied", tied)
+                .key("last", colour_key(last))
+        });
     }
 
     /// R-E12 to R-E14: seats by cubes on the board, ties broken by who would have played next.
