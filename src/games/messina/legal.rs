@@ -128,6 +128,9 @@ impl Messina {
         let Some(sub) = self.sub() else { return self.menu_candidates(seat) };
         let mut v = self.sub_candidates(seat, sub);
         if sub_optional(sub) {
+            if let Some(current) = sub_term(sub) {
+                v.extend(self.pending().iter().filter(|&&t| t != current).map(|&t| Action::Do(t)));
+            }
             if matches!(self.phase, Phase::Turn(_)) {
                 v.extend([Action::Buy(Book::City), Action::Buy(Book::Church)]);
             }
@@ -139,9 +142,16 @@ impl Messina {
     fn work_verdict(&self, seat: Seat, a: Action) -> Result<(), Why> {
         let Some(sub) = self.sub() else { return self.menu_verdict(seat, a) };
         match a {
-            Action::End | Action::Buy(_) if !sub_optional(sub) => Err(Why::FinishFirst(sub_now(sub))),
+            Action::End | Action::Buy(_) | Action::Do(_) if !sub_optional(sub) => Err(Why::FinishFirst(sub_now(sub))),
             Action::End => Ok(()),
             Action::Buy(book) => self.buy_verdict(seat, book),
+            // another gain first: this one waits again (M-T24: in any order)
+            Action::Do(term) if sub_term(sub).is_none_or(|current| current == term) => Err(Why::FinishFirst(sub_now(sub))),
+            Action::Do(term) => self.do_verdict(seat, term),
+            // the hex action or repopulating in the middle of a decision: why not, or not yet
+            Action::Hex | Action::Repopulate if matches!(self.phase, Phase::Turn(_)) => {
+                self.menu_verdict(seat, a).and(Err(Why::FinishFirst(sub_now(sub))))
+            }
             _ => self.sub_verdict(seat, sub, a),
         }
     }
@@ -203,18 +213,21 @@ impl Messina {
             (Phase::Production { work, .. }, Action::Produce) if work.produced => Err(Why::Produced),
             (Phase::Production { .. }, Action::Produce) => Ok(()),
             (Phase::Production { work, .. }, Action::Do(_) | Action::End) if !work.produced => Err(Why::ProduceFirst),
-            (_, Action::Do(term)) => {
-                if !self.pending().contains(&term) {
-                    Err(Why::NotPending(term))
-                } else if !self.term_possible(seat, term) {
-                    Err(Why::TermUseless(term))
-                } else {
-                    Ok(())
-                }
-            }
+            (_, Action::Do(term)) => self.do_verdict(seat, term),
             (_, Action::Staff(sq)) => self.staff_verdict(seat, sq, None),
             (_, Action::End) => Ok(()),
             _ => Err(self.off_topic(a)),
+        }
+    }
+
+    /// Resolving a gain that waits (M-T24, M-T25).
+    fn do_verdict(&self, seat: Seat, term: Term) -> Result<(), Why> {
+        if !self.pending().contains(&term) {
+            Err(Why::NotPending(term))
+        } else if !self.term_possible(seat, term) {
+            Err(Why::TermUseless(term))
+        } else {
+            Ok(())
         }
     }
 
@@ -264,6 +277,20 @@ impl Messina {
             }
         }
         v
+    }
+}
+
+/// The gain an open decision resolves, when nothing of it has been done yet: it can wait again
+/// while another gain is resolved first.
+pub(crate) fn sub_term(sub: &Sub) -> Option<Term> {
+    match sub {
+        Sub::Overseer { term } => Some(*term),
+        Sub::Build { rotated: false } => Some(Term::Build),
+        Sub::Scroll => Some(Term::Scroll),
+        Sub::BookChoice => Some(Term::Book),
+        Sub::HexCopy => Some(Term::HexAction),
+        Sub::UpgradeCitizen => Some(Term::UpgradeCitizen),
+        _ => None,
     }
 }
 

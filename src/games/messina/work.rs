@@ -189,6 +189,13 @@ impl Messina {
         if let Some(sub) = self.sub().cloned() {
             match action {
                 Action::Buy(book) => self.buy(seat, book, out),
+                Action::Do(term) => {
+                    let waits = super::legal::sub_term(&sub).expect("only a gain not yet begun waits again");
+                    self.set_sub(None);
+                    self.push_pending(vec![waits]);
+                    self.take_pending(term);
+                    self.start_term(seat, term, out);
+                }
                 Action::End => {
                     self.set_sub(None);
                     self.apply_work(seat, Action::End, out);
