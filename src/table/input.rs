@@ -1,6 +1,7 @@
 //! Reading what a player typed against the choices offered: the canonical notation, the number
 //! of a listed choice, or words of one choice's label (`build` at a prompt whose choices are
-//! "build" and "1 big fire").
+//! "build" and "1 big fire"). A notation of the game that is not offered is the game's to judge,
+//! so its refusal names the rule.
 
 use crate::games::{Choice, Prompt};
 use crate::i18n::t;
@@ -33,8 +34,9 @@ fn known_words(c: &Choice) -> Vec<String> {
     all
 }
 
-/// Reads `text` against the prompt's choices.
-pub fn read(prompt: &Prompt, text: &str) -> Input {
+/// Reads `text` against the prompt's choices; `notation` tells whether a text is an action of the
+/// game in its notation.
+pub fn read(prompt: &Prompt, text: &str, notation: impl Fn(&str) -> bool) -> Input {
     let norm = text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
     if let Some(c) = prompt.choices.iter().find(|c| c.notation == norm) {
         return Input::Choice(c.notation.clone());
@@ -45,7 +47,7 @@ pub fn read(prompt: &Prompt, text: &str) -> Input {
         }
     }
     let asked = words(&norm);
-    if asked.is_empty() {
+    if asked.is_empty() || notation(&norm) {
         return Input::Text(norm);
     }
     let fits = |c: &Choice| {
@@ -81,13 +83,17 @@ mod tests {
     #[test]
     fn notation_number_or_a_word_of_the_label() {
         let p = prompt();
-        assert_eq!(read(&p, "option 2"), Input::Choice("option 2".into()));
-        assert_eq!(read(&p, "  Option   2 "), Input::Choice("option 2".into()));
-        assert_eq!(read(&p, "1"), Input::Choice("option 1".into()));
-        assert_eq!(read(&p, "build"), Input::Choice("option 1".into()));
-        assert_eq!(read(&p, "big fire"), Input::Choice("option 2".into()));
-        assert_eq!(read(&p, "option"), Input::Ambiguous(vec![0, 1]));
-        assert_eq!(read(&p, "9"), Input::Text("9".into()));
-        assert_eq!(read(&p, "fly away"), Input::Text("fly away".into()));
+        let read = |text: &str| read(&p, text, |t| t.starts_with("option ") || t == "fire");
+        assert_eq!(read("option 2"), Input::Choice("option 2".into()));
+        assert_eq!(read("  Option   2 "), Input::Choice("option 2".into()));
+        assert_eq!(read("1"), Input::Choice("option 1".into()));
+        assert_eq!(read("build"), Input::Choice("option 1".into()));
+        assert_eq!(read("big fire"), Input::Choice("option 2".into()));
+        assert_eq!(read("option"), Input::Ambiguous(vec![0, 1]));
+        assert_eq!(read("9"), Input::Text("9".into()));
+        assert_eq!(read("fly away"), Input::Text("fly away".into()));
+        // a notation of the game that is not offered goes to the game, which says why
+        assert_eq!(read("fire"), Input::Text("fire".into()));
+        assert_eq!(read("option 3"), Input::Text("option 3".into()));
     }
 }

@@ -77,12 +77,7 @@ impl Tables {
                 return Err(e);
             }
         }
-        // a notation of the game is the game's to judge; otherwise the words may name a choice
-        let read = |p: &crate::games::Prompt| match super::input::read(p, action) {
-            Input::Ambiguous(_) | Input::Text(_) if g.parses(action) => Input::Text(action.to_string()),
-            other => other,
-        };
-        let notation = match g.prompt().map(|p| (read(&p), p)) {
+        let notation = match g.prompt().map(|p| (super::input::read(&p, action, |text| g.parses(text)), p)) {
             Some((Input::Choice(n), _)) => n,
             Some((Input::Ambiguous(hits), p)) => {
                 let which: Vec<Msg> = hits
