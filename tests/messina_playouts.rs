@@ -148,7 +148,11 @@ pub fn playout_with(options: &Options, players: usize, seed: u64) -> (Messina, u
             i = rng.below(p.choices.len());
         }
         let choice = p.choices[i].notation.clone();
-        g.apply_text(p.seat, &choice).unwrap_or_else(|e| panic!("legal choice {choice} refused: {e:?}"));
+        let round = g.round;
+        let applied =
+            g.apply_text(p.seat, &choice).unwrap_or_else(|e| panic!("legal choice {choice} refused: {e:?}"));
+        // a new round is posted with its images and summary, also when the same player goes on
+        assert!(g.round == round || applied.turn_over, "round {} began without a turn post", g.round);
         check(&g);
         conserved(&start, &g);
         log.push((p.seat, choice));

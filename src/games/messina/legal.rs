@@ -214,6 +214,7 @@ impl Messina {
             (Phase::Production { .. }, Action::Produce) => Ok(()),
             (Phase::Production { work, .. }, Action::Do(_) | Action::End) if !work.produced => Err(Why::ProduceFirst),
             (_, Action::Do(term)) => self.do_verdict(seat, term),
+            (Phase::Production { work, .. }, Action::Staff(_)) if work.produced => Err(Why::StaffAfterProduction),
             (_, Action::Staff(sq)) => self.staff_verdict(seat, sq, None),
             (_, Action::End) => Ok(()),
             _ => Err(self.off_topic(a)),

@@ -182,6 +182,8 @@ impl Messina {
     pub(crate) fn prepare_round(&mut self, out: &mut Applied) {
         let d = data();
         out.irreversible = true;
+        // a new round is shown to everyone, also when the same player decides next
+        out.turn_over = true;
         // (I) the round marker
         self.round += 1;
         out.public(Msg::new("messina.event.round").num("round", self.round));
