@@ -239,7 +239,10 @@ fn distance_table_matches_the_map() {
 }
 
 /// A 2-player game put into `step` of red's turn (seat 0), for refusal tests.
-fn at_step(step: lazaretto::games::messina::state::Step, sub: Option<lazaretto::games::messina::state::Sub>) -> Messina {
+fn at_step(
+    step: lazaretto::games::messina::state::Step,
+    sub: Option<lazaretto::games::messina::state::Sub>,
+) -> Messina {
     use lazaretto::games::messina::state::{HexUse, Phase, Turn};
     let mut g = game(2, 3);
     let at = matches!(step, lazaretto::games::messina::state::Step::Actions).then_some(Place::Hex(g.slots[0]));

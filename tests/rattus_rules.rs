@@ -282,7 +282,8 @@ fn the_ending_says_how_a_tie_was_broken_and_why_steps_were_skipped() {
             let pick = p.choices[rng.below(p.choices.len())].notation.clone();
             let applied = g.apply_text(p.seat, &pick).unwrap();
             for e in &applied.events {
-                skipped |= e.msg.key == "rattus.event.final-skip-no-card" || e.msg.key == "rattus.event.final-skip-idle";
+                skipped |=
+                    e.msg.key == "rattus.event.final-skip-no-card" || e.msg.key == "rattus.event.final-skip-idle";
                 if e.msg.key == "rattus.event.winner-tie" {
                     tie = true;
                     let text = lazaretto::i18n::t(&e.msg);

@@ -173,7 +173,9 @@ mod universe {
             Term::Coin(1),
         ];
         let mut tracks: Vec<_> = d.scroll_boards_b.iter().flat_map(|b| b.tracks.clone()).collect();
-        tracks.extend(d.scroll_side_a.iter().map(|t| lazaretto::games::messina::data::TrackRef { kind: t.kind, book: None }));
+        tracks.extend(
+            d.scroll_side_a.iter().map(|t| lazaretto::games::messina::data::TrackRef { kind: t.kind, book: None }),
+        );
         let mut v: Vec<M> = Vec::new();
         v.extend(from.iter().map(|&f| M::From(f)));
         v.extend(places.iter().map(|&p| M::Go(p)));

@@ -168,7 +168,8 @@ pub async fn play(
 async fn legal_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let all = ctx.data().tables.choices(&who(ctx)).await;
     let typed = partial.trim().to_lowercase();
-    let named: Vec<(String, String)> = all.iter().map(|c| (super::layout::choice_text(c, 100), c.notation.clone())).collect();
+    let named: Vec<(String, String)> =
+        all.iter().map(|c| (super::layout::choice_text(c, 100), c.notation.clone())).collect();
     let (mut hits, rest): (Vec<_>, Vec<_>) = named.into_iter().partition(|(_, n)| n.starts_with(&typed));
     hits.extend(rest.into_iter().filter(|(l, n)| n.contains(&typed) || l.to_lowercase().contains(&typed)));
     hits.truncate(25);

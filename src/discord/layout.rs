@@ -69,7 +69,8 @@ fn cut(text: &str, max: usize) -> String {
 
 /// Every row of a prompt, before paging.
 pub fn rows(game: i64, version: i64, choices: &[Choice]) -> Vec<Row> {
-    let button = |i: usize| (button_id(game, version, &choices[i].notation, i), choice_text(&choices[i], MAX_LABEL), true);
+    let button =
+        |i: usize| (button_id(game, version, &choices[i].notation, i), choice_text(&choices[i], MAX_LABEL), true);
     if choices.len() <= ALL_BUTTONS {
         let all: Vec<usize> = groups(choices).into_iter().flat_map(|(_, m)| m).collect();
         return all.chunks(MAX_BUTTONS).map(|c| Row::Buttons(c.iter().map(|&i| button(i)).collect())).collect();
@@ -103,7 +104,11 @@ pub fn rows(game: i64, version: i64, choices: &[Choice]) -> Vec<Row> {
                     (cut(&t(&c.label), MAX_OPTION), value, description)
                 })
                 .collect();
-            out.push(Row::Select { id: select_id(game, version, out.len()), placeholder: cut(&placeholder, 150), options });
+            out.push(Row::Select {
+                id: select_id(game, version, out.len()),
+                placeholder: cut(&placeholder, 150),
+                options,
+            });
         }
     }
     out.extend(singles.chunks(MAX_BUTTONS).map(|c| Row::Buttons(c.iter().map(|&i| button(i)).collect())));

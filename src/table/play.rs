@@ -84,12 +84,17 @@ impl Tables {
                     .iter()
                     .map(|&i| Msg::new("table.choice").num("n", i + 1).msg("label", p.choices[i].label.clone()))
                     .collect();
-                return Err(TableError::msg(Msg::new("table.error.ambiguous").text("text", action).list("choices", which)));
+                return Err(TableError::msg(
+                    Msg::new("table.error.ambiguous").text("text", action).list("choices", which),
+                ));
             }
             Some((Input::Text(_), _)) | None => text_or(action),
         };
+        // what the choice means, to echo a step that says nothing itself
+        let label = g.prompt().and_then(|p| p.choices.into_iter().find(|c| c.notation == notation)).map(|c| c.label);
         let applied = g.apply_text(seat, &notation)?;
-        self.commit(ctx, t, g, seat, applied, notation).await
+        let said = label.unwrap_or_else(|| Msg::new("table.name").text("name", notation.clone()));
+        self.commit(ctx, t, g, seat, applied, (notation, said)).await
     }
 
     /// Stores the new state and log row, and builds the reply.
@@ -100,7 +105,7 @@ impl Tables {
         g: Loaded,
         seat: Seat,
         applied: Applied,
-        notation: String,
+        (notation, said): (String, Msg),
     ) -> Result<Reply, TableError> {
         let now = self.now();
         let prompt = g.prompt();
@@ -139,7 +144,7 @@ impl Tables {
         if !applied.events.iter().any(|e| e.audience == Audience::All) {
             // steps that say nothing themselves (starting a power, choosing a region) are echoed
             let who = Self::player_msg(&t, &g, seat);
-            reply.public.push(Msg::new("table.acted").msg("player", who).text("action", notation));
+            reply.public.push(Msg::new("table.acted").msg("player", who).msg("action", said));
         }
         for e in applied.events {
             match e.audience {
@@ -190,7 +195,7 @@ impl Tables {
                 lines.push(Msg::new("table.acted").msg("player", who).text("action", last.notation.clone()));
             }
         }
-        Ok(lines)
+        Ok(g.turn_post(lines))
     }
 
     pub(crate) fn standings_lines(t: &Table, g: &Loaded) -> Vec<Msg> {

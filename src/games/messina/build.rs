@@ -42,14 +42,20 @@ impl Messina {
     pub(crate) fn is_build_answer(&self, a: Action) -> bool {
         matches!(
             a,
-            Action::Rotate { .. } | Action::BuildHut(_) | Action::BuildWorkshop(_) | Action::BuildWagon(_) | Action::Skip
+            Action::Rotate { .. }
+                | Action::BuildHut(_)
+                | Action::BuildWorkshop(_)
+                | Action::BuildWagon(_)
+                | Action::Skip
         )
     }
 
     /// Something can be built (or a rotation tried): a build gain is worth taking (M-T51, M-T52).
     pub(crate) fn build_possible(&self, seat: Seat) -> bool {
         let sub = Sub::Build { rotated: false };
-        self.sub_candidates(seat, &sub).into_iter().any(|a| a != Action::Skip && self.build_verdict(seat, false, a).is_ok())
+        self.sub_candidates(seat, &sub)
+            .into_iter()
+            .any(|a| a != Action::Skip && self.build_verdict(seat, false, a).is_ok())
     }
 
     /// A build: a rotation first if wanted, then one face-up tile the player can pay for; after a
@@ -136,7 +142,9 @@ impl Messina {
                 self.pay(seat, d.hut_upgrades[t].cost);
                 Self::take_top(&mut self.hut_stacks, t, out);
                 out.public(
-                    Msg::new("messina.event.built").key("colour", colour).text("tile", d.hut_upgrades[t].id.clone()),
+                    Msg::new("messina.event.built")
+                        .key("colour", colour)
+                        .msg("tile", super::labels::hut_upgrade_msg(t)),
                 );
                 self.set_sub(Some(Sub::HutOn { tile: t }));
             }
@@ -149,7 +157,7 @@ impl Messina {
                 Self::take_top(&mut self.workshop_stacks, t, out);
                 self.people[seat].workshops.push(OwnedWorkshop { tile: t, citizen: None, rewarded: false });
                 out.public(
-                    Msg::new("messina.event.built").key("colour", colour).text("tile", d.workshops[t].id.clone()),
+                    Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::workshop_msg(t)),
                 );
                 self.set_sub(None);
             }
@@ -157,7 +165,9 @@ impl Messina {
                 self.pay(seat, d.wagons[t].cost);
                 Self::take_top(&mut self.wagon_stacks, t, out);
                 self.people[seat].wagons.push(OwnedWagon { tile: t, used: false });
-                out.public(Msg::new("messina.event.built").key("colour", colour).text("tile", d.wagons[t].id.clone()));
+                out.public(
+                    Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::wagon_msg(t)),
+                );
                 self.add_points(seat, d.wagons[t].points as i32);
                 self.set_sub(None);
             }

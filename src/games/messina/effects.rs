@@ -19,9 +19,7 @@ pub fn term_msg(t: Term) -> Msg {
         Term::Church => m("church"),
         Term::Book => m("book"),
         Term::Scroll => m("scroll"),
-        Term::Overseer(OverseerKind::Class(c)) => {
-            m("overseer-class").key("class", super::turn::class_key(c))
-        }
+        Term::Overseer(OverseerKind::Class(c)) => m("overseer-class").key("class", super::turn::class_key(c)),
         Term::Overseer(OverseerKind::Any) => m("overseer-any"),
         Term::Overseer(OverseerKind::Skip) => m("overseer-skip"),
         Term::UpgradeOverseer => m("upgrade-overseer"),

@@ -48,7 +48,7 @@ pub fn cost_msg(c: Cost) -> Msg {
 }
 
 /// "craftsman square A1".
-pub fn square_msg(_board_b: Option<usize>, s: usize) -> Msg {
+pub fn square_msg(s: usize) -> Msg {
     let sq = &data().squares[s];
     let short = sq.id.split('.').nth(1).unwrap_or(&sq.id).to_uppercase();
     Msg::new("messina.square").key("class", class_key(sq.class)).text("id", short)
@@ -58,7 +58,7 @@ pub fn square_msg(_board_b: Option<usize>, s: usize) -> Msg {
 pub fn citizen_at_msg(m: &Messina, seat: Seat, at: CitizenAt) -> Msg {
     let p = &m.people[seat];
     match at {
-        CitizenAt::Square(s) => Msg::new("messina.at.square").msg("square", square_msg(p.board_b, s)),
+        CitizenAt::Square(s) => Msg::new("messina.at.square").msg("square", square_msg(s)),
         CitizenAt::Workshop(w) => {
             let id = p.workshops.get(w).map(|ws| data().workshops[ws.tile].id.clone()).unwrap_or_default();
             Msg::new("messina.at.workshop").text("id", id)
@@ -96,7 +96,19 @@ pub fn workshop_gives(t: usize) -> Msg {
     }
 }
 
-fn track_msg(t: TrackRef) -> Msg {
+/// "hut upgrade HU05 (produces 1 fire)".
+pub fn hut_upgrade_msg(t: usize) -> Msg {
+    let h = &data().hut_upgrades[t];
+    Msg::new("messina.hut-upgrade").text("id", h.id.clone()).msg("output", expr_msg(&h.production))
+}
+
+/// "wagon WG2a (2 points)".
+pub fn wagon_msg(t: usize) -> Msg {
+    let w = &data().wagons[t];
+    Msg::new("messina.wagon").text("id", w.id.clone()).msg("points", term_msg(Term::Points(w.points)))
+}
+
+pub fn track_msg(t: TrackRef) -> Msg {
     Msg::new("messina.track").text("track", Messina::track_ref_name(t))
 }
 
@@ -161,7 +173,7 @@ impl Messina {
                 m.num("left", left)
             }
             Sub::RotatePay { huts } => m.key("row", if *huts { "messina.row.huts" } else { "messina.row.workshops" }),
-            Sub::HutOn { tile } => m.text("tile", data().hut_upgrades[*tile].id.clone()),
+            Sub::HutOn { tile } => m.msg("tile", hut_upgrade_msg(*tile)),
             Sub::Repop { hex, needs, .. } => {
                 let m = m.msg("place", place_msg(Place::Hex(*hex)));
                 match needs.first() {
@@ -174,7 +186,7 @@ impl Messina {
             }
             Sub::Staff { square } => {
                 let class = p.squares[*square].map(|c| c.class).unwrap_or(Class::Craftsman);
-                m.key("class", class_key(class)).msg("square", square_msg(p.board_b, *square))
+                m.key("class", class_key(class)).msg("square", square_msg(*square))
             }
             _ => m,
         }
@@ -211,12 +223,12 @@ impl Messina {
                 (msg("ship").msg("ship", ship_msg(s)), dotted(parts))
             }
             Action::Recall => (msg("recall"), Some(msg("recall-detail"))),
-            Action::PlaceCitizen(s) => (square_msg(p.board_b, s), Some(self.square_detail(seat, s))),
+            Action::PlaceCitizen(s) => (square_msg(s), Some(self.square_detail(seat, s))),
             Action::Hut(h) => (msg("hut").num("hut", h + 1), Some(self.hut_detail(seat, h))),
             Action::Discard => (msg("discard"), None),
             Action::Staff(s) => {
                 let class = p.squares[s].map(|c| c.class).unwrap_or(Class::Craftsman);
-                let label = msg("staff").key("class", class_key(class)).msg("square", square_msg(p.board_b, s));
+                let label = msg("staff").key("class", class_key(class)).msg("square", square_msg(s));
                 let into = match self.empty_workshops(seat, class).as_slice() {
                     [only] => Some(workshop_msg(p.workshops[*only].tile)),
                     _ => None,
@@ -244,14 +256,18 @@ impl Messina {
             Action::Rat => (msg("rat"), None),
             Action::Hex => {
                 let expr = self.hex_options(self.turn_at()).map(|o| ActionExpr { options: o.clone() });
-                (msg("hex").msg("action", expr.map(|e| expr_msg(&e)).unwrap_or_else(|| Msg::new("messina.nothing"))), None)
+                (
+                    msg("hex").msg("action", expr.map(|e| expr_msg(&e)).unwrap_or_else(|| Msg::new("messina.nothing"))),
+                    None,
+                )
             }
             Action::Option(n) => {
                 let options: Vec<Vec<Term>> = match self.sub() {
                     Some(Sub::Option { options }) => options.clone(),
                     _ => self.hex_options(self.turn_at()).cloned().unwrap_or_default(),
                 };
-                let words = options.get(n as usize - 1).map(|o| option_msg(o)).unwrap_or_else(|| Msg::new("messina.nothing"));
+                let words =
+                    options.get(n as usize - 1).map(|o| option_msg(o)).unwrap_or_else(|| Msg::new("messina.nothing"));
                 match self.sub() {
                     Some(_) => (words, None),
                     None => (msg("hex").msg("action", words), None),
@@ -273,7 +289,10 @@ impl Messina {
             Action::End => (self.end_label(), self.forfeits(seat)),
             Action::Overseer(c) => {
                 let pos = p.overseers[c.index()].pos;
-                (msg("overseer").key("class", class_key(c)), Some(msg("overseer-detail").num("from", pos).num("to", pos + 1)))
+                (
+                    msg("overseer").key("class", class_key(c)),
+                    Some(msg("overseer-detail").num("from", pos).num("to", pos + 1)),
+                )
             }
             Action::Branch(b) => {
                 let br = &d.branches[b];
@@ -281,9 +300,7 @@ impl Messina {
             }
             Action::Steps(1) => (msg("one-step"), None),
             Action::Steps(_) => (msg("two-steps"), None),
-            Action::Activate(s) => {
-                (square_msg(p.board_b, s), Some(expr_msg(d.square_action(p.board_b, s))))
-            }
+            Action::Activate(s) => (square_msg(s), Some(expr_msg(d.square_action(p.board_b, s)))),
             Action::Rotate { huts } => {
                 let row = if huts { "messina.row.huts" } else { "messina.row.workshops" };
                 (msg("rotate").key("row", row), Some(msg("rotate-detail")))
@@ -296,17 +313,25 @@ impl Messina {
                     Payment::BigFire => ("bigfire", p.bigfire),
                     Payment::Point => ("point", p.points.max(0) as u32),
                 };
-                (msg("pay").key("what", format!("messina.res.{what}")), Some(have(n).key("what", format!("messina.res.{what}"))))
+                (
+                    msg("pay").key("what", format!("messina.res.{what}")),
+                    Some(have(n).key("what", format!("messina.res.{what}"))),
+                )
             }
             Action::BuildHut(t) => {
                 let h = &d.hut_upgrades[t];
                 let gives = Msg::new("messina.produces").msg("output", expr_msg(&h.production));
                 (msg("build-hut").text("id", h.id.clone()), dotted(vec![cost_msg(h.cost), gives]))
             }
-            Action::BuildWorkshop(t) => (workshop_msg(t), dotted(vec![cost_msg(d.workshops[t].cost), workshop_gives(t)])),
+            Action::BuildWorkshop(t) => {
+                (workshop_msg(t), dotted(vec![cost_msg(d.workshops[t].cost), workshop_gives(t)]))
+            }
             Action::BuildWagon(t) => {
                 let w = &d.wagons[t];
-                (msg("wagon").text("id", w.id.clone()), dotted(vec![cost_msg(w.cost), term_msg(Term::Points(w.points))]))
+                (
+                    msg("wagon").text("id", w.id.clone()),
+                    dotted(vec![cost_msg(w.cost), term_msg(Term::Points(w.points))]),
+                )
             }
             Action::On(h) => (msg("hut").num("hut", h + 1), Some(self.hut_detail(seat, h))),
             Action::Skip => (msg("skip"), None),
@@ -396,7 +421,9 @@ impl Messina {
             None => msg("hut-plain"),
         };
         match hut.citizen {
-            Some(c) => Msg::new("messina.dot").msg("a", upgrade).msg("b", msg("hut-holds").key("a_class", a_class_key(c.class))),
+            Some(c) => Msg::new("messina.dot")
+                .msg("a", upgrade)
+                .msg("b", msg("hut-holds").key("a_class", a_class_key(c.class))),
             None => upgrade,
         }
     }
@@ -458,7 +485,6 @@ impl Messina {
         (!lost.is_empty()).then(|| msg("forfeits").list("lost", lost))
     }
 }
-
 
 fn now_key(now: Now) -> &'static str {
     match now {

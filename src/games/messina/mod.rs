@@ -10,6 +10,7 @@ pub mod geometry;
 mod labels;
 mod legal;
 mod overseer;
+pub mod post;
 mod repop;
 mod round;
 mod rules;
@@ -17,8 +18,8 @@ pub mod scenario;
 mod scoring;
 mod scrolls;
 mod setup;
-mod subs;
 pub mod state;
+mod subs;
 mod summary;
 mod turn;
 pub mod view;
@@ -49,7 +50,11 @@ impl Game for Messina {
 
     fn prompt(&self) -> Option<Prompt> {
         let seat = self.to_act()?;
-        Some(Prompt { seat, ask: self.ask(), choices: self.legal_actions().into_iter().map(|a| self.choice(a)).collect() })
+        Some(Prompt {
+            seat,
+            ask: self.ask(),
+            choices: self.legal_actions().into_iter().map(|a| self.choice(a)).collect(),
+        })
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
@@ -66,6 +71,10 @@ impl Game for Messina {
 
     fn facts(&self) -> BTreeMap<String, String> {
         self.fact_map()
+    }
+
+    fn turn_post(&self, lines: Vec<Msg>) -> Vec<Msg> {
+        post::condense(lines)
     }
 
     fn summary(&self, viewer: Option<Seat>) -> Vec<Msg> {

@@ -91,7 +91,7 @@ impl Messina {
             },
             (Sub::Staff { square }, Action::Into(w)) => {
                 let Some(c) = p.squares[*square] else { return Err(Why::NoCitizenThere(CitizenAt::Square(*square))) };
-                self.into_verdict(seat, w, c.class)
+                self.workshop_verdict(seat, w, c.class)
             }
             (Sub::Overseer { term }, Action::Overseer(c)) => {
                 let o = &p.overseers[c.index()];
@@ -142,7 +142,7 @@ impl Messina {
     }
 
     /// A citizen goes into an empty workshop of its class (M-T63).
-    pub(crate) fn into_verdict(&self, seat: Seat, w: usize, class: Class) -> Result<(), Why> {
+    pub(crate) fn workshop_verdict(&self, seat: Seat, w: usize, class: Class) -> Result<(), Why> {
         let Some(ws) = self.people[seat].workshops.get(w) else { return Err(Why::NoSuchWorkshop) };
         if ws.citizen.is_some() {
             Err(Why::WorkshopTaken(w))

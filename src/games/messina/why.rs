@@ -3,7 +3,7 @@
 //! decision costs nothing until a refusal is actually explained.
 
 use super::action::{citizen_at_name, From};
-use super::data::{data, Book, Class, Term};
+use super::data::{Book, Class, Term};
 use super::effects::{book_key, term_msg};
 use super::state::{CitizenAt, Place};
 use super::turn::{class_key, place_msg};
@@ -168,7 +168,10 @@ pub enum Why {
     GameOver,
     NotYourTurn,
     /// The action does not answer the decision the game waits for.
-    OffTopic { now: Now, when: When },
+    OffTopic {
+        now: Now,
+        when: When,
+    },
     /// A decision that must be finished before anything else (a tile to place, a branch to take).
     FinishFirst(Now),
     LyingFirst,
@@ -177,10 +180,17 @@ pub enum Why {
     LieutenantChosen(From),
     NotInCity(Place),
     Blocked(Place),
-    MoveCost { cost: u32, coins: u32 },
+    MoveCost {
+        cost: u32,
+        coins: u32,
+    },
     UseShip,
     ShipNotDocked,
-    ShipCost { dock: usize, cost: u32, coins: u32 },
+    ShipCost {
+        dock: usize,
+        cost: u32,
+        coins: u32,
+    },
     MustQuarantine,
     NoQuarantine,
     NoSuchHut,
@@ -195,8 +205,14 @@ pub enum Why {
     NoWorkshop(Class),
     NoCubes,
     NoCubesThere(usize),
-    NoFire { need: u32, have: u32 },
-    NoBigFire { need: u32, have: u32 },
+    NoFire {
+        need: u32,
+        have: u32,
+    },
+    NoBigFire {
+        need: u32,
+        have: u32,
+    },
     BigFireDoubleLate,
     BigFireDoubleCubes,
     NotAdjacentHex(usize),
@@ -216,7 +232,10 @@ pub enum Why {
     RepopCitizens,
     BuyPopularity,
     BuyOnlyInTurn,
-    AdvanceCost { cost: u32, coins: u32 },
+    AdvanceCost {
+        cost: u32,
+        coins: u32,
+    },
     NotPending(Term),
     TermUseless(Term),
     ProduceFirst,
@@ -241,7 +260,10 @@ pub enum Why {
     RotateNoPay,
     NotFaceUp,
     NoFreeHut,
-    Cost { coins: u32, wood: u32 },
+    Cost {
+        coins: u32,
+        wood: u32,
+    },
     MustBuild,
     NoPayment,
     HutUpgraded(usize),
@@ -269,16 +291,15 @@ impl Why {
             Why::MoveCost { cost, coins } => ("M-T8", m("move-cost").num("cost", cost).num("coins", coins)),
             Why::UseShip => ("M-T36", m("use-ship")),
             Why::ShipNotDocked => ("M-T36", m("ship-not-docked")),
-            Why::ShipCost { dock, cost, coins } => (
-                "M-T8",
-                m("ship-cost").msg("dock", place_msg(Place::Dock(dock))).num("cost", cost).num("coins", coins),
-            ),
+            Why::ShipCost { dock, cost, coins } => {
+                ("M-T8", m("ship-cost").msg("dock", place_msg(Place::Dock(dock))).num("cost", cost).num("coins", coins))
+            }
             Why::MustQuarantine => ("M-T16", m("must-quarantine")),
             Why::NoQuarantine => ("M-T14", m("no-quarantine")),
             Why::NoSuchHut => ("M-T15", m("no-such-hut")),
             Why::HutTaken(h) => ("M-T15", m("hut-taken").num("hut", h + 1)),
             Why::WrongSector(c) => ("M-T14", m("wrong-sector").key("class", class_key(c))),
-            Why::SquareTaken(s) => ("M-T14", m("square-taken").text("square", data().squares[s].id.clone())),
+            Why::SquareTaken(s) => ("M-T14", m("square-taken").msg("square", super::labels::square_msg(s))),
             Why::DiscardRoom => ("M-T14", m("discard-room")),
             Why::StaffInActionStep => ("M-T68", m("staff-action-step")),
             Why::StaffAfterProduction => ("M-R4", m("staff-after-production")),
@@ -326,11 +347,9 @@ impl Why {
             Why::OverseerClass(c) => ("M-T31", m("overseer-class").key("class", class_key(c))),
             Why::BranchOther(c) => ("M-T44", m("branch-other").key("class", class_key(c))),
             Why::StepsRange => ("M-T31", m("steps-range")),
-            Why::OnceUsed(s) => ("M-A5", m("once-used").text("square", data().squares[s].id.clone())),
-            Why::ActivatedAlready(s) => {
-                ("M-T46", m("activated-already").text("square", data().squares[s].id.clone()))
-            }
-            Why::NotReachable(s) => ("M-T47", m("not-reachable").text("square", data().squares[s].id.clone())),
+            Why::OnceUsed(s) => ("M-A5", m("once-used").msg("square", super::labels::square_msg(s))),
+            Why::ActivatedAlready(s) => ("M-T46", m("activated-already").msg("square", super::labels::square_msg(s))),
+            Why::NotReachable(s) => ("M-T47", m("not-reachable").msg("square", super::labels::square_msg(s))),
             Why::RotateOnce => ("M-T52", m("rotate-once")),
             Why::RotateNoPay => ("M-T52", m("rotate-no-pay")),
             Why::NotFaceUp => ("M-T51", m("not-face-up")),

@@ -259,7 +259,9 @@ impl Rattus {
                 self.merchant_source(seat, r).then_some(()).ok_or(Why::MerchantNoCubes(r))
             }
             (
-                Pending::MonkSlot { from: r } | Pending::WitchFirstSlot { region: r } | Pending::WitchSecondSlot { region: r, .. },
+                Pending::MonkSlot { from: r }
+                | Pending::WitchFirstSlot { region: r }
+                | Pending::WitchSecondSlot { region: r, .. },
                 Action::Token(n),
             ) => {
                 let tokens = self.regions[*r].tokens.len() as u8;

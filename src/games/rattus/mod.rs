@@ -3,6 +3,7 @@
 pub mod action;
 pub mod data;
 
+mod labels;
 mod legal;
 mod plague;
 mod rules;
@@ -11,7 +12,6 @@ pub mod state;
 mod summary;
 pub mod view;
 mod why;
-mod labels;
 
 pub use action::Action;
 pub use rules::{colour_key, region_key};
@@ -41,7 +41,11 @@ impl Game for Rattus {
 
     fn prompt(&self) -> Option<Prompt> {
         let seat = self.to_act()?;
-        Some(Prompt { seat, ask: self.ask(), choices: self.legal_actions().into_iter().map(|a| self.choice(a)).collect() })
+        Some(Prompt {
+            seat,
+            ask: self.ask(),
+            choices: self.legal_actions().into_iter().map(|a| self.choice(a)).collect(),
+        })
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {

@@ -21,11 +21,20 @@ pub enum Why {
     FinalForbidden,
     PlaceNoRats(RegionId),
     /// A count other than the region's rat tokens (or one more with the Peasant, when usable).
-    PlaceCount { region: RegionId, tokens: u8, peasant: bool },
-    PeasantExtra { tokens: u8 },
+    PlaceCount {
+        region: RegionId,
+        tokens: u8,
+        peasant: bool,
+    },
+    PeasantExtra {
+        tokens: u8,
+    },
     NoCard(Class),
     PowerUsed(Class),
-    Reserve { count: u8, reserve: u8 },
+    Reserve {
+        count: u8,
+        reserve: u8,
+    },
     ReserveEmpty,
     KingRats(RegionId),
     KingNoCube(RegionId),
@@ -36,7 +45,11 @@ pub enum Why {
     MustPlace,
     MustMove,
     /// The plague moves to a neighbour; with the Knight (usable now) also two steps.
-    PlagueReach { region: RegionId, plague: RegionId, knight: bool },
+    PlagueReach {
+        region: RegionId,
+        plague: RegionId,
+        knight: bool,
+    },
     TwoStepsKnight,
     KnightReachFinal(RegionId),
     EndByMoving,
@@ -49,13 +62,25 @@ pub enum Why {
     FinishStep(Step),
     MonkNoToken(RegionId),
     MonkNoRoom(RegionId),
-    TokenRange { region: RegionId, tokens: u8 },
-    NotNeighbour { region: RegionId, from: RegionId, rule: &'static str },
-    RegionFull { region: RegionId, rule: &'static str },
+    TokenRange {
+        region: RegionId,
+        tokens: u8,
+    },
+    NotNeighbour {
+        region: RegionId,
+        from: RegionId,
+        rule: &'static str,
+    },
+    RegionFull {
+        region: RegionId,
+        rule: &'static str,
+    },
     MonkCount,
     MerchantNoCubes(RegionId),
     MerchantHowMany(RegionId),
-    MerchantCount { have: u8 },
+    MerchantCount {
+        have: u8,
+    },
     WitchNoToken(RegionId),
     WitchSameToken,
     CannotCancelWitch,
@@ -150,7 +175,9 @@ impl Why {
             },
             Why::MonkNoToken(r) => with("R-C7", region(m("monk-no-token"), "region", r)),
             Why::MonkNoRoom(r) => with("R-L2", region(m("monk-no-room"), "region", r)),
-            Why::TokenRange { region: r, tokens } => with("R-C7", region(m("token-range"), "region", r).num("tokens", tokens)),
+            Why::TokenRange { region: r, tokens } => {
+                with("R-C7", region(m("token-range"), "region", r).num("tokens", tokens))
+            }
             Why::NotNeighbour { region: r, from, rule } => {
                 with(rule, region(region(m("not-adjacent"), "region", r), "from", from))
             }
