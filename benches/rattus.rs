@@ -108,7 +108,10 @@ fn table_moves() {
             let mut p = new_game(&tables, &channel, i).await;
             for _ in 0..6 {
                 let r = tables
-                    .handle(&ctx(&channel, &p.user_id), Request::Play { action: p.choices[0].notation.clone(), version: None })
+                    .handle(
+                        &ctx(&channel, &p.user_id),
+                        Request::Play { action: p.choices[0].notation.clone(), version: None },
+                    )
                     .await
                     .unwrap();
                 p = r.prompt.unwrap();

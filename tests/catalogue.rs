@@ -22,7 +22,10 @@ fn every_key_in_the_code_exists() {
     let cat = english();
     let mut files = Vec::new();
     rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
-    let namespaces = ["error.", "table.", "rattus.", "messina.", "game.", "score.", "list.", "discord."];
+    let namespaces = [
+        "error.", "table.", "rattus.", "messina.", "game.", "score.", "list.", "discord.", "options.", "help.",
+        "play.", "choice.",
+    ];
     let mut missing = Vec::new();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();

@@ -120,7 +120,7 @@ const ADVANCED: Transcript = messina(
 /// passes.
 async fn replay(t: &Transcript) -> String {
     let replayed = transcript::replay(t).await;
-    assert!(replayed.text.contains("| Round 6; turn order"));
+    assert!(replayed.text.contains("| Round 6 of 6; turn order"));
     replayed.text.clone()
 }
 

@@ -94,13 +94,18 @@ fn table_options() {
     assert!(parsed(&[("priority_tile", "on")]).priority_tile);
     let json = opts(&[("players", "1")]).unwrap();
     assert_eq!(Kind::Messina.seat_range(&json), (1, 1));
+    // `solo` is one player against the automa (M-P1), also as `players=solo`
+    assert_eq!(Kind::Messina.seat_range(&opts(&[("solo", "")]).unwrap()), (1, 1));
+    assert_eq!(Kind::Messina.seat_range(&opts(&[("players", "solo"), ("variant", "advanced")]).unwrap()), (1, 1));
+    assert_eq!(opts(&[("solo", ""), ("players", "3")]).unwrap_err().key, "options.conflict");
     assert_eq!(Kind::Messina.seat_range("{}"), (1, 4));
     assert_eq!(Kind::Rattus.seat_range(&Kind::Rattus.options(&[("players".into(), "3".into())]).unwrap()), (3, 3));
     for bad in
         [("players", "5"), ("players", "0"), ("variant", "expert"), ("priority_tile", "maybe"), ("colour", "red")]
     {
         let e = opts(&[bad]).unwrap_err();
-        assert!(e.key.starts_with("table.error."), "{bad:?}: {}", e.key);
+        assert!(e.key.starts_with("options."), "{bad:?}: {}", e.key);
+        assert!(lazaretto::i18n::t(&e).contains(bad.1), "{bad:?}: the refusal quotes the option");
     }
     assert!(Kind::Rattus.options(&[("variant".into(), "advanced".into())]).is_err());
     assert!(Kind::Rattus.options(&[("players".into(), "1".into())]).is_err());

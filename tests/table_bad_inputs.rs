@@ -213,7 +213,7 @@ async fn bad_inputs_are_refused_and_change_nothing() {
             "elsewhere",
             "eve",
             Request::New { kind: "rattus".into(), options: vec![("speed".into(), "fast".into())] },
-            "table.error.unknown-option",
+            "options.unknown",
         ),
         bad("join a full table", "full", "eve", Request::Join, "table.error.full"),
         bad("join twice", "full", "bob", Request::Join, "table.error.already-joined"),

@@ -292,13 +292,31 @@ pub async fn replace(
     ask(ctx, Request::Replace { old_user_id: old.id.to_string(), new }, Audience::Public).await
 }
 
-/// How to play with Lazaretto
+/// How to play with Lazaretto, or how to play a game
 #[poise::command(slash_command)]
-pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
-    if let Some(r) = responder(ctx) {
-        r.reply_ephemeral(Post { content: t(&Msg::new("discord.help")), ..Post::default() }).await?;
+pub async fn help(
+    ctx: Context<'_>,
+    #[description = "A game: its turn and its notation"]
+    #[autocomplete = "game_names"]
+    game: Option<String>,
+) -> Result<(), BotError> {
+    match game {
+        Some(game) => ask(ctx, Request::Help { game }, Audience::Private).await,
+        None => {
+            if let Some(r) = responder(ctx) {
+                r.reply_ephemeral(Post { content: t(&Msg::new("discord.help")), ..Post::default() }).await?;
+            }
+            Ok(())
+        }
     }
-    Ok(())
+}
+
+/// The games the table hosts (their names are what `/new` and `/help` take).
+async fn game_names(_ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    crate::table::Kind::ALL
+        .iter()
+        .map(|k| serenity::AutocompleteChoice::new(t(&Msg::new(format!("game.{}", k.name()))), k.name()))
+        .collect()
 }
 
 #[cfg(test)]

@@ -34,7 +34,7 @@ pub fn choice_text(c: &Choice, max: usize) -> String {
     let label = t(&c.label);
     match &c.detail {
         Some(d) => {
-            let both = t(&Msg::new("discord.label-detail").text("label", label.clone()).text("detail", t(d)));
+            let both = t(&Msg::new("choice.label-detail").text("label", label.clone()).text("detail", t(d)));
             if both.chars().count() <= max {
                 both
             } else {

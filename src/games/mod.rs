@@ -43,6 +43,19 @@ impl Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
+/// `players=N` within a game's range.
+pub fn read_players(value: &str, min: usize, max: usize) -> Result<usize, Msg> {
+    value.trim().parse::<usize>().ok().filter(|n| (min..=max).contains(n)).ok_or_else(|| {
+        Msg::new("options.players").num("min", min as i64).num("max", max as i64).text("given", value.to_string())
+    })
+}
+
+/// An option the game does not know, quoted as given.
+pub fn unknown_option(key: &str, value: &str) -> Msg {
+    let given = if value.is_empty() { key.to_string() } else { format!("{key}={value}") };
+    Msg::new("options.unknown").text("option", given)
+}
+
 /// The final standing of one seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Standing {
@@ -70,6 +83,19 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     const KIND: &'static str;
     const MIN_PLAYERS: usize;
     const MAX_PLAYERS: usize;
+
+    /// Reads and checks the options given at `/new` (`key=value`; a bare word has an empty
+    /// value): the options, and the number of seats if the options fix it. A bad option is
+    /// refused with a message, never replaced by a default.
+    fn read_options(given: &[(String, String)]) -> Result<(Self::Options, Option<usize>), Msg>;
+
+    /// How to play: the turn's structure and the notation with meanings (`/help GAME`).
+    fn help() -> Vec<Msg> {
+        vec![Msg::new(format!("help.{}.turn", Self::KIND)), Msg::new(format!("help.{}.notation", Self::KIND))]
+    }
+
+    /// The options `/new` takes, each with what it means (for help and suggestions).
+    fn option_words() -> Vec<(&'static str, Msg)>;
 
     /// Sets up a new game; all randomness comes from `seed`.
     fn new(options: &Self::Options, players: usize, seed: u64) -> Result<Self, RuleError>;

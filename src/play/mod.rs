@@ -1,6 +1,7 @@
 //! `lazaretto play`: a chat-like terminal front-end over the table service and the SQLite file.
 //! It takes the same commands as the bot, one per line, so a transcript can be piped in.
 
+use crate::games::Msg;
 use crate::i18n::t;
 use crate::table::{Ctx, Reply, Request, StartOptions, TableError, Tables, User};
 use std::io::{BufRead, IsTerminal, Write};
@@ -16,20 +17,6 @@ pub struct Options {
     /// Print the position in words whenever the turn passes (for players without images).
     pub summaries: bool,
 }
-
-const HELP: &str = "\
-Commands (the same as the Discord bot):
-  /as NAME            act as another local user (hot-seat)
-  /new rattus         open a table in this channel
-  /join  /leave       take or give up a seat in the lobby
-  /start              start the game (creator)
-  /play ACTION        act, e.g. /play place gallia 2 — or /play N for the N-th listed choice
-  ACTION              a line without a slash is the same as /play ACTION
-  /undo               take back your last choice this turn
-  /board  /status  /log [N]  /peek
-  /estate [NAME]      a player's estate image (Messina; written like the board images)
-  /abandon  /kick NAME  /replace OLD NEW
-  /help  /quit";
 
 struct Session<'a> {
     tables: &'a Tables,
@@ -61,13 +48,14 @@ impl Session<'_> {
         };
         let req = match cmd {
             "quit" | "exit" => return false,
-            "help" => {
-                self.say(HELP);
+            "help" if rest.is_empty() => {
+                self.say(t(&Msg::new("play.help")));
                 return true;
             }
+            "help" => Request::Help { game: rest.to_string() },
             "as" if !rest.is_empty() => {
                 self.opts.user = rest.to_string();
-                self.say(format!("(you are now {rest})"));
+                self.say(t(&Msg::new("play.you-are").text("name", rest)));
                 return true;
             }
             "new" => {
@@ -104,12 +92,12 @@ impl Session<'_> {
             "replace" => match rest.split_once(' ') {
                 Some((old, new)) => Request::Replace { old_user_id: user(old).id, new: user(new.trim()) },
                 None => {
-                    self.say("usage: /replace OLD NEW");
+                    self.say(t(&Msg::new("play.replace-usage")));
                     return true;
                 }
             },
             _ => {
-                self.say(format!("unknown command /{cmd}; /help lists the commands"));
+                self.say(t(&Msg::new("play.unknown-command").text("command", cmd)));
                 return true;
             }
         };
@@ -149,14 +137,14 @@ impl Session<'_> {
                     if let Some(dir) = &self.opts.images {
                         let path = dir.join(&img.name);
                         match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, &img.png)) {
-                            Ok(()) => self.say(format!("[image] {}", path.display())),
-                            Err(e) => self.say(format!("[image not written: {e}]")),
+                            Ok(()) => self.say(t(&Msg::new("play.image").text("path", path.display().to_string()))),
+                            Err(e) => self.say(t(&Msg::new("play.image-failed").text("error", e.to_string()))),
                         }
                     }
                 }
                 if let Some(p) = reply.prompt {
                     if !reply.mentions.is_empty() {
-                        self.say(format!("@{} it is your turn.", p.user_name));
+                        self.say(t(&Msg::new("play.your-turn").text("name", p.user_name.clone())));
                     }
                     // a new turn, to someone else or (solo) to the same player: the position in words
                     if (!reply.mentions.is_empty() || !reply.turn.is_empty()) && self.opts.summaries {
@@ -166,14 +154,16 @@ impl Session<'_> {
                     // one numbered entry per choice: the notation, then what it means
                     for (i, c) in p.choices.iter().enumerate() {
                         let meaning = match &c.detail {
-                            Some(d) => format!("{} · {}", t(&c.label), t(d)),
+                            Some(d) => t(&Msg::new("choice.label-detail")
+                                .msg("label", c.label.clone())
+                                .msg("detail", d.clone())),
                             None => t(&c.label),
                         };
                         self.say(format!("{:>3}. {} — {meaning}", i + 1, c.notation));
                     }
                     if self.opts.hotseat && self.opts.user != p.user_name {
                         self.opts.user = p.user_name.clone();
-                        self.say(format!("(you are now {})", p.user_name));
+                        self.say(t(&Msg::new("play.you-are").text("name", p.user_name.clone())));
                     }
                 }
             }
@@ -187,7 +177,7 @@ pub async fn run(tables: &Tables, opts: Options) -> std::io::Result<()> {
     let interactive = stdin.is_terminal();
     let mut s = Session { tables, opts, out: Box::new(std::io::stdout()) };
     if interactive {
-        s.say("Lazaretto — play by post, at the terminal. /help lists the commands.");
+        s.say(t(&Msg::new("play.welcome")));
     }
     let mut lines = stdin.lock().lines();
     loop {

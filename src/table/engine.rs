@@ -1,6 +1,6 @@
 //! The games the table hosts, behind one enum: loading, saving and dispatching to the engines.
 
-use crate::games::messina::{Messina, Side};
+use crate::games::messina::Messina;
 use crate::games::rattus::Rattus;
 use crate::games::{Applied, Game, Msg, Prompt, RuleError, Seat, Standing};
 use crate::render;
@@ -34,60 +34,29 @@ impl Kind {
         }
     }
 
-    /// Checks the options given to `/new` (`key=value` pairs) and returns them as JSON. Every
-    /// game takes `players=N` (the lobby then starts with exactly N); Messina also takes
-    /// `variant=base|advanced`, `boards=a|b`, `scrolls=a|b` and `priority_tile=on|off`.
+    /// Reads the options given to `/new` (each game reads and checks its own) and returns them
+    /// as JSON, with `players` when the options fix the number of seats.
     pub fn options(self, given: &[(String, String)]) -> Result<String, Msg> {
-        let unknown = |k: &str, v: &str| Msg::new("table.error.unknown-option").text("option", format!("{k}={v}"));
-        let mut json = serde_json::Map::new();
-        let mut messina = crate::games::messina::Options::default();
-        for (k, v) in given {
-            let (k, v) = (k.trim().to_lowercase(), v.trim().to_lowercase());
-            if k == "players" {
-                let (min, max) = self.seats();
-                let n = v.parse::<usize>().ok().filter(|n| (min..=max).contains(n)).ok_or_else(|| {
-                    Msg::new("table.error.players")
-                        .num("min", min as i64)
-                        .num("max", max as i64)
-                        .text("given", v.clone())
-                })?;
-                json.insert("players".into(), n.into());
-                continue;
+        fn json<G: Game>(given: &[(String, String)]) -> Result<String, Msg> {
+            let (options, players) = G::read_options(given)?;
+            let mut value = serde_json::to_value(options).expect("options serialise");
+            if let (serde_json::Value::Object(o), Some(n)) = (&mut value, players) {
+                o.insert("players".into(), n.into());
             }
-            if self != Kind::Messina {
-                return Err(unknown(&k, &v));
-            }
-            let on = |v: &str| match v {
-                "on" | "yes" | "true" => Some(true),
-                "off" | "no" | "false" => Some(false),
-                _ => None,
-            };
-            let side = |v: &str| match v {
-                "a" => Some(Side::A),
-                "b" => Some(Side::B),
-                _ => None,
-            };
-            match k.as_str() {
-                "priority_tile" => messina.priority_tile = on(&v).ok_or_else(|| unknown(&k, &v))?,
-                "variant" => {
-                    let s = match v.as_str() {
-                        "base" => Side::A,
-                        "advanced" => Side::B,
-                        _ => return Err(unknown(&k, &v)),
-                    };
-                    (messina.boards, messina.scrolls) = (s, s);
-                }
-                "boards" => messina.boards = side(&v).ok_or_else(|| unknown(&k, &v))?,
-                "scrolls" => messina.scrolls = side(&v).ok_or_else(|| unknown(&k, &v))?,
-                _ => return Err(unknown(&k, &v)),
-            }
+            Ok(value.to_string())
         }
-        if self == Kind::Messina {
-            if let serde_json::Value::Object(o) = serde_json::to_value(&messina).expect("options serialise") {
-                json.extend(o);
-            }
+        match self {
+            Kind::Rattus => json::<Rattus>(given),
+            Kind::Messina => json::<Messina>(given),
         }
-        Ok(serde_json::Value::Object(json).to_string())
+    }
+
+    /// How to play the game.
+    pub fn help(self) -> Vec<Msg> {
+        match self {
+            Kind::Rattus => Rattus::help(),
+            Kind::Messina => Messina::help(),
+        }
     }
 
     /// The seats a table with these stored options takes: the game's range, or exactly the
@@ -134,16 +103,17 @@ macro_rules! each {
 }
 
 impl Loaded {
-    pub fn new(kind: Kind, options: &str, players: usize, seed: u64) -> Result<Loaded, RuleError> {
+    /// A new game with the stored options (unreadable options are an error, never a default).
+    pub fn new(kind: Kind, options: &str, players: usize, seed: u64) -> Result<Loaded, super::TableError> {
+        fn read<G: Game>(options: &str) -> Result<G::Options, super::TableError> {
+            serde_json::from_str(options).map_err(|e| {
+                tracing::error!("stored options {options} are unreadable: {e}");
+                super::TableError::new("table.error.storage")
+            })
+        }
         Ok(match kind {
-            Kind::Rattus => {
-                let o = serde_json::from_str(options).unwrap_or_default();
-                Loaded::Rattus(Box::new(Rattus::new(&o, players, seed)?))
-            }
-            Kind::Messina => {
-                let o = serde_json::from_str(options).unwrap_or_default();
-                Loaded::Messina(Box::new(Messina::new(&o, players, seed)?))
-            }
+            Kind::Rattus => Loaded::Rattus(Box::new(Rattus::new(&read::<Rattus>(options)?, players, seed)?)),
+            Kind::Messina => Loaded::Messina(Box::new(Messina::new(&read::<Messina>(options)?, players, seed)?)),
         })
     }
 

@@ -113,7 +113,17 @@ impl Tables {
             Request::Replace { old_user_id, new } => self.replace(ctx, &old_user_id, &new).await,
             Request::Choose { game_id, version, action } => self.choose(ctx, game_id, version, &action).await,
             Request::Remind { every, quiet, pause } => self.remind(ctx, every, quiet, pause).await,
+            Request::Help { game } => Self::help(&game),
         }
+    }
+
+    /// How to play a game (no game needed in the channel).
+    fn help(game: &str) -> Result<Reply, TableError> {
+        let Some(kind) = Kind::parse(game) else {
+            let known: Vec<Msg> = Kind::ALL.iter().map(|k| Msg::new(format!("game.{}", k.name()))).collect();
+            return Err(TableError::msg(Msg::new("help.unknown-game").text("game", game).list("known", known)));
+        };
+        Ok(Reply { private: kind.help(), ..Reply::default() })
     }
 
     /// The lobby or running game of the channel.

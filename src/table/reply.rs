@@ -66,6 +66,10 @@ pub enum Request {
         version: i64,
         action: String,
     },
+    /// How to play a game: its turn and its notation.
+    Help {
+        game: String,
+    },
     /// Show (all `None`) or change the reminder settings: interval in seconds, quiet hours in UTC
     /// (`Some(None)` turns them off), pause reminders for the current turn.
     Remind {

@@ -44,6 +44,20 @@ impl Game for Messina {
     const MIN_PLAYERS: usize = 1;
     const MAX_PLAYERS: usize = 4;
 
+    fn read_options(given: &[(String, String)]) -> Result<(Options, Option<usize>), Msg> {
+        state::read_options(given)
+    }
+
+    fn option_words() -> Vec<(&'static str, Msg)> {
+        ["players=N", "solo", "variant=base", "variant=advanced", "boards=a|b", "scrolls=a|b", "priority_tile=on"]
+            .into_iter()
+            .map(|w| {
+                let key = w.split(['=', '|']).collect::<Vec<_>>().join("-").replace('_', "-").to_lowercase();
+                (w, Msg::new(format!("options.messina.{key}")))
+            })
+            .collect()
+    }
+
     fn new(options: &Options, players: usize, seed: u64) -> Result<Self, RuleError> {
         Messina::setup(players, options.clone(), seed)
     }

@@ -43,7 +43,11 @@ fn sum_terms(items: Vec<Msg>) -> Vec<Msg> {
 
 /// The item a rescue event contributes to the rescue line.
 fn rescue_item(m: &Msg) -> Msg {
-    let item = Msg::new(m.key.replace("messina.event.", "messina.post.rescue-"));
+    let item = Msg::new(match m.key.as_str() {
+        "messina.event.rescued" => "messina.post.rescue-rescued",
+        "messina.event.quarantined" => "messina.post.rescue-quarantined",
+        _ => "messina.post.rescue-discarded",
+    });
     let item = match m.arg("a_class") {
         Some(Arg::Key { key }) => item.key("a_class", key.clone()),
         _ => item,

@@ -340,6 +340,62 @@ impl Options {
     }
 }
 
+/// The options of `/new`: `players=N` (1 to 4), `solo` (one player against the automa),
+/// `variant=base|advanced`, `boards=a|b`, `scrolls=a|b`, `priority_tile=on|off`.
+pub fn read_options(given: &[(String, String)]) -> Result<(Options, Option<usize>), crate::games::Msg> {
+    use crate::games::{read_players, unknown_option, Msg};
+    let mut o = Options::default();
+    let mut players: Option<usize> = None;
+    let on = |v: &str| match v {
+        "on" | "yes" | "true" => Some(true),
+        "off" | "no" | "false" => Some(false),
+        _ => None,
+    };
+    let side = |v: &str| match v {
+        "a" => Some(Side::A),
+        "b" => Some(Side::B),
+        _ => None,
+    };
+    for (k, v) in given {
+        let (k, v) = (k.trim().to_lowercase(), v.trim().to_lowercase());
+        let bad = || unknown_option(&k, &v);
+        let seats = match (k.as_str(), v.as_str()) {
+            ("players", "solo") | ("solo", "") => Some(1),
+            ("players", n) => Some(read_players(n, 1, 4)?),
+            ("priority_tile", v) => {
+                o.priority_tile = on(v).ok_or_else(bad)?;
+                None
+            }
+            ("variant", "base") => {
+                (o.boards, o.scrolls) = (Side::A, Side::A);
+                None
+            }
+            ("variant", "advanced") => {
+                (o.boards, o.scrolls) = (Side::B, Side::B);
+                None
+            }
+            ("boards", v) => {
+                o.boards = side(v).ok_or_else(bad)?;
+                None
+            }
+            ("scrolls", v) => {
+                o.scrolls = side(v).ok_or_else(bad)?;
+                None
+            }
+            _ => return Err(bad()),
+        };
+        if let Some(n) = seats {
+            if players.is_some_and(|p| p != n) {
+                return Err(
+                    Msg::new("options.conflict").text("option", if v.is_empty() { k } else { format!("{k}={v}") })
+                );
+            }
+            players = Some(n);
+        }
+    }
+    Ok((o, players))
+}
+
 /// The automa of the solo game (M-P1 to M-P15).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Automa {

@@ -35,6 +35,21 @@ impl Game for Rattus {
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 4;
 
+    fn read_options(given: &[(String, String)]) -> Result<(Options, Option<usize>), Msg> {
+        let mut players = None;
+        for (k, v) in given {
+            match k.trim().to_lowercase().as_str() {
+                "players" => players = Some(crate::games::read_players(v, Self::MIN_PLAYERS, Self::MAX_PLAYERS)?),
+                _ => return Err(crate::games::unknown_option(k, v)),
+            }
+        }
+        Ok((Options {}, players))
+    }
+
+    fn option_words() -> Vec<(&'static str, Msg)> {
+        vec![("players=N", Msg::new("options.rattus.players"))]
+    }
+
     fn new(_options: &Options, players: usize, seed: u64) -> Result<Self, RuleError> {
         Rattus::setup(players, seed)
     }
