@@ -124,7 +124,7 @@ async fn a_complete_rattus_game_by_slash_commands_and_buttons() {
     assert!(last.content().contains("wins with"), "{}", last.content());
     assert!(last.files.len() == 1 && is_png(&last.files[0].1) && last.picks().is_empty());
     let row = store.latest_game(&CHANNEL.to_string()).await.unwrap().unwrap();
-    assert_eq!((row.status.as_str(), row.remind_at), ("finished", None));
+    assert_eq!((row.status, row.remind_at), (lazaretto::store::Status::Finished, None));
     assert!(commands > 5, "some moves were made with /play");
 
     // hidden information: no face-down token in public, the Witch's look only to its player

@@ -11,7 +11,7 @@ use serde_json::json;
 
 const CHANNEL: u64 = 700_000_000_000_000_002;
 
-async fn snapshot(store: &Store) -> (i64, Option<String>, String, Option<String>) {
+async fn snapshot(store: &Store) -> (i64, Option<String>, lazaretto::store::Status, Option<String>) {
     let g = store.latest_game(&CHANNEL.to_string()).await.unwrap().unwrap();
     (g.version, g.state, g.status, g.turn_user_id)
 }
@@ -92,7 +92,7 @@ async fn refused_attempts_are_private_and_change_nothing() {
     let post = fake.followup(&t, is_public).await;
     assert!(post.content().contains("ended the game"), "{}", post.content());
     let (_, _, status, _) = snapshot(&store).await;
-    assert_eq!(status, "abandoned");
+    assert_eq!(status, lazaretto::store::Status::Abandoned);
     // an old button now gets a clear answer
     let t = fake.click(&turn.person, turn.post.message_id, &pick);
     let a = fake.answer(&t).await;

@@ -66,7 +66,7 @@ async fn full_game_on_a_sqlite_file() {
     assert!(pings > 10);
     tables.verify_replay("flow").await.unwrap();
     let row = tables.store.latest_game("flow").await.unwrap().unwrap();
-    assert_eq!(row.status, "finished");
+    assert_eq!(row.status, lazaretto::store::Status::Finished);
     assert_eq!(row.remind_at, None, "no reminders for a finished game");
     let log = tables.store.actions(row.id).await.unwrap();
     assert_eq!(log.len(), moves);

@@ -5,6 +5,8 @@
 //! what the bot sent.
 #![allow(dead_code)]
 
+#[path = "../support/db.rs"]
+pub mod db;
 mod gateway;
 mod http;
 pub mod payload;

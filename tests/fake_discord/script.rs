@@ -4,41 +4,12 @@
 use super::payload::Person;
 use super::{FakeDiscord, Post, Via, GUILD_ID, TOKEN};
 use lazaretto::discord::{Bot, Settings};
-use lazaretto::store::Store;
-use lazaretto::table::{system_clock, Tables};
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-/// A fresh SQLite file in a temporary folder.
-pub struct TempDb {
-    pub dir: PathBuf,
-    pub url: String,
-}
-
-impl TempDb {
-    pub fn new(name: &str) -> TempDb {
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
-        let dir = std::env::temp_dir().join(format!("lazaretto-{name}-{}-{nanos}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let url = format!("sqlite://{}", dir.join("bot.db").display());
-        TempDb { dir, url }
-    }
-
-    pub async fn tables(&self) -> Tables {
-        let mut t = Tables::new(Store::open(&self.url).await.unwrap(), system_clock());
-        t.images = true;
-        t
-    }
-}
-
-impl Drop for TempDb {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
+pub use super::db::TempDb;
 
 /// Starts the bot in this process against the fake and waits until it is ready.
 pub async fn start_bot(fake: &FakeDiscord, db: &TempDb, tune: impl FnOnce(&mut Settings)) -> Bot {
@@ -65,9 +36,17 @@ impl BotProcess {
     pub fn spawn(db: &TempDb, env: &[(&str, String)]) -> BotProcess {
         let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_lazaretto"));
         cmd.arg("bot").current_dir(&db.dir).stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped());
-        for var in
-            ["DISCORD_TOKEN", "DISCORD_PROXY", "DEV_GUILD_ID", "DATABASE_URL", "REMIND_CHECK_SECS", "REMIND_MIN_SECS"]
-        {
+        for var in [
+            "DISCORD_TOKEN",
+            "DISCORD_PROXY",
+            "DEV_GUILD_ID",
+            "DATABASE_URL",
+            "REMIND_CHECK_SECS",
+            "REMIND_MIN_SECS",
+            "SHARDS",
+            "SHARD_RANGE",
+            "OUTBOX_LEASE_SECS",
+        ] {
             cmd.env_remove(var);
         }
         cmd.env("RUST_LOG", "warn");

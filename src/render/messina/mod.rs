@@ -81,15 +81,29 @@ pub(crate) fn fit(s: &str, size: f32, bold: bool, max: f32) -> Option<String> {
     (Canvas::text_width(size, bold, s) <= max).then(|| s.to_string())
 }
 
-/// `s` cut with an ellipsis to fit `max` pixels.
+/// `s` cut with an ellipsis to fit `max` pixels. Linear in the length of `s`: the widths of all
+/// prefixes come from one pass, and only the cut found is measured again.
 pub(crate) fn fit_cut(s: &str, size: f32, bold: bool, max: f32) -> String {
     if let Some(f) = fit(s, size, bold, max) {
         return f;
     }
-    let mut out: String = s.to_string();
-    while !out.is_empty() {
-        out.pop();
-        let t = format!("{}…", out.trim_end());
+    let room = max - Canvas::text_width(size, bold, "…");
+    // byte ends of the prefixes that fit without the ellipsis (widths only grow, up to kerning)
+    let mut ends = vec![0];
+    let (mut width, mut prev) = (0.0, None);
+    for (i, ch) in s.char_indices() {
+        // one more character: its advance and its kerning against the previous one
+        let (from, end) = (prev.unwrap_or(i), i + ch.len_utf8());
+        width += Canvas::text_width(size, bold, &s[from..end]) - Canvas::text_width(size, bold, &s[from..i]);
+        prev = Some(i);
+        if width > room {
+            break;
+        }
+        ends.push(end);
+    }
+    // trimmed spaces and the ellipsis' own kerning can differ by a hair: step back until it fits
+    for &end in ends.iter().rev().filter(|&&e| e > 0).take(8) {
+        let t = format!("{}…", s[..end].trim_end());
         if Canvas::text_width(size, bold, &t) <= max {
             return t;
         }
