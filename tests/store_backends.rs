@@ -174,3 +174,198 @@ async fn unusable_databases_are_refused_at_start() {
     let e = Store::open(&ro).await.err().expect("a read-only database is refused").to_string();
     assert!(e.contains("does not take writes") || e.contains("readonly"), "{e}");
 }
+
+/// Runs `lazaretto bench` on `db` with the given arguments; its accepted moves and summary line.
+fn bench(db: &TempDb, args: &[String]) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_lazaretto"))
+        .arg("bench")
+        .args(args)
+        .env("DATABASE_URL", &db.url)
+        .env("RUST_LOG", "error")
+        .current_dir(&db.dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the lazaretto binary runs")
+}
+
+struct Ran {
+    accepted: Vec<(i64, i64)>,
+    raced: usize,
+    per_second: f64,
+}
+
+fn finish(child: std::process::Child) -> Ran {
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "bench failed: {text}\n{}", String::from_utf8_lossy(&out.stderr));
+    let mut ran = Ran { accepted: Vec::new(), raced: 0, per_second: 0.0 };
+    for line in text.lines() {
+        let w: Vec<&str> = line.split_whitespace().collect();
+        match w.as_slice() {
+            ["move", g, v] => ran.accepted.push((g.parse().unwrap(), v.parse().unwrap())),
+            ["accepted", n, "raced", r, "finished", _, "seconds", s] => {
+                ran.raced = r.parse().unwrap();
+                ran.per_second = n.parse::<f64>().unwrap() / s.parse::<f64>().unwrap();
+            }
+            _ => {}
+        }
+    }
+    ran
+}
+
+/// 8 processes race on 20 games, each move sent with the version it was chosen at (a third of
+/// them twice at once): every accepted move is in the log exactly once, no version was taken
+/// twice, and every game replays exactly from its log (R-D6).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn eight_processes_racing_on_twenty_games_lose_and_double_nothing() {
+    for db in TempDb::all("race").await {
+        let label = db.label();
+        let mut tables = db.tables().await;
+        tables.images = false;
+        tables.load_setup("race", 20).await.unwrap();
+        let children: Vec<_> = (0..8)
+            .map(|i| {
+                let args = ["--tag", "race", "--games", "20", "--moves", "40", "--seconds", "120", "--list"];
+                let mut args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+                args.extend(["--seed".to_string(), (100 + i).to_string()]);
+                bench(&db, &args)
+            })
+            .collect();
+        let runs: Vec<Ran> = children.into_iter().map(finish).collect();
+        let raced: usize = runs.iter().map(|r| r.raced).sum();
+        let accepted: Vec<(i64, i64)> = runs.into_iter().flat_map(|r| r.accepted).collect();
+        assert_eq!(accepted.len(), 8 * 40, "{label}");
+        assert!(raced > 0, "{label}: the processes did race");
+        let mut games = 0;
+        for id in tables.store.game_ids().await.unwrap() {
+            let row = tables.store.game(id).await.unwrap().unwrap();
+            let mut versions: Vec<i64> = accepted.iter().filter(|(g, _)| *g == id).map(|(_, v)| *v).collect();
+            versions.sort();
+            // opened at 0, two joins, the start: moves were chosen at 3, 4, … one each
+            let expected: Vec<i64> = (3..row.version).collect();
+            assert_eq!(versions, expected, "{label}: game {id}: every accepted move exactly once");
+            let log = tables.store.actions(id).await.unwrap();
+            assert_eq!(log.len(), versions.len(), "{label}: game {id}: the log holds exactly the accepted moves");
+            tables.verify_replay(&row.channel_id).await.unwrap_or_else(|e| panic!("{label}: game {id}: {e}"));
+            games += 1;
+        }
+        assert_eq!(games, 20);
+        eprintln!("{label}: 8 processes, 20 games: {} moves accepted, {raced} refused as raced", accepted.len());
+    }
+}
+
+/// Figures, not checks: moves per second through the table service with 1, 2 and 4 processes
+/// on each backend, the same workload (random moves on 100 Rattus games, images off, a third
+/// sent twice), 10 seconds each.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement; run with --ignored --nocapture"]
+async fn moves_per_second_with_one_two_and_four_processes() {
+    let mut lines = Vec::new();
+    for db in TempDb::all("throughput").await {
+        let mut tables = db.tables().await;
+        tables.images = false;
+        let mut one = 0.0;
+        for procs in [1usize, 2, 4] {
+            let tag = format!("p{procs}");
+            tables.load_setup(&tag, 100).await.unwrap();
+            let children: Vec<_> = (0..procs)
+                .map(|i| {
+                    let args = ["--tag", &tag, "--games", "100", "--seconds", "10", "--seed", &i.to_string()];
+                    bench(&db, &args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+                })
+                .collect();
+            let runs: Vec<Ran> = children.into_iter().map(finish).collect();
+            let rate: f64 = runs.iter().map(|r| r.per_second).sum();
+            let raced: usize = runs.iter().map(|r| r.raced).sum();
+            if procs == 1 {
+                one = rate;
+            }
+            lines.push(format!(
+                "{:<8} {procs} process(es): {rate:>7.0} moves/s ({:.2}× one process; {raced} refused as raced)",
+                db.label(),
+                rate / one
+            ));
+        }
+    }
+    for l in lines {
+        println!("{l}");
+    }
+}
+
+/// Figures, not checks: `/status` in a channel without a game at 10,000 stored games, without
+/// and with the index on the channel (the index is dropped for the first figure).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement; run with --ignored --nocapture"]
+async fn status_latency_at_ten_thousand_games() {
+    use lazaretto::table::{Ctx, Request, User};
+    let mut lines = Vec::new();
+    for db in TempDb::all("status").await {
+        let store = db.store().await;
+        for g in 0..10_000 {
+            let id = store.create_game(&format!("c{g}"), Kind::Rattus, "{}", ("u1", "Ann"), 1).await.unwrap();
+            store.set_status(id, 0, Status::Abandoned, None, 2).await.unwrap();
+        }
+        let tables = lazaretto::table::Tables::new(store, lazaretto::table::system_clock());
+        let ctx = Ctx { channel: "nowhere".into(), user: User::new("u1", "Ann"), admin: false };
+        let median = || async {
+            let mut ms = Vec::new();
+            for _ in 0..200 {
+                let t = std::time::Instant::now();
+                let r = tables.handle(&ctx, Request::Status).await;
+                ms.push(t.elapsed().as_secs_f64() * 1000.0);
+                assert_eq!(r.unwrap_err().msg.key, "table.error.no-game");
+            }
+            ms.sort_by(|a, b| a.partial_cmp(b).unwrap());
+            ms[ms.len() / 2]
+        };
+        let with = median().await;
+        drop_channel_index(&db).await;
+        let without = median().await;
+        lines.push(format!(
+            "{:<8} /status, channel without a game, 10,000 games: {without:.3} ms without the index, {with:.3} ms with it (median of 200)",
+            db.label()
+        ));
+    }
+    for l in lines {
+        println!("{l}");
+    }
+}
+
+async fn drop_channel_index(db: &TempDb) {
+    match db.backend {
+        db::Backend::Sqlite => {
+            let pool = sqlx::SqlitePool::connect(&db.url).await.unwrap();
+            sqlx::query("DROP INDEX games_channel").execute(&pool).await.unwrap();
+            pool.close().await;
+        }
+        db::Backend::Postgres => {
+            let pool = sqlx::PgPool::connect(&db.url).await.unwrap();
+            sqlx::query("DROP INDEX games_channel").execute(&pool).await.unwrap();
+            sqlx::query("ANALYZE games").execute(&pool).await.unwrap();
+            pool.close().await;
+        }
+    }
+}
+
+/// The latest game of a channel is found through the index on the channel, not by reading
+/// every game.
+#[tokio::test]
+async fn the_channel_lookup_uses_an_index() {
+    let db = TempDb::new("plan");
+    drop(db.store().await);
+    let pool = sqlx::SqlitePool::connect(&db.url).await.unwrap();
+    let sql = "EXPLAIN QUERY PLAN SELECT id FROM games WHERE channel_id = 'x' ORDER BY id DESC LIMIT 1";
+    let rows = sqlx::query(sql).fetch_all(&pool).await.unwrap();
+    use sqlx::Row as _;
+    let plan: Vec<String> = rows.iter().map(|r| r.get::<String, _>("detail")).collect();
+    assert!(plan.iter().any(|d| d.contains("games_channel")), "{plan:?}");
+    assert!(!plan.iter().any(|d| d.contains("TEMP B-TREE")), "no sorting of every row: {plan:?}");
+    if let Some(pg) = TempDb::postgres("plan").await {
+        drop(pg.store().await);
+        let pool = sqlx::PgPool::connect(&pg.url).await.unwrap();
+        let names: Vec<String> =
+            sqlx::query_scalar("SELECT indexname::text FROM pg_indexes WHERE tablename = 'games'").fetch_all(&pool).await.unwrap();
+        assert!(names.iter().any(|n| n == "games_channel"), "{names:?}");
+    }
+}

@@ -2,6 +2,10 @@
 //! decision passes to someone else, images after each turn, the game survives reopening the
 //! database, and the stored state replays exactly from the log (R-D6, R-E1, R-E12).
 
+#[path = "support/db.rs"]
+mod db;
+
+use db::TempDb;
 use lazaretto::games::GameRng;
 use lazaretto::store::Store;
 use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
@@ -11,11 +15,15 @@ fn ctx(user: &str) -> Ctx {
     Ctx { channel: "flow".into(), user: User::new(format!("u:{user}"), user), admin: false }
 }
 
-#[tokio::test]
-async fn full_game_on_a_sqlite_file() {
-    let dir = std::env::temp_dir().join(format!("lazaretto-flow-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let url = format!("sqlite://{}", dir.join("flow.db").display());
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn full_game_on_each_backend() {
+    for db in TempDb::all("flow").await {
+        full_game_on(&db).await;
+    }
+}
+
+async fn full_game_on(db: &TempDb) {
+    let url = db.url.clone();
     let store = Store::open(&url).await.unwrap();
     let tables = Tables::new(store, Arc::new(|| 1_800_000_000));
     let users = ["ann", "bob", "cid"];
@@ -72,7 +80,6 @@ async fn full_game_on_a_sqlite_file() {
     assert_eq!(log.len(), moves);
     // a new game may now be opened in the same channel
     tables.handle(&ctx("bob"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The take-back button: after every step the prompt says whether its player may take back their

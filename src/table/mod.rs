@@ -7,6 +7,7 @@ pub use choose::UNDO;
 pub mod engine;
 mod events;
 mod info;
+pub mod load;
 mod lobby;
 pub mod notice;
 mod play;

@@ -178,11 +178,14 @@ impl Table<'_> {
         (token, answer)
     }
 
-    /// Plays a choice with `/play action:` after asking autocomplete for the legal choices.
+    /// Plays a choice with `/play action:` picked from autocomplete's list of legal choices
+    /// (its value carries the state version; typed by hand when the list is cut at 25).
     pub async fn play_command(&self, who: &Person, choice: &str) -> (String, Post, Vec<String>) {
         let t = self.fake.autocomplete(who, self.channel, "play", "action", "");
-        let listed = self.fake.autocomplete_choices(&t).await;
-        let (token, answer) = self.command(who, "play", json!([{"name": "action", "type": 3, "value": choice}])).await;
+        let answer = self.fake.autocomplete_answer(&t).await;
+        let listed = answer.iter().map(|(n, _)| n.clone()).collect();
+        let value = answer.iter().find(|(n, _)| n == choice).map_or(choice.to_string(), |(_, v)| v.clone());
+        let (token, answer) = self.command(who, "play", json!([{"name": "action", "type": 3, "value": value}])).await;
         (token, answer, listed)
     }
 }
