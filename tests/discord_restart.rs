@@ -82,7 +82,7 @@ async fn owed_on(db: &TempDb) {
     let mut bot = BotProcess::connected(&fake, db, &quick).await;
     let people = vec![Person::new(311, "Ann"), Person::new(312, "Bob"), Person::new(313, "Cid")];
     let table = Table { fake: &fake, channel, people };
-    // the first decisions are setup placements, each of which hands the turn on (R-S4)
+    // the first decision is a setup placement, which hands the turn on (R-S10)
     let turn = table.open_rattus(3).await;
     let store = db.store().await;
     let before = store.latest_game(&channel.to_string()).await.unwrap().unwrap();

@@ -132,3 +132,38 @@ async fn the_take_back_button_is_offered_exactly_when_undo_works() {
         assert!(offered > 10 && refused > 0, "{kind}: {offered} take-backs offered, {refused} refused");
     }
 }
+
+/// A creator who kicks themselves out of a lobby they are alone in closes it, as leaving does,
+/// and the channel is free for a new table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_last_one_kicked_closes_the_lobby() {
+    for db in TempDb::all("selfkick").await {
+        let tables = Tables::new(db.store().await, Arc::new(|| 1_800_000_000));
+        tables.handle(&ctx("ann"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+        let kicked = tables.handle(&ctx("ann"), Request::Kick { user_id: "u:ann".into() }).await.unwrap();
+        let said: Vec<String> = kicked.public.iter().map(lazaretto::i18n::t).collect();
+        assert!(said.iter().any(|l| l.contains("closes")), "{}: {said:?}", db.label());
+        let row = tables.store.latest_game("flow").await.unwrap().unwrap();
+        assert_eq!(row.status, lazaretto::store::Status::Abandoned, "{}", db.label());
+        tables.handle(&ctx("bob"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+    }
+}
+
+/// A name of any length is cut to 32 characters when seated, so starting a Messina game (its
+/// scoring panel fits every name into the image) stays quick.
+#[tokio::test]
+async fn long_names_are_cut_when_seated() {
+    let tables = Tables::new(Store::memory().await.unwrap(), Arc::new(|| 1_800_000_000));
+    let long = "Ж".repeat(100_000);
+    let who = |name: &str| Ctx { channel: "names".into(), user: User::new(format!("u:{}", name.len()), name), admin: false };
+    let new = Request::New { kind: "messina".into(), options: vec![("players".into(), "2".into())] };
+    tables.handle(&who("ann"), new).await.unwrap();
+    tables.handle(&who(&long), Request::Join).await.unwrap();
+    let start = tables.start(&who("ann"), StartOptions { seed: Some(1), ..Default::default() }).await.unwrap();
+    assert_eq!(start.images.len(), 3, "city, scoring panel and estate are drawn");
+    let row = tables.store.latest_game("names").await.unwrap().unwrap();
+    let seats = tables.store.seats(row.id).await.unwrap();
+    let cut = seats.iter().find(|s| s.user_id == format!("u:{}", long.len())).unwrap();
+    assert_eq!(cut.display_name.chars().count(), lazaretto::table::MAX_NAME);
+    assert!(cut.display_name.ends_with('…'));
+}

@@ -74,14 +74,14 @@ impl Tables {
         }
         let t = self.running(&ctx.channel).await?;
         let mut g = t.state()?;
-        let seat = Self::decider(&t, &g, ctx)?;
-        if let Some(v) = version {
-            if v != t.row.version {
-                let mut e = TableError::new("table.error.outdated");
-                e.prompt = self.current_prompt(&t, &g).await?.map(Box::new);
-                return Err(e);
-            }
+        // a choice of an earlier position (a duplicate, a stale button) is outdated, whoever
+        // decides now
+        if version.is_some_and(|v| v != t.row.version) {
+            let mut e = TableError::new("table.error.outdated");
+            e.prompt = self.current_prompt(&t, &g).await?.map(Box::new);
+            return Err(e);
         }
+        let seat = Self::decider(&t, &g, ctx)?;
         let applied = g.apply_text(seat, action)?;
         let notation = action.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
         self.commit(ctx, t, g, seat, applied, notation).await

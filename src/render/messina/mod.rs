@@ -199,3 +199,22 @@ fn stage_words(stage: &str) -> &str {
         other => other,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_of_any_length_are_cut_in_one_pass() {
+        let long = "Name ".repeat(40_000);
+        let cut = fit_cut(&long, 19.0, false, 300.0);
+        assert!(cut.ends_with('…') && cut.chars().count() < 100, "{cut}");
+        assert!(Canvas::text_width(19.0, false, &cut) <= 300.0);
+        // the longest cut that fits: one more character would not
+        let kept = cut.trim_end_matches('…');
+        let more = format!("{}…", &long[..kept.len() + 1].trim_end());
+        assert!(more.len() == cut.len() || Canvas::text_width(19.0, false, &more) > 300.0, "{cut}");
+        assert_eq!(fit_cut("Ann", 19.0, false, 300.0), "Ann");
+        assert_eq!(fit_cut("Ann", 19.0, false, 1.0), "…");
+    }
+}
