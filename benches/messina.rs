@@ -27,7 +27,7 @@ fn playouts() {
         let mut g = Messina::new(&Default::default(), 4, games).unwrap();
         let mut rng = GameRng::new(games);
         while let Some(p) = g.prompt() {
-            let c = choose(&p.choices, &mut rng);
+            let c = choose(&p.notations(), &mut rng);
             g.apply_text(p.seat, &c).unwrap();
             decisions += 1;
         }
@@ -71,7 +71,7 @@ fn table_decisions() {
                     let g: Messina = serde_json::from_str(row.state.as_deref().unwrap()).unwrap();
                     g.round
                 };
-                let c = choose(&p.choices, &mut rng);
+                let c = choose(&p.notations(), &mut rng);
                 let t = Instant::now();
                 let r = tables.handle(&ctx(&ch, &p.user_id), Request::Play { action: c, version: None }).await.unwrap();
                 if round >= 5 {

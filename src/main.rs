@@ -160,7 +160,12 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
                     println!("move {game} {version}");
                 }
             }
-            println!("accepted {} raced {} finished {} seconds {secs:.3}", load.accepted.len(), load.raced, load.finished);
+            println!(
+                "accepted {} raced {} finished {} seconds {secs:.3}",
+                load.accepted.len(),
+                load.raced,
+                load.finished
+            );
             Ok(ExitCode::SUCCESS)
         }
         Command::Replay { channel } => {
@@ -169,16 +174,6 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
             println!("the stored game of {channel} replays exactly from its log");
             Ok(ExitCode::SUCCESS)
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn passwords_are_not_shown() {
-        assert_eq!(super::shown("postgres://bot:secret@db.local/games"), "postgres://bot:…@db.local/games");
-        assert_eq!(super::shown("postgres://bot@db.local/games"), "postgres://bot@db.local/games");
-        assert_eq!(super::shown("sqlite://x.db"), "sqlite://x.db");
     }
 }
 
@@ -195,5 +190,15 @@ async fn main() -> ExitCode {
             eprintln!("error: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn passwords_are_not_shown() {
+        assert_eq!(super::shown("postgres://bot:secret@db.local/games"), "postgres://bot:…@db.local/games");
+        assert_eq!(super::shown("postgres://bot@db.local/games"), "postgres://bot@db.local/games");
+        assert_eq!(super::shown("sqlite://x.db"), "sqlite://x.db");
     }
 }

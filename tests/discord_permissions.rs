@@ -194,7 +194,8 @@ async fn duplicates_on(db: &TempDb) {
     let people = vec![Person::new(221, "Ann"), Person::new(222, "Bob"), Person::new(223, "Cid")];
     let table = Table { fake: &fake, channel, people: people.clone() };
     let store = db.store().await;
-    let version = |store: Store| async move { store.latest_game(&(CHANNEL + 20).to_string()).await.unwrap().unwrap().version };
+    let version =
+        |store: Store| async move { store.latest_game(&(CHANNEL + 20).to_string()).await.unwrap().unwrap().version };
     let mut turn = table.open_rattus(3).await;
     let mut duplicates = 0;
     let mut panels = 0;
@@ -206,11 +207,14 @@ async fn duplicates_on(db: &TempDb) {
         assert!(value.ends_with(&format!(" @v{before}")), "{value}");
         let play = json!([{"name": "action", "type": 3, "value": value}]);
         // the same command twice at once
-        let (t1, t2) = (fake.slash(&turn.person, channel, "play", play.clone()), fake.slash(&turn.person, channel, "play", play));
+        let (t1, t2) =
+            (fake.slash(&turn.person, channel, "play", play.clone()), fake.slash(&turn.person, channel, "play", play));
         let (a1, a2) = (fake.answer(&t1).await, fake.answer(&t2).await);
         assert_eq!(version(store.clone()).await, before + 1, "applied exactly once");
-        let refused: Vec<&fake_discord::Post> =
-            [&a1, &a2].into_iter().filter(|a| a.content().contains("earlier position") || a.content().contains("same moment")).collect();
+        let refused: Vec<&fake_discord::Post> = [&a1, &a2]
+            .into_iter()
+            .filter(|a| a.content().contains("earlier position") || a.content().contains("same moment"))
+            .collect();
         assert_eq!(refused.len(), 1, "one refused: {:?} / {:?}", a1.content(), a2.content());
         duplicates += 1;
         let accepted = if refused[0].token == a1.token { (&t2, &a2) } else { (&t1, &a1) };
@@ -221,12 +225,17 @@ async fn duplicates_on(db: &TempDb) {
             let pick = turn.post.picks().into_iter().find(|p| p.0.starts_with("lz:") && !p.0.ends_with(":undo"));
             let Some(pick) = pick else { continue };
             let before = version(store.clone()).await;
-            let (c1, c2) = (fake.click(&turn.person, turn.post.message_id, &pick), fake.click(&turn.person, turn.post.message_id, &pick));
+            let (c1, c2) = (
+                fake.click(&turn.person, turn.post.message_id, &pick),
+                fake.click(&turn.person, turn.post.message_id, &pick),
+            );
             let (b1, b2) = (fake.answer(&c1).await, fake.answer(&c2).await);
             fake.settle().await;
             let now = version(store.clone()).await;
             assert_eq!(now, before + 1, "one click applied");
-            let lost = |a: &fake_discord::Post| a.content().contains("earlier position") || a.content().contains("same moment");
+            let lost = |a: &fake_discord::Post| {
+                a.content().contains("earlier position") || a.content().contains("same moment")
+            };
             let refused = if lost(&b1) { &b1 } else { &b2 };
             assert!(lost(refused), "one click refused: {:?} / {:?}", b1.content(), b2.content());
             // the refusal shows the position now: the choices to their player, else who decides

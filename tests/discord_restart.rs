@@ -129,7 +129,11 @@ async fn shards_on(db: &TempDb) {
     let base = 760_000_000_000_000_000u64;
     for g in 0..100u64 {
         let channel = (base + g).to_string();
-        let who = |u: u64| Ctx { channel: channel.clone(), user: User::new((900 + u).to_string(), format!("p{u}")), admin: false };
+        let who = |u: u64| Ctx {
+            channel: channel.clone(),
+            user: User::new((900 + u).to_string(), format!("p{u}")),
+            admin: false,
+        };
         tables.handle(&who(0), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
         tables.handle(&who(1), Request::Join).await.unwrap();
         tables.start(&who(0), StartOptions { seed: Some(g), ..Default::default() }).await.unwrap();
@@ -184,13 +188,12 @@ async fn sigint_stops_the_bot_while_the_gateway_is_unreachable() {
     drop(dead);
     fake.lock().gateway_url = Some(format!("ws://127.0.0.1:{port}"));
     let db = TempDb::new("sigint");
-    let env = [
-        ("DISCORD_TOKEN", TOKEN.to_string()),
-        ("DISCORD_PROXY", fake.proxy()),
-        ("DATABASE_URL", db.url.clone()),
-    ];
+    let env = [("DISCORD_TOKEN", TOKEN.to_string()), ("DISCORD_PROXY", fake.proxy()), ("DATABASE_URL", db.url.clone())];
     let mut p = BotProcess::spawn(&db, &env);
-    fake.wait("the bot to ask for the gateway", 20, |s| s.calls.iter().any(|c| c.path.starts_with("gateway")).then_some(())).await;
+    fake.wait("the bot to ask for the gateway", 20, |s| {
+        s.calls.iter().any(|c| c.path.starts_with("gateway")).then_some(())
+    })
+    .await;
     tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
     assert!(p.child.try_wait().unwrap().is_none(), "still trying to connect");
     let sent = std::process::Command::new("kill").args(["-INT", &p.child.id().to_string()]).status().unwrap();

@@ -208,11 +208,11 @@ fn notation_round_trips() {
         let mut rng = GameRng::new(seed);
         for _ in 0..400 {
             let Some(p) = g.prompt() else { break };
-            for c in &p.choices {
+            for c in &p.notations() {
                 let a: lazaretto::games::messina::Action = c.parse().unwrap();
                 assert_eq!(&a.to_string(), c);
             }
-            let c = p.choices[rng.below(p.choices.len())].clone();
+            let c = p.choices[rng.below(p.choices.len())].notation.clone();
             g.apply_text(p.seat, &c).unwrap();
         }
     }

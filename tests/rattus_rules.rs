@@ -138,7 +138,7 @@ fn public_view_hides_face_down_tokens() {
     let mut rng = GameRng::new(5);
     for _ in 0..150 {
         let Some(p) = g.prompt() else { break };
-        let c = p.choices[rng.below(p.choices.len())].clone();
+        let c = p.choices[rng.below(p.choices.len())].notation.clone();
         g.apply_text(p.seat, &c).unwrap();
         let public = serde_json::to_string(&g.view(None)).unwrap();
         for token in &data().tokens {
@@ -161,7 +161,7 @@ fn witch_knowledge_is_private_and_kept() {
         let mut g = Rattus::new(&Default::default(), 3, seed).unwrap();
         let mut rng = GameRng::new(seed);
         while let Some(p) = g.prompt() {
-            let c = p.choices[rng.below(p.choices.len())].clone();
+            let c = p.choices[rng.below(p.choices.len())].notation.clone();
             g.apply_text(p.seat, &c).unwrap();
             for s in 0..3 {
                 let v = g.view(Some(s));
@@ -190,11 +190,11 @@ fn notation_round_trips() {
         let mut g = Rattus::new(&Default::default(), 2 + (seed % 3) as usize, seed).unwrap();
         let mut rng = GameRng::new(seed);
         while let Some(p) = g.prompt() {
-            for c in &p.choices {
+            for c in &p.notations() {
                 let a: lazaretto::games::rattus::Action = c.parse().unwrap();
                 assert_eq!(&a.to_string(), c);
             }
-            let c = p.choices[rng.below(p.choices.len())].clone();
+            let c = p.choices[rng.below(p.choices.len())].notation.clone();
             g.apply_text(p.seat, &c).unwrap();
         }
     }

@@ -67,7 +67,10 @@ async fn games_seats_and_the_log_on_both_backends() {
         let order: Vec<String> = store.seats(id).await.unwrap().into_iter().map(|s| s.user_id).collect();
         assert_eq!(order, ["u4", "u3", "u2", "u1"], "{label}: seats in seat order");
         for n in 1..=4 {
-            store.record(id, 3 + n, &change(&format!("{{\"s\":{n}}}"), Status::Active), &action(n), None, 8).await.unwrap();
+            store
+                .record(id, 3 + n, &change(&format!("{{\"s\":{n}}}"), Status::Active), &action(n), None, 8)
+                .await
+                .unwrap();
         }
         let log = store.actions(id).await.unwrap();
         assert_eq!(log.iter().map(|a| a.seq).collect::<Vec<_>>(), [1, 2, 3, 4], "{label}");
@@ -364,8 +367,10 @@ async fn the_channel_lookup_uses_an_index() {
     if let Some(pg) = TempDb::postgres("plan").await {
         drop(pg.store().await);
         let pool = sqlx::PgPool::connect(&pg.url).await.unwrap();
-        let names: Vec<String> =
-            sqlx::query_scalar("SELECT indexname::text FROM pg_indexes WHERE tablename = 'games'").fetch_all(&pool).await.unwrap();
+        let names: Vec<String> = sqlx::query_scalar("SELECT indexname::text FROM pg_indexes WHERE tablename = 'games'")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
         assert!(names.iter().any(|n| n == "games_channel"), "{names:?}");
     }
 }

@@ -38,7 +38,7 @@ async fn full_game_on(db: &TempDb) {
     let mut rng = GameRng::new(3);
     let (mut moves, mut pings) = (0, 1);
     loop {
-        let choice = prompt.choices[rng.below(prompt.choices.len())].clone();
+        let choice = prompt.choices[rng.below(prompt.choices.len())].notation.clone();
         let user = prompt.user_id.trim_start_matches("u:").to_string();
         let reply = tables
             .handle(&ctx(&user), Request::Play { action: choice.clone(), version: Some(prompt.version) })
@@ -102,7 +102,7 @@ async fn the_take_back_button_is_offered_exactly_when_undo_works() {
         for _ in 0..300 {
             let user = prompt.user_id.trim_start_matches("u:").to_string();
             let before = tables.store.active_game("flow").await.unwrap().unwrap();
-            let choice = prompt.choices[rng.below(prompt.choices.len())].clone();
+            let choice = prompt.choices[rng.below(prompt.choices.len())].notation.clone();
             let play = Request::Play { action: choice.clone(), version: Some(prompt.version) };
             let reply = tables.handle(&ctx(&user), play).await.unwrap();
             let Some(next) = reply.prompt else { break };
@@ -155,7 +155,8 @@ async fn the_last_one_kicked_closes_the_lobby() {
 async fn long_names_are_cut_when_seated() {
     let tables = Tables::new(Store::memory().await.unwrap(), Arc::new(|| 1_800_000_000));
     let long = "Ж".repeat(100_000);
-    let who = |name: &str| Ctx { channel: "names".into(), user: User::new(format!("u:{}", name.len()), name), admin: false };
+    let who =
+        |name: &str| Ctx { channel: "names".into(), user: User::new(format!("u:{}", name.len()), name), admin: false };
     let new = Request::New { kind: "messina".into(), options: vec![("players".into(), "2".into())] };
     tables.handle(&who("ann"), new).await.unwrap();
     tables.handle(&who(&long), Request::Join).await.unwrap();

@@ -193,18 +193,23 @@ fn split_version(value: &str) -> Option<(&str, i64)> {
     Some((choice, version.parse().ok()?))
 }
 
-/// The legal choices of the current prompt matching what was typed (autocomplete answers at
-/// once); each carries the state version it is offered at, so the same choice sent twice is
-/// refused the second time.
+/// The legal choices of the current prompt matching what was typed, by notation or label
+/// (autocomplete answers at once): the label shown, the notation sent with the state version it
+/// is offered at, so the same choice sent twice is refused the second time.
 async fn legal_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let Some(p) = ctx.data().tables.decision(&who(ctx)).await else { return Vec::new() };
     let typed = partial.trim().to_lowercase();
-    let indexed: Vec<(usize, &String)> = p.choices.iter().enumerate().collect();
-    let (mut hits, rest): (Vec<_>, Vec<_>) = indexed.into_iter().partition(|(_, c)| c.starts_with(&typed));
-    hits.extend(rest.into_iter().filter(|(_, c)| c.contains(&typed)));
+    let named: Vec<(usize, String, String)> = p
+        .choices
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (i, super::layout::choice_text(c, 100), c.notation.clone()))
+        .collect();
+    let (mut hits, rest): (Vec<_>, Vec<_>) = named.into_iter().partition(|(_, _, n)| n.starts_with(&typed));
+    hits.extend(rest.into_iter().filter(|(_, l, n)| n.contains(&typed) || l.to_lowercase().contains(&typed)));
     hits.truncate(25);
     hits.into_iter()
-        .map(|(i, c)| serenity::AutocompleteChoice::new(render::cut(c, 100), with_version(c, i, p.version)))
+        .map(|(i, label, notation)| serenity::AutocompleteChoice::new(label, with_version(&notation, i, p.version)))
         .collect()
 }
 

@@ -155,7 +155,8 @@ pub fn error(e: &BotError, requester: &str) -> Post {
                     Post { content, rows: panel.rows, ..Post::default() }
                 }
                 Some(p) => {
-                    let waiting = t(&Msg::new("discord.waiting").text("name", p.user_name.clone()).text("ask", t(&p.ask)));
+                    let waiting =
+                        t(&Msg::new("discord.waiting").text("name", p.user_name.clone()).text("ask", t(&p.ask)));
                     Post { content: cut(&format!("{content}\n{waiting}"), LIMIT), ..Post::default() }
                 }
                 None => Post { content, ..Post::default() },
@@ -189,7 +190,10 @@ mod tests {
             user_id: user.into(),
             user_name: "Ann".into(),
             ask: Msg::new("discord.done"),
-            choices: vec!["move gallia".into(), "move italia".into()],
+            choices: vec![
+                crate::games::Choice::new("move gallia", Msg::new("discord.done")),
+                crate::games::Choice::new("move italia", Msg::new("discord.done")),
+            ],
         }
     }
 

@@ -62,7 +62,8 @@ impl Backend {
         let url = url.trim();
         if url.is_empty() {
             return Err(StoreError::Config(
-                "DATABASE_URL is empty: leave it unset for ./lazaretto.db, or give sqlite://FILE or postgres://…".into(),
+                "DATABASE_URL is empty: leave it unset for ./lazaretto.db, or give sqlite://FILE or postgres://…"
+                    .into(),
             ));
         }
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {

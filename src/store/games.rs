@@ -6,7 +6,8 @@ use super::{
     ActionRow, GameChange, GameRow, GameStart, Kind, NewAction, NewNotice, Result, SeatRow, Status, Store, StoreError,
 };
 
-pub(super) const GAME_COLUMNS: &str = "id, channel_id, kind, options, status, creator_id, seed, initial_state, state, version, \
+pub(super) const GAME_COLUMNS: &str =
+    "id, channel_id, kind, options, status, creator_id, seed, initial_state, state, version, \
      created_at, updated_at, turn_user_id, turn_since, remind_at, remind_every, quiet_from, quiet_to, pings_paused";
 
 /// Inserts a seat at the end of the joining order.

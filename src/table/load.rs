@@ -56,7 +56,7 @@ impl Tables {
                 out.finished += 1;
                 continue;
             };
-            let action = p.choices[rng.below(p.choices.len())].clone();
+            let action = p.choices[rng.below(p.choices.len())].notation.clone();
             let req = Request::Play { action, version: Some(p.version) };
             let who = ctx(&channel, &p.user_id);
             let results = if rng.below(3) == 0 {

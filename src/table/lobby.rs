@@ -172,7 +172,8 @@ impl Tables {
         let mut notice = Notice::of(&reply, false, None);
         notice.prompt = false;
         let row = notice.to_row(None);
-        reply.notice = self.store.set_status(t.row.id, t.row.version, Status::Abandoned, Some(&row), self.now()).await?;
+        reply.notice =
+            self.store.set_status(t.row.id, t.row.version, Status::Abandoned, Some(&row), self.now()).await?;
         Ok(reply)
     }
 

@@ -7,6 +7,7 @@ pub use choose::UNDO;
 pub mod engine;
 mod events;
 mod info;
+pub mod input;
 pub mod load;
 mod lobby;
 pub mod notice;
@@ -22,7 +23,7 @@ pub use play::MAX_ACTION;
 pub use remind::Reminder;
 pub use reply::{Ctx, Image, PromptOut, Reply, Request, TableError, User};
 
-use crate::games::{Msg, Seat};
+use crate::games::{Choice, Msg, Seat};
 use crate::store::{GameRow, SeatRow, Status, Store};
 use std::sync::Arc;
 
@@ -159,8 +160,8 @@ impl Tables {
         Ok(t)
     }
 
-    /// The legal choices for this user now; empty when it is not their decision.
-    pub async fn choices(&self, ctx: &Ctx) -> Vec<String> {
+    /// The legal choices for this user now (autocomplete); empty when it is not their decision.
+    pub async fn choices(&self, ctx: &Ctx) -> Vec<Choice> {
         self.decision(ctx).await.map(|p| p.choices).unwrap_or_default()
     }
 

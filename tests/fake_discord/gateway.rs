@@ -45,7 +45,8 @@ async fn connection(fake: FakeDiscord, stream: TcpStream) {
                 }
                 st.identified += 1;
                 st.intents.push(v["d"]["intents"].as_u64().unwrap_or(u64::MAX));
-                let shard = v["d"]["shard"].as_array().map(|s| (s[0].as_u64().unwrap_or(0), s[1].as_u64().unwrap_or(1)));
+                let shard =
+                    v["d"]["shard"].as_array().map(|s| (s[0].as_u64().unwrap_or(0), s[1].as_u64().unwrap_or(1)));
                 let shard = shard.unwrap_or((0, 1));
                 st.shards.push(shard);
                 st.seq = 1;

@@ -113,7 +113,8 @@ async fn handle(fake: FakeDiscord, req: Request<Incoming>) -> Response<Full<Byte
             let channel = channel.parse().unwrap_or(0);
             // Discord shows a message whose nonce it enforces only once (within a few minutes)
             if json["enforce_nonce"] == true && !json["nonce"].is_null() {
-                let same = |m: &&Value| m["channel_id"] == channel.to_string() && m["nonce"] == json["nonce"];
+                let channel_id = channel.to_string();
+                let same = |m: &&Value| m["channel_id"].as_str() == Some(&channel_id) && m["nonce"] == json["nonce"];
                 if let Some(m) = st.messages.values().find(same).cloned() {
                     return ok(m);
                 }

@@ -98,6 +98,11 @@ impl Post {
     }
 }
 
+/// The notation an autocomplete value stands for: `place gallia 2 @v42` → `place gallia 2`.
+pub fn notation_of(value: &str) -> &str {
+    value.rsplit_once(" @v").map_or(value, |(n, _)| n)
+}
+
 /// One REST call.
 #[derive(Debug, Clone)]
 pub struct Call {
@@ -361,9 +366,11 @@ impl FakeDiscord {
         token
     }
 
-    /// The bot's answer to an autocomplete request: the names shown.
+    /// The bot's answer to an autocomplete request: the notations offered (the values without
+    /// the state version they carry).
     pub async fn autocomplete_choices(&self, token: &str) -> Vec<String> {
-        self.autocomplete_answer(token).await.into_iter().map(|(name, _)| name).collect()
+        let answer = self.autocomplete_answer(token).await;
+        answer.into_iter().map(|(_, value)| notation_of(&value).to_string()).collect()
     }
 
     /// The bot's answer to an autocomplete request: (name shown, value sent when picked).

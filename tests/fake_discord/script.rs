@@ -183,8 +183,9 @@ impl Table<'_> {
     pub async fn play_command(&self, who: &Person, choice: &str) -> (String, Post, Vec<String>) {
         let t = self.fake.autocomplete(who, self.channel, "play", "action", "");
         let answer = self.fake.autocomplete_answer(&t).await;
-        let listed = answer.iter().map(|(n, _)| n.clone()).collect();
-        let value = answer.iter().find(|(n, _)| n == choice).map_or(choice.to_string(), |(_, v)| v.clone());
+        let listed = answer.iter().map(|(_, v)| super::notation_of(v).to_string()).collect();
+        let picked = answer.iter().find(|(_, v)| super::notation_of(v) == choice);
+        let value = picked.map_or(choice.to_string(), |(_, v)| v.clone());
         let (token, answer) = self.command(who, "play", json!([{"name": "action", "type": 3, "value": value}])).await;
         (token, answer, listed)
     }
