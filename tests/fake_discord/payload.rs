@@ -118,13 +118,7 @@ pub fn component(
     custom_id: &str,
     value: Option<&str>,
 ) -> Value {
-    let mut body = common(id, token, 3, who, channel);
-    body["message"] = message;
-    body["data"] = match value {
-        None => json!({"custom_id": custom_id, "component_type": 2}),
-        Some(v) => json!({"custom_id": custom_id, "component_type": 3, "values": [v]}),
-    };
-    body
+    component_values(id, token, who, channel, message, custom_id, value.map(|v| vec![v.to_string()]))
 }
 
 /// A component interaction with any list of selected values (`None`: a button).

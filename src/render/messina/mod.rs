@@ -81,31 +81,41 @@ pub(crate) fn fit(s: &str, size: f32, bold: bool, max: f32) -> Option<String> {
     (Canvas::text_width(size, bold, s) <= max).then(|| s.to_string())
 }
 
-/// `s` cut with an ellipsis to fit `max` pixels. Linear in the length of `s`: the widths of all
-/// prefixes come from one pass, and only the cut found is measured again.
+/// `s` cut with an ellipsis to fit `max` pixels: the longest prefix (trailing spaces trimmed)
+/// that fits with the ellipsis. Linear in the length of `s`: the widths of all prefixes come from
+/// one pass, and only a few cuts around the one found are measured again.
 pub(crate) fn fit_cut(s: &str, size: f32, bold: bool, max: f32) -> String {
     if let Some(f) = fit(s, size, bold, max) {
         return f;
     }
     let room = max - Canvas::text_width(size, bold, "…");
-    // byte ends of the prefixes that fit without the ellipsis (widths only grow, up to kerning)
+    // byte ends of the prefixes, up to a few past the last that fits without the ellipsis
     let mut ends = vec![0];
-    let (mut width, mut prev) = (0.0, None);
+    let (mut width, mut prev, mut past) = (0.0, None, 0);
     for (i, ch) in s.char_indices() {
         // one more character: its advance and its kerning against the previous one
         let (from, end) = (prev.unwrap_or(i), i + ch.len_utf8());
         width += Canvas::text_width(size, bold, &s[from..end]) - Canvas::text_width(size, bold, &s[from..i]);
         prev = Some(i);
-        if width > room {
-            break;
-        }
         ends.push(end);
+        // trailing spaces are trimmed, so only a visible character can make a cut too wide
+        if width > room && !ch.is_whitespace() {
+            past += 1;
+            if past > 2 {
+                break;
+            }
+        }
     }
-    // trimmed spaces and the ellipsis' own kerning can differ by a hair: step back until it fits
-    for &end in ends.iter().rev().filter(|&&e| e > 0).take(8) {
+    // the estimate leaves out the ellipsis' kerning: measure the cuts around it, longest first
+    let mut tried = 0;
+    for &end in ends.iter().rev().filter(|&&e| e > 0) {
         let t = format!("{}…", s[..end].trim_end());
         if Canvas::text_width(size, bold, &t) <= max {
             return t;
+        }
+        tried += 1;
+        if tried > 16 {
+            break;
         }
     }
     "…".into()
