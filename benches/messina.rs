@@ -6,18 +6,18 @@
 mod common;
 
 use common::{ratio, report, Stats};
-use lazaretto::games::messina::Messina;
+use lazaretto::games::messina::{Action, Messina};
 use lazaretto::games::{Game, GameRng};
 use lazaretto::store::Store;
 use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
 use std::time::{Duration, Instant};
 
-fn choose(choices: &[String], rng: &mut GameRng) -> String {
+fn choose(choices: &[Action], rng: &mut GameRng) -> Action {
     let mut i = rng.below(choices.len());
-    if choices[i] == "end" && choices.len() > 1 && rng.below(3) > 0 {
+    if choices[i] == Action::End && choices.len() > 1 && rng.below(3) > 0 {
         i = rng.below(choices.len());
     }
-    choices[i].clone()
+    choices[i]
 }
 
 fn playouts() {
@@ -26,9 +26,10 @@ fn playouts() {
     while start.elapsed() < Duration::from_secs(5) {
         let mut g = Messina::new(&Default::default(), 4, games).unwrap();
         let mut rng = GameRng::new(games);
-        while let Some(p) = g.prompt() {
-            let c = choose(&p.notations(), &mut rng);
-            g.apply_text(p.seat, &c).unwrap();
+        // the engine's own loop, as search does: legal actions and apply, no prompt words
+        while let Some(seat) = g.to_act() {
+            let c = choose(&g.legal_actions(), &mut rng);
+            g.apply(seat, &c).unwrap();
             decisions += 1;
         }
         games += 1;
@@ -71,7 +72,8 @@ fn table_decisions() {
                     let g: Messina = serde_json::from_str(row.state.as_deref().unwrap()).unwrap();
                     g.round
                 };
-                let c = choose(&p.notations(), &mut rng);
+                let legal: Vec<Action> = p.notations().iter().map(|n| n.parse().unwrap()).collect();
+                let c = choose(&legal, &mut rng).to_string();
                 let t = Instant::now();
                 let r = tables.handle(&ctx(&ch, &p.user_id), Request::Play { action: c, version: None }).await.unwrap();
                 if round >= 5 {

@@ -19,9 +19,11 @@ fn playout(players: usize, seed: u64) -> usize {
     let mut g = Rattus::new(&Default::default(), players, seed).unwrap();
     let mut rng = GameRng::new(seed);
     let mut n = 0;
-    while let Some(p) = g.prompt() {
-        let c = p.choices[rng.below(p.choices.len())].notation.clone();
-        g.apply_text(p.seat, &c).unwrap();
+    // the engine's own loop, as search does: legal actions and apply, no prompt words
+    while let Some(seat) = g.to_act() {
+        let legal = g.legal_actions();
+        let a = legal[rng.below(legal.len())];
+        g.apply(seat, &a).unwrap();
         n += 1;
     }
     n

@@ -5,7 +5,7 @@
 
 use lazaretto::games::messina::data::data;
 use lazaretto::games::messina::state::{Lieutenant, Messina, Options, Phase, Place, Side, Sub};
-use lazaretto::games::{Game, GameRng};
+use lazaretto::games::{Audience, Game, GameRng};
 
 pub fn check(g: &Messina) {
     let d = data();
@@ -153,7 +153,10 @@ pub fn playout_with(options: &Options, players: usize, seed: u64) -> (Messina, u
             i = rng.below(p.choices.len());
         }
         let choice = p.choices[i].notation.clone();
-        g.apply_text(p.seat, &choice).unwrap_or_else(|e| panic!("legal choice {choice} refused: {e:?}"));
+        let round = g.round;
+        let applied = g.apply_text(p.seat, &choice).unwrap_or_else(|e| panic!("legal choice {choice} refused: {e:?}"));
+        // a new round is posted with its images and summary, also when the same player goes on
+        assert!(g.round == round || applied.turn_over, "round {} began without a turn post", g.round);
         check(&g);
         conserved(&start, &g);
         log.push((p.seat, choice));
@@ -239,6 +242,7 @@ fn prompt_figures() {
     for (name, players, options) in configs {
         let (mut choices, mut bare_choices, mut prompts, mut single) = (0usize, 0usize, 0usize, 0usize);
         let mut per_turn: Vec<usize> = Vec::new();
+        let (mut post_lines, mut lines, mut longest) = (Vec::new(), 0usize, 0usize);
         for seed in 0..200u64 {
             let mut g = Messina::new(&options, players, seed).unwrap();
             let mut rng = GameRng::new(seed ^ 99);
@@ -260,6 +264,13 @@ fn prompt_figures() {
                 let pick = if keep.is_empty() { &notations[0] } else { keep[rng.below(keep.len())] };
                 count += 1;
                 let applied = g.apply_text(p.seat, pick).unwrap();
+                let public: Vec<_> = applied.events.iter().filter(|e| e.audience == Audience::All).collect();
+                lines += public.len();
+                longest =
+                    longest.max(public.iter().map(|e| lazaretto::i18n::t(&e.msg).chars().count()).max().unwrap_or(0));
+                if applied.turn_over || g.prompt().is_none_or(|n| n.seat != p.seat) {
+                    post_lines.push(std::mem::take(&mut lines));
+                }
                 if applied.turn_over {
                     per_turn.push(count);
                     (seat, count) = (None, 0);
@@ -267,7 +278,15 @@ fn prompt_figures() {
             }
         }
         per_turn.sort_unstable();
+        post_lines.sort_unstable();
         let q = |f: f64| per_turn[((per_turn.len() - 1) as f64 * f) as usize];
+        let pq = |f: f64| post_lines[((post_lines.len() - 1) as f64 * f) as usize];
+        println!(
+            "{name}: turn post lines median {} p90 {} max {}; longest line {longest} characters",
+            pq(0.5),
+            pq(0.9),
+            post_lines.last().unwrap()
+        );
         println!(
             "{name}: {:.1} % of {choices} choices bare ids; {:.2} % of {prompts} prompts single; decisions per turn median {} p90 {} max {} ({} turns)",
             100.0 * bare_choices as f64 / choices as f64,

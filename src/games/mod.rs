@@ -94,6 +94,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         Vec::new()
     }
 
+    /// The public post of a finished turn from its public lines: as they are, or condensed where
+    /// a game's turns are long.
+    fn turn_post(&self, lines: Vec<Msg>) -> Vec<Msg> {
+        lines
+    }
+
     /// Text lines describing the position for `viewer`, for the terminal and `/status`.
     fn summary(&self, viewer: Option<Seat>) -> Vec<Msg>;
 

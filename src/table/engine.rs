@@ -171,6 +171,10 @@ impl Loaded {
         each!(self, g => g.facts())
     }
 
+    pub fn turn_post(&self, lines: Vec<Msg>) -> Vec<Msg> {
+        each!(self, g => g.turn_post(lines))
+    }
+
     pub fn summary(&self, viewer: Option<Seat>) -> Vec<Msg> {
         each!(self, g => g.summary(viewer))
     }

@@ -100,8 +100,11 @@ impl Tables {
             }
             Some((Input::Text(_), _)) | None => text_or(action),
         };
+        // what the choice means, to echo a step that says nothing itself
+        let label = g.prompt().and_then(|p| p.choices.into_iter().find(|c| c.notation == notation)).map(|c| c.label);
         let applied = g.apply_text(seat, &notation)?;
-        self.commit(ctx, t, g, seat, applied, notation).await
+        let said = label.unwrap_or_else(|| Msg::new("table.name").text("name", notation.clone()));
+        self.commit(ctx, t, g, seat, applied, (notation, said)).await
     }
 
     /// Stores the new state, the log row and what the move owes everyone (the turn post and
@@ -113,7 +116,7 @@ impl Tables {
         g: Loaded,
         seat: Seat,
         applied: Applied,
-        notation: String,
+        (notation, said): (String, Msg),
     ) -> Result<Reply, TableError> {
         let now = self.now();
         let prompt = g.prompt();
@@ -151,7 +154,7 @@ impl Tables {
         if !applied.events.iter().any(|e| e.audience == Audience::All) {
             // steps that say nothing themselves (starting a power, choosing a region) are echoed
             let who = Self::player_msg(&t, &g, seat);
-            reply.public.push(Msg::new("table.acted").msg("player", who).text("action", notation));
+            reply.public.push(Msg::new("table.acted").msg("player", who).msg("action", said));
         }
         for e in applied.events {
             match e.audience {
@@ -238,7 +241,7 @@ impl Tables {
                 lines.push(Msg::new("table.acted").msg("player", who).text("action", last.notation.clone()));
             }
         }
-        lines
+        g.turn_post(lines)
     }
 
     pub(crate) fn standings_lines(t: &Table, g: &Loaded) -> Vec<Msg> {

@@ -142,7 +142,9 @@ impl Messina {
                 self.pay(seat, d.hut_upgrades[t].cost);
                 Self::take_top(&mut self.hut_stacks, t, out);
                 out.public(
-                    Msg::new("messina.event.built").key("colour", colour).text("tile", d.hut_upgrades[t].id.clone()),
+                    Msg::new("messina.event.built")
+                        .key("colour", colour)
+                        .msg("tile", super::labels::hut_upgrade_msg(t)),
                 );
                 self.set_sub(Some(Sub::HutOn { tile: t }));
             }
@@ -155,7 +157,7 @@ impl Messina {
                 Self::take_top(&mut self.workshop_stacks, t, out);
                 self.people[seat].workshops.push(OwnedWorkshop { tile: t, citizen: None, rewarded: false });
                 out.public(
-                    Msg::new("messina.event.built").key("colour", colour).text("tile", d.workshops[t].id.clone()),
+                    Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::workshop_msg(t)),
                 );
                 self.set_sub(None);
             }
@@ -163,7 +165,9 @@ impl Messina {
                 self.pay(seat, d.wagons[t].cost);
                 Self::take_top(&mut self.wagon_stacks, t, out);
                 self.people[seat].wagons.push(OwnedWagon { tile: t, used: false });
-                out.public(Msg::new("messina.event.built").key("colour", colour).text("tile", d.wagons[t].id.clone()));
+                out.public(
+                    Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::wagon_msg(t)),
+                );
                 self.add_points(seat, d.wagons[t].points as i32);
                 self.set_sub(None);
             }

@@ -48,7 +48,7 @@ pub fn cost_msg(c: Cost) -> Msg {
 }
 
 /// "craftsman square A1".
-pub fn square_msg(_board_b: Option<usize>, s: usize) -> Msg {
+pub fn square_msg(s: usize) -> Msg {
     let sq = &data().squares[s];
     let short = sq.id.split('.').nth(1).unwrap_or(&sq.id).to_uppercase();
     Msg::new("messina.square").key("class", class_key(sq.class)).text("id", short)
@@ -58,7 +58,7 @@ pub fn square_msg(_board_b: Option<usize>, s: usize) -> Msg {
 pub fn citizen_at_msg(m: &Messina, seat: Seat, at: CitizenAt) -> Msg {
     let p = &m.people[seat];
     match at {
-        CitizenAt::Square(s) => Msg::new("messina.at.square").msg("square", square_msg(p.board_b, s)),
+        CitizenAt::Square(s) => Msg::new("messina.at.square").msg("square", square_msg(s)),
         CitizenAt::Workshop(w) => {
             let id = p.workshops.get(w).map(|ws| data().workshops[ws.tile].id.clone()).unwrap_or_default();
             Msg::new("messina.at.workshop").text("id", id)
@@ -96,7 +96,19 @@ pub fn workshop_gives(t: usize) -> Msg {
     }
 }
 
-fn track_msg(t: TrackRef) -> Msg {
+/// "hut upgrade HU05 (produces 1 fire)".
+pub fn hut_upgrade_msg(t: usize) -> Msg {
+    let h = &data().hut_upgrades[t];
+    Msg::new("messina.hut-upgrade").text("id", h.id.clone()).msg("output", expr_msg(&h.production))
+}
+
+/// "wagon WG2a (2 points)".
+pub fn wagon_msg(t: usize) -> Msg {
+    let w = &data().wagons[t];
+    Msg::new("messina.wagon").text("id", w.id.clone()).msg("points", term_msg(Term::Points(w.points)))
+}
+
+pub fn track_msg(t: TrackRef) -> Msg {
     Msg::new("messina.track").text("track", Messina::track_ref_name(t))
 }
 
@@ -161,7 +173,7 @@ impl Messina {
                 m.num("left", left)
             }
             Sub::RotatePay { huts } => m.key("row", if *huts { "messina.row.huts" } else { "messina.row.workshops" }),
-            Sub::HutOn { tile } => m.text("tile", data().hut_upgrades[*tile].id.clone()),
+            Sub::HutOn { tile } => m.msg("tile", hut_upgrade_msg(*tile)),
             Sub::Repop { hex, needs, .. } => {
                 let m = m.msg("place", place_msg(Place::Hex(*hex)));
                 match needs.first() {
@@ -174,7 +186,7 @@ impl Messina {
             }
             Sub::Staff { square } => {
                 let class = p.squares[*square].map(|c| c.class).unwrap_or(Class::Craftsman);
-                m.key("class", class_key(class)).msg("square", square_msg(p.board_b, *square))
+                m.key("class", class_key(class)).msg("square", square_msg(*square))
             }
             _ => m,
         }
@@ -211,12 +223,12 @@ impl Messina {
                 (msg("ship").msg("ship", ship_msg(s)), dotted(parts))
             }
             Action::Recall => (msg("recall"), Some(msg("recall-detail"))),
-            Action::PlaceCitizen(s) => (square_msg(p.board_b, s), Some(self.square_detail(seat, s))),
+            Action::PlaceCitizen(s) => (square_msg(s), Some(self.square_detail(seat, s))),
             Action::Hut(h) => (msg("hut").num("hut", h + 1), Some(self.hut_detail(seat, h))),
             Action::Discard => (msg("discard"), None),
             Action::Staff(s) => {
                 let class = p.squares[s].map(|c| c.class).unwrap_or(Class::Craftsman);
-                let label = msg("staff").key("class", class_key(class)).msg("square", square_msg(p.board_b, s));
+                let label = msg("staff").key("class", class_key(class)).msg("square", square_msg(s));
                 let into = match self.empty_workshops(seat, class).as_slice() {
                     [only] => Some(workshop_msg(p.workshops[*only].tile)),
                     _ => None,
@@ -288,7 +300,7 @@ impl Messina {
             }
             Action::Steps(1) => (msg("one-step"), None),
             Action::Steps(_) => (msg("two-steps"), None),
-            Action::Activate(s) => (square_msg(p.board_b, s), Some(expr_msg(d.square_action(p.board_b, s)))),
+            Action::Activate(s) => (square_msg(s), Some(expr_msg(d.square_action(p.board_b, s)))),
             Action::Rotate { huts } => {
                 let row = if huts { "messina.row.huts" } else { "messina.row.workshops" };
                 (msg("rotate").key("row", row), Some(msg("rotate-detail")))

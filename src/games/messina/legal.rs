@@ -85,7 +85,7 @@ impl Messina {
         match &self.phase {
             Phase::Turn(t) => match &t.step {
                 Step::Rescue { .. } if t.sub.is_some() => self.sub_candidates(seat, t.sub.as_ref().expect("open")),
-                Step::Lieutenant => self.from_candidates(seat),
+                Step::Lieutenant => self.lieutenant_candidates(seat),
                 Step::Destination { .. } => self.destination_candidates(),
                 Step::Rescue { .. } => self.rescue_candidates(seat),
                 Step::Fight => self.fight_candidates(),
@@ -107,7 +107,7 @@ impl Messina {
             Phase::Turn(t) => match &t.step {
                 Step::Rescue { .. } if t.sub.is_some() => self.sub_verdict(seat, t.sub.as_ref().expect("open"), a),
                 Step::Lieutenant => match a {
-                    Action::From(f) => self.from_verdict(seat, f),
+                    Action::From(f) => self.lieutenant_verdict(seat, f),
                     _ => Err(self.off_topic(a)),
                 },
                 Step::Destination { lt } => self.destination_verdict(seat, *lt, a),
@@ -216,6 +216,7 @@ impl Messina {
             (Phase::Production { .. }, Action::Produce) => Ok(()),
             (Phase::Production { work, .. }, Action::Do(_) | Action::End) if !work.produced => Err(Why::ProduceFirst),
             (_, Action::Do(term)) => self.do_verdict(seat, term),
+            (Phase::Production { work, .. }, Action::Staff(_)) if work.produced => Err(Why::StaffAfterProduction),
             (_, Action::Staff(sq)) => self.staff_verdict(seat, sq, None),
             (_, Action::End) => Ok(()),
             _ => Err(self.off_topic(a)),
@@ -250,7 +251,7 @@ impl Messina {
     }
 
     /// Where a lieutenant may start: lying ones first (M-T8, M-T10).
-    pub(crate) fn from_verdict(&self, seat: Seat, f: From) -> Result<(), Why> {
+    pub(crate) fn lieutenant_verdict(&self, seat: Seat, f: From) -> Result<(), Why> {
         let p = &self.people[seat];
         let mine = |l: &super::state::Lieutenant| match (l, f) {
             (super::state::Lieutenant::Estate { .. }, From::Estate) => true,
@@ -270,7 +271,7 @@ impl Messina {
         Ok(())
     }
 
-    fn from_candidates(&self, seat: Seat) -> Vec<Action> {
+    fn lieutenant_candidates(&self, seat: Seat) -> Vec<Action> {
         let mut v: Vec<Action> = Vec::new();
         for (i, _) in self.people[seat].lieutenants.iter().enumerate() {
             let a = Action::From(self.lieutenant_from(seat, i));

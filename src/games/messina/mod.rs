@@ -10,6 +10,7 @@ pub mod geometry;
 mod labels;
 mod legal;
 mod overseer;
+pub mod post;
 mod repop;
 mod round;
 mod rules;
@@ -70,6 +71,10 @@ impl Game for Messina {
 
     fn facts(&self) -> BTreeMap<String, String> {
         self.fact_map()
+    }
+
+    fn turn_post(&self, lines: Vec<Msg>) -> Vec<Msg> {
+        post::condense(lines)
     }
 
     fn summary(&self, viewer: Option<Seat>) -> Vec<Msg> {

@@ -76,8 +76,7 @@ impl Messina {
                 .key("colour", colour_key(seat))
                 .key("class", class_key(class))
                 .key("a_class", a_class_key(class))
-                .num("pos", pos)
-                .text("space", data().path_spaces[space].id.clone()),
+                .num("pos", pos),
         );
         let buckets = activation_buckets(space, class, upgraded);
         self.set_sub(Some(Sub::Activate { buckets, done: Vec::new() }));
@@ -128,7 +127,7 @@ impl Messina {
                 out.public(
                     Msg::new("messina.event.once-used")
                         .key("colour", colour_key(seat))
-                        .text("square", data().squares[square].id.clone()),
+                        .msg("square", super::labels::square_msg(square)),
                 );
             }
         }
@@ -136,8 +135,8 @@ impl Messina {
         out.public(
             Msg::new("messina.event.activated")
                 .key("colour", colour_key(seat))
-                .text("square", data().squares[square].id.clone())
-                .text("action", expr.to_string()),
+                .msg("square", super::labels::square_msg(square))
+                .msg("action", super::labels::expr_msg(&expr)),
         );
         let terms: Vec<Term> = expr.terms().collect();
         self.resolve(seat, &terms, out);

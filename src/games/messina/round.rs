@@ -62,7 +62,9 @@ impl Messina {
         } else {
             out.public(Msg::new("messina.event.production").key("colour", colour_key(seat)));
         }
-        self.add_points(seat, points);
+        if points > 0 {
+            terms.push(Term::Points(points as u8));
+        }
         self.resolve(seat, &terms, out);
     }
 
@@ -125,7 +127,7 @@ impl Messina {
             Action::PlaceCitizen(s) if data().squares[s].class != c.class => Err(Why::WrongSector(c.class)),
             Action::PlaceCitizen(s) if self.people[seat].squares[s].is_some() => Err(Why::SquareTaken(s)),
             Action::PlaceCitizen(_) => Ok(()),
-            Action::Into(w) => self.into_verdict(seat, w, c.class),
+            Action::Into(w) => self.workshop_verdict(seat, w, c.class),
             Action::Staff(s) => self.staff_verdict(seat, s, Some(c.class)),
             Action::Discard if room => Err(Why::DiscardRoom),
             Action::Discard => Ok(()),
@@ -150,7 +152,7 @@ impl Messina {
                         .key("colour", colour_key(seat))
                         .key("class", class_key(c.class))
                         .key("a_class", a_class_key(c.class))
-                        .msg("to", super::labels::square_msg(self.people[seat].board_b, s)),
+                        .msg("to", super::labels::square_msg(s)),
                 );
             }
             Action::Into(w) => self.put_in_workshop(seat, w, c, out),
@@ -182,6 +184,8 @@ impl Messina {
     pub(crate) fn prepare_round(&mut self, out: &mut Applied) {
         let d = data();
         out.irreversible = true;
+        // a new round is shown to everyone, also when the same player decides next
+        out.turn_over = true;
         // (I) the round marker
         self.round += 1;
         out.public(Msg::new("messina.event.round").num("round", self.round));
@@ -212,11 +216,7 @@ impl Messina {
             let filled: Vec<usize> = (0..self.expansions.len()).filter(|&x| self.expansions[x].is_some()).collect();
             if let Some(x) = d.next_expansion(port, &filled) {
                 self.expansions[x] = Some(hex);
-                out.public(
-                    Msg::new("messina.event.new-hex")
-                        .msg("place", super::turn::place_msg(Place::Hex(hex)))
-                        .text("location", d.layouts[self.layout].expansions[x].id.clone()),
-                );
+                out.public(Msg::new("messina.event.new-hex").msg("place", super::turn::place_msg(Place::Hex(hex))));
             }
         }
         // M-R18: late workshops replace the early ones at round V
@@ -291,8 +291,8 @@ impl Messina {
             self.docks[k][slot] = Some(Docked { ship, cube });
             out.public(
                 Msg::new("messina.event.ship-arrives")
-                    .text("ship", d.ships[ship].id.clone())
-                    .text("dock", d.docks[k].id.clone()),
+                    .msg("ship", super::labels::ship_msg(ship))
+                    .msg("dock", super::turn::place_msg(Place::Dock(k))),
             );
         }
         d.docking_tiles[tile].port_idx
@@ -318,11 +318,7 @@ impl Messina {
                 self.people[owner].rats += 1;
             }
         }
-        out.public(
-            Msg::new("messina.event.plague")
-                .num("hexes", targets.len() as i64)
-                .text("wheel", d.wheel[self.wheel].id.clone()),
-        );
+        out.public(Msg::new("messina.event.plague").num("hexes", targets.len() as i64));
     }
 
     /// M-R21, M-S29: one citizen of each class on every hex of the colour the window shows for it.

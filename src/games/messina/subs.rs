@@ -8,10 +8,14 @@ use super::why::Why;
 use crate::games::Seat;
 
 impl Messina {
-    /// The answers of an open decision that are allowed now (without what may be done in the
-    /// middle of it): a decision with none is dropped.
+    /// The answers of an open decision that are allowed now, leaving out what may be done in
+    /// the middle of it and closing it without an answer (`stop`, `skip`): a decision with none
+    /// is dropped.
     pub(crate) fn sub_answers(&self, seat: Seat, sub: &Sub) -> Vec<Action> {
-        self.sub_candidates(seat, sub).into_iter().filter(|&a| self.sub_verdict(seat, sub, a).is_ok()).collect()
+        self.sub_candidates(seat, sub)
+            .into_iter()
+            .filter(|&a| !matches!(a, Action::Stop | Action::Skip) && self.sub_verdict(seat, sub, a).is_ok())
+            .collect()
     }
 
     /// Every answer worth judging for an open decision, in the order offered.
@@ -87,7 +91,7 @@ impl Messina {
             },
             (Sub::Staff { square }, Action::Into(w)) => {
                 let Some(c) = p.squares[*square] else { return Err(Why::NoCitizenThere(CitizenAt::Square(*square))) };
-                self.into_verdict(seat, w, c.class)
+                self.workshop_verdict(seat, w, c.class)
             }
             (Sub::Overseer { term }, Action::Overseer(c)) => {
                 let o = &p.overseers[c.index()];
@@ -138,7 +142,7 @@ impl Messina {
     }
 
     /// A citizen goes into an empty workshop of its class (M-T63).
-    pub(crate) fn into_verdict(&self, seat: Seat, w: usize, class: Class) -> Result<(), Why> {
+    pub(crate) fn workshop_verdict(&self, seat: Seat, w: usize, class: Class) -> Result<(), Why> {
         let Some(ws) = self.people[seat].workshops.get(w) else { return Err(Why::NoSuchWorkshop) };
         if ws.citizen.is_some() {
             Err(Why::WorkshopTaken(w))

@@ -1,11 +1,21 @@
-//! The position in words, for the terminal and `/status`.
+//! The position in words, for the terminal and `/status`: every place with its name beside its
+//! id, actions and costs in words, and only what is there (no empty lists).
 
-use super::action::{citizen_at_name, place_name};
-use super::data::{data, Book, Class, Spot};
-use super::effects::colour_key;
-use super::state::{Lieutenant, Messina, Phase, Place};
-use super::view::citizen_text;
+use super::data::{data, ActionExpr, Book, Class};
+use super::effects::{colour_key, term_msg};
+use super::labels::{cost_msg, expr_msg, hut_upgrade_msg, ship_msg, wagon_msg, workshop_gives, workshop_msg};
+use super::state::{Lieutenant, Messina, Place};
+use super::turn::{class_key, place_msg};
 use crate::games::{Msg, Seat};
+
+fn m(key: &str) -> Msg {
+    Msg::new(format!("messina.summary.{key}"))
+}
+
+/// "a · b · c", or nothing.
+fn parts(items: Vec<Msg>) -> Option<Msg> {
+    super::labels::dotted(items)
+}
 
 impl Messina {
     /// Lines describing the position, for the terminal and `/status`.
@@ -13,113 +23,78 @@ impl Messina {
         let d = data();
         let mut out = Vec::new();
         let order: Vec<Msg> = self.turn_order.iter().map(|&s| Msg::new(colour_key(s))).collect();
-        out.push(
-            Msg::new("messina.summary.round").num("round", self.round).list("order", order).num("cubes", self.cubes),
-        );
+        out.push(m("round").num("round", self.round).list("order", order).num("cubes", self.cubes));
         if let Some(a) = &self.automa {
             let good = if self.options.advanced() { 140 } else { 130 };
-            out.push(
-                Msg::new("messina.summary.automa")
-                    .num("left", a.left)
-                    .num("pop", a.pop)
-                    .num("pile", a.pile.len())
-                    .num("good", good),
-            );
+            out.push(m("automa").num("left", a.left).num("pop", a.pop).num("pile", a.pile.len()).num("good", good));
         }
         let layout = self.layout();
         for spot in layout.spots() {
             let Some(place) = self.place_at(spot) else { continue };
-            let mut parts: Vec<Msg> = Vec::new();
+            let mut here: Vec<Msg> = Vec::new();
             if let Place::Hex(h) = place {
                 let hs = &self.hexes[h];
                 if hs.cubes > 0 {
-                    parts.push(Msg::new("messina.summary.cubes").num("n", hs.cubes));
+                    here.push(m("cubes").num("n", hs.cubes));
                 }
                 if !hs.citizens.is_empty() {
-                    let cs: Vec<Msg> = hs.citizens.iter().map(|c| Msg::new(super::turn::class_key(*c))).collect();
-                    parts.push(Msg::new("messina.summary.citizens").list("citizens", cs));
+                    let cs: Vec<Msg> = hs.citizens.iter().map(|c| Msg::new(class_key(*c))).collect();
+                    here.push(m("citizens").list("citizens", cs));
                 }
                 if let Some(o) = hs.repop {
-                    parts.push(Msg::new("messina.summary.repop").key("colour", colour_key(o)));
+                    here.push(m("repop").key("colour", colour_key(o)));
                 }
             }
             for (s, standing) in self.lieutenants_at(place) {
-                let key = if standing { "messina.summary.standing" } else { "messina.summary.lying" };
-                parts.push(Msg::new(key).key("colour", colour_key(s)));
+                here.push(m(if standing { "standing" } else { "lying" }).key("colour", colour_key(s)));
             }
             if self.automa.as_ref().is_some_and(|a| a.standing.contains(&place)) {
-                parts.push(Msg::new("messina.summary.automa-standing"));
+                here.push(m("automa-standing"));
             }
-            let action = match place {
-                Place::Hex(h) => d.hexes[h].action.to_string(),
-                Place::Port(p) => d.ports[p].action.to_string(),
-                Place::Dock(_) => String::new(),
-            };
-            out.push(
-                Msg::new("messina.summary.site")
-                    .msg("place", super::turn::place_msg(place))
-                    .text("spot", layout.spot_id(spot).to_string())
-                    .text("action", action)
-                    .list("parts", parts),
-            );
-            if let Spot::Port(p) = spot {
-                let k = d.ports[p].dock_idx;
-                let ships: Vec<Msg> = self.docks[k]
-                    .iter()
-                    .flatten()
-                    .map(|s| {
-                        Msg::new("messina.summary.ship")
-                            .text("ship", d.ships[s.ship].id.to_lowercase())
-                            .text("reward", d.ships[s.ship].reward.to_string())
-                            .text("cube", if s.cube { " +☐" } else { "" })
-                    })
-                    .collect();
-                if !ships.is_empty() {
-                    out.push(Msg::new("messina.summary.dock").text("dock", d.docks[k].id.clone()).list("ships", ships));
-                }
+            let action = self.hex_options(Some(place)).map(|o| expr_msg(&ActionExpr { options: o.clone() }));
+            let line = m("site")
+                .msg("place", place_msg(place))
+                .msg("action", action.unwrap_or_else(|| Msg::new("messina.nothing")));
+            out.push(match parts(here) {
+                Some(p) => m("site-with").msg("site", line).msg("here", p),
+                None => line,
+            });
+        }
+        let docked: Vec<Msg> = (0..self.docks.len())
+            .flat_map(|k| {
+                self.docks[k].iter().flatten().map(move |s| {
+                    let item = m("ship").msg("ship", ship_msg(s.ship)).msg("dock", place_msg(Place::Dock(k)));
+                    if s.cube {
+                        m("ship-cube").msg("ship", item)
+                    } else {
+                        item
+                    }
+                })
+            })
+            .collect();
+        if !docked.is_empty() {
+            out.push(m("docked").list("ships", docked));
+        }
+        let huts: Vec<Msg> = Self::face_up(&self.hut_stacks)
+            .into_iter()
+            .map(|t| m("for-sale").msg("tile", hut_upgrade_msg(t)).msg("cost", cost_msg(d.hut_upgrades[t].cost)))
+            .collect();
+        let workshops: Vec<Msg> = Self::face_up(&self.workshop_stacks)
+            .into_iter()
+            .map(|t| {
+                let tile = m("workshop").msg("tile", workshop_msg(t)).msg("gives", workshop_gives(t));
+                m("for-sale").msg("tile", tile).msg("cost", cost_msg(d.workshops[t].cost))
+            })
+            .collect();
+        let wagons: Vec<Msg> = Self::face_up(&self.wagon_stacks)
+            .into_iter()
+            .map(|t| m("for-sale").msg("tile", wagon_msg(t)).msg("cost", cost_msg(d.wagons[t].cost)))
+            .collect();
+        for (key, tiles) in [("sale-huts", huts), ("sale-workshops", workshops), ("sale-wagons", wagons)] {
+            if !tiles.is_empty() {
+                out.push(m(key).list("tiles", tiles));
             }
         }
-        let tiles = |ids: Vec<String>| ids.join(", ");
-        out.push(
-            Msg::new("messina.summary.supply")
-                .text(
-                    "huts",
-                    tiles(
-                        self.hut_stacks
-                            .iter()
-                            .filter_map(|s| s.last())
-                            .map(|&t| {
-                                format!(
-                                    "{} ({} → {})",
-                                    d.hut_upgrades[t].id, d.hut_upgrades[t].cost, d.hut_upgrades[t].production
-                                )
-                            })
-                            .collect(),
-                    ),
-                )
-                .text(
-                    "workshops",
-                    tiles(
-                        self.workshop_stacks
-                            .iter()
-                            .filter_map(|s| s.last())
-                            .map(|&t| {
-                                format!("{} {} ({})", d.workshops[t].id, d.workshops[t].class, d.workshops[t].cost)
-                            })
-                            .collect(),
-                    ),
-                )
-                .text(
-                    "wagons",
-                    tiles(
-                        self.wagon_stacks
-                            .iter()
-                            .filter_map(|s| s.last())
-                            .map(|&t| format!("{} ({}, {} vp)", d.wagons[t].id, d.wagons[t].cost, d.wagons[t].points))
-                            .collect(),
-                    ),
-                ),
-        );
         for s in 0..self.players {
             out.push(self.player_line(s));
         }
@@ -131,7 +106,7 @@ impl Messina {
 
     fn player_line(&self, s: Seat) -> Msg {
         let p = &self.people[s];
-        Msg::new("messina.summary.player")
+        m("player")
             .key("colour", colour_key(s))
             .num("points", p.points)
             .num("coins", p.coins)
@@ -144,11 +119,11 @@ impl Messina {
             .num("church", p.book(Book::Church))
     }
 
-    /// One player's estate in words.
+    /// One player's estate in words: only what is there.
     pub fn estate_lines(&self, s: Seat) -> Vec<Msg> {
         let d = data();
         let p = &self.people[s];
-        let mut out = vec![Msg::new("messina.summary.estate").key("colour", colour_key(s))];
+        let mut out = vec![m("estate").key("colour", colour_key(s))];
         for class in Class::ALL {
             let squares: Vec<Msg> = d
                 .sector(class)
@@ -156,113 +131,132 @@ impl Messina {
                 .iter()
                 .flat_map(|&a| d.areas[a].squares.iter().copied())
                 .map(|sq| {
-                    Msg::new("messina.summary.square")
-                        .text("square", d.squares[sq].id.to_lowercase())
-                        .text("action", d.square_action(p.board_b, sq).to_string())
-                        .text("citizen", citizen_text(p.squares[sq]))
+                    let id = d.squares[sq].id.split('.').nth(1).unwrap_or_default().to_uppercase();
+                    let key = match p.squares[sq] {
+                        Some(c) if c.upgraded => "square-upgraded",
+                        Some(_) => "square-taken",
+                        None => "square-free",
+                    };
+                    m(key).text("id", id).msg("action", expr_msg(d.square_action(p.board_b, sq)))
                 })
                 .collect();
-            out.push(
-                Msg::new("messina.summary.sector")
-                    .key("classes", format!("messina.classes.{}", class.code().to_lowercase()))
-                    .list("squares", squares),
-            );
+            let classes = format!("messina.classes.{}", class.code().to_lowercase());
+            out.push(m("sector").key("classes", classes).list("squares", squares));
         }
         let overseers: Vec<Msg> = Class::ALL
             .iter()
             .map(|&c| {
                 let o = &p.overseers[c.index()];
-                Msg::new("messina.summary.overseer")
-                    .key("class", super::turn::class_key(c))
-                    .num("pos", o.pos)
-                    .text("branch", o.branch.map(|b| d.branches[b].id.clone()).unwrap_or_else(|| "-".into()))
-                    .text("up", if o.upgraded { " ★" } else { "" })
+                let key = if o.upgraded { "overseer-upgraded" } else { "overseer" };
+                let at = match (o.pos, o.branch) {
+                    (0, _) => m("overseer-start"),
+                    (pos, Some(b)) => m("overseer-branch")
+                        .num("pos", pos)
+                        .key("towards", format!("messina.classes.{}", d.branches[b].towards.code().to_lowercase())),
+                    (pos, None) => m("overseer-at").num("pos", pos),
+                };
+                m(key).key("class", class_key(c)).msg("at", at)
             })
             .collect();
-        out.push(Msg::new("messina.summary.overseers").list("overseers", overseers));
+        out.push(m("overseers").list("overseers", overseers));
         let huts: Vec<Msg> = p
             .huts
             .iter()
             .enumerate()
+            .filter(|(_, h)| h.upgrade.is_some() || h.citizen.is_some())
             .map(|(i, h)| {
-                Msg::new("messina.summary.hut")
-                    .num("hut", i as i64 + 1)
-                    .text(
-                        "upgrade",
-                        h.upgrade
-                            .map(|u| format!("{} → {}", d.hut_upgrades[u].id, d.hut_upgrades[u].production))
-                            .unwrap_or_else(|| "-".into()),
-                    )
-                    .text(
-                        "citizen",
-                        if h.citizen.is_some() {
-                            format!("{} (slot {})", citizen_text(h.citizen), h.slot)
-                        } else {
-                            "-".into()
-                        },
-                    )
+                let mut bits = Vec::new();
+                if let Some(u) = h.upgrade {
+                    bits.push(hut_upgrade_msg(u));
+                }
+                if let Some(c) = h.citizen {
+                    bits.push(m("hut-citizen").key("class", class_key(c.class)).num("slot", h.slot));
+                }
+                m("hut").num("hut", i + 1).msg("what", parts(bits).unwrap_or_else(|| Msg::new("messina.nothing")))
             })
             .collect();
-        out.push(Msg::new("messina.summary.huts").list("huts", huts));
-        let workshops: Vec<Msg> = p
-            .workshops
-            .iter()
-            .enumerate()
-            .map(|(i, w)| {
-                Msg::new("messina.summary.workshop")
-                    .text("at", citizen_at_name(super::state::CitizenAt::Workshop(i)))
-                    .text("tile", d.workshops[w.tile].id.clone())
-                    .text("citizen", citizen_text(w.citizen))
-            })
-            .collect();
-        let wagons = p
-            .wagons
-            .iter()
-            .map(|w| format!("{}{}", d.wagons[w.tile].id, if w.used { " (used)" } else { "" }))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let ships = p.ships.iter().map(|&sh| d.ships[sh].id.clone()).collect::<Vec<_>>().join(", ");
+        if !huts.is_empty() {
+            out.push(m("estate-huts").list("huts", huts));
+        }
+        let mut holdings: Vec<Msg> = Vec::new();
+        if !p.workshops.is_empty() {
+            let ws: Vec<Msg> = p
+                .workshops
+                .iter()
+                .enumerate()
+                .map(|(i, w)| {
+                    let who = match w.citizen {
+                        Some(c) if c.upgraded => m("workshop-upgraded").key("class", class_key(c.class)),
+                        Some(c) => m("workshop-citizen").key("class", class_key(c.class)),
+                        None => m("workshop-empty"),
+                    };
+                    m("owned-workshop").num("n", i + 1).msg("tile", workshop_msg(w.tile)).msg("who", who)
+                })
+                .collect();
+            holdings.push(m("estate-workshops").list("workshops", ws));
+        }
+        if !p.wagons.is_empty() {
+            let wagons: Vec<Msg> = p
+                .wagons
+                .iter()
+                .map(|w| m(if w.used { "wagon-used" } else { "wagon" }).msg("tile", wagon_msg(w.tile)))
+                .collect();
+            holdings.push(m("estate-wagons").list("wagons", wagons));
+        }
+        if !p.ships.is_empty() {
+            holdings.push(m("ships").list("ships", p.ships.iter().map(|&sh| ship_msg(sh)).collect()));
+        }
+        out.extend(holdings);
         let tracks = self.tracks(s);
-        let scroll = (0..3)
-            .map(|t| format!("{} {}", Messina::track_ref_name(tracks[t]), p.scroll[t]))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let lts = p
-            .lieutenants
-            .iter()
-            .map(|l| match l {
-                Lieutenant::Supply => "supply".to_string(),
-                Lieutenant::Estate { used } => {
-                    if *used {
-                        "estate (used)".into()
-                    } else {
-                        "estate".into()
-                    }
-                }
-                Lieutenant::Messina { at, standing } => {
-                    format!("{} ({})", place_name(*at), if *standing { "standing" } else { "lying" })
-                }
-                Lieutenant::Boxed => "box".into(),
-            })
-            .collect::<Vec<_>>()
-            .join(", ");
-        out.push(
-            Msg::new("messina.summary.holdings")
-                .list("workshops", workshops)
-                .text("wagons", wagons)
-                .text("ships", ships)
-                .text("scroll", scroll)
-                .text("lieutenants", lts)
-                .num("repop", p.repop_left),
-        );
-        if let Some(Phase::Turn(_)) = Some(&self.phase) {
-            if !self.pending().is_empty() {
-                out.push(
-                    Msg::new("messina.summary.pending")
-                        .text("pending", self.pending().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")),
-                );
-            }
+        let scroll: Vec<Msg> = (0..tracks.len())
+            .map(|t| m("track").text("track", Messina::track_ref_name(tracks[t])).num("level", p.scroll[t]))
+            .collect();
+        out.push(m("scroll").list("tracks", scroll));
+        out.push(self.lieutenant_line(s));
+        let waiting: Vec<Msg> =
+            self.pending_here(s).into_iter().chain(p.deferred.iter().copied()).map(term_msg).collect();
+        if !waiting.is_empty() {
+            out.push(m("pending").list("pending", waiting));
         }
         out
+    }
+
+    /// The gains waiting in this player's action step.
+    fn pending_here(&self, s: Seat) -> Vec<super::data::Term> {
+        if self.to_act() == Some(s) {
+            self.pending().to_vec()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// "Lieutenants: 2 in the estate (1 used), 1 lying on Giudecca (H04), 2 in the supply; 4
+    /// repopulation tiles left."
+    fn lieutenant_line(&self, s: Seat) -> Msg {
+        let p = &self.people[s];
+        let count = |f: &dyn Fn(&Lieutenant) -> bool| p.lieutenants.iter().filter(|l| f(l)).count();
+        let mut where_: Vec<Msg> = Vec::new();
+        let estate = count(&|l| matches!(l, Lieutenant::Estate { used: false }));
+        let used = count(&|l| matches!(l, Lieutenant::Estate { used: true }));
+        if estate > 0 {
+            where_.push(m("lt-estate").num("n", estate));
+        }
+        if used > 0 {
+            where_.push(m("lt-recalled").num("n", used));
+        }
+        for l in &p.lieutenants {
+            if let Lieutenant::Messina { at, standing } = l {
+                where_.push(m(if *standing { "lt-standing" } else { "lt-lying" }).msg("place", place_msg(*at)));
+            }
+        }
+        for (key, n) in [
+            ("lt-supply", count(&|l| matches!(l, Lieutenant::Supply))),
+            ("lt-box", count(&|l| matches!(l, Lieutenant::Boxed))),
+        ] {
+            if n > 0 {
+                where_.push(m(key).num("n", n));
+            }
+        }
+        m("lieutenants").list("where", where_).num("repop", p.repop_left)
     }
 }

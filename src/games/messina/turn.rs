@@ -101,7 +101,7 @@ impl Messina {
             }
             Action::Recall => Ok(()),
             Action::From(f) => {
-                self.from_verdict(seat, f)?;
+                self.lieutenant_verdict(seat, f)?;
                 Err(Why::LieutenantChosen(from))
             }
             _ => Err(self.off_topic(a)),
@@ -260,7 +260,7 @@ impl Messina {
                         .key("colour", colour_key(seat))
                         .key("class", class_key(class))
                         .key("a_class", a_class_key(class))
-                        .text("square", data().squares[s].id.clone()),
+                        .msg("square", super::labels::square_msg(s)),
                 );
             }
             Action::Hut(h) => {
@@ -459,7 +459,7 @@ impl Messina {
         }
         self.people[seat].ships.push(ship);
         out.public(
-            Msg::new("messina.event.ship").key("colour", colour_key(seat)).text("ship", data().ships[ship].id.clone()),
+            Msg::new("messina.event.ship").key("colour", colour_key(seat)).msg("ship", super::labels::ship_msg(ship)),
         );
         let reward: Vec<Term> = data().ships[ship].reward.terms().collect();
         self.enter_actions(seat, out);

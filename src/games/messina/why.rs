@@ -3,7 +3,7 @@
 //! decision costs nothing until a refusal is actually explained.
 
 use super::action::{citizen_at_name, From};
-use super::data::{data, Book, Class, Term};
+use super::data::{Book, Class, Term};
 use super::effects::{book_key, term_msg};
 use super::state::{CitizenAt, Place};
 use super::turn::{class_key, place_msg};
@@ -199,6 +199,7 @@ pub enum Why {
     SquareTaken(usize),
     DiscardRoom,
     StaffInActionStep,
+    StaffAfterProduction,
     StaffWrongClass(Class),
     NoCitizenThere(CitizenAt),
     NoWorkshop(Class),
@@ -298,9 +299,10 @@ impl Why {
             Why::NoSuchHut => ("M-T15", m("no-such-hut")),
             Why::HutTaken(h) => ("M-T15", m("hut-taken").num("hut", h + 1)),
             Why::WrongSector(c) => ("M-T14", m("wrong-sector").key("class", class_key(c))),
-            Why::SquareTaken(s) => ("M-T14", m("square-taken").text("square", data().squares[s].id.clone())),
+            Why::SquareTaken(s) => ("M-T14", m("square-taken").msg("square", super::labels::square_msg(s))),
             Why::DiscardRoom => ("M-T14", m("discard-room")),
             Why::StaffInActionStep => ("M-T68", m("staff-action-step")),
+            Why::StaffAfterProduction => ("M-R4", m("staff-after-production")),
             Why::StaffWrongClass(c) => ("M-T68", m("staff-wrong-class").key("class", class_key(c))),
             Why::NoCitizenThere(at) => ("M-T67", m("no-citizen-there").text("at", citizen_at_name(at))),
             Why::NoWorkshop(c) => ("M-T68", m("no-workshop").key("class", class_key(c))),
@@ -345,9 +347,9 @@ impl Why {
             Why::OverseerClass(c) => ("M-T31", m("overseer-class").key("class", class_key(c))),
             Why::BranchOther(c) => ("M-T44", m("branch-other").key("class", class_key(c))),
             Why::StepsRange => ("M-T31", m("steps-range")),
-            Why::OnceUsed(s) => ("M-A5", m("once-used").text("square", data().squares[s].id.clone())),
-            Why::ActivatedAlready(s) => ("M-T46", m("activated-already").text("square", data().squares[s].id.clone())),
-            Why::NotReachable(s) => ("M-T47", m("not-reachable").text("square", data().squares[s].id.clone())),
+            Why::OnceUsed(s) => ("M-A5", m("once-used").msg("square", super::labels::square_msg(s))),
+            Why::ActivatedAlready(s) => ("M-T46", m("activated-already").msg("square", super::labels::square_msg(s))),
+            Why::NotReachable(s) => ("M-T47", m("not-reachable").msg("square", super::labels::square_msg(s))),
             Why::RotateOnce => ("M-T52", m("rotate-once")),
             Why::RotateNoPay => ("M-T52", m("rotate-no-pay")),
             Why::NotFaceUp => ("M-T51", m("not-face-up")),

@@ -102,7 +102,7 @@ impl Messina {
                 .key("colour", colour_key(seat))
                 .key("class", class_key(citizen.class))
                 .key("a_class", a_class_key(citizen.class))
-                .text("workshop", data().workshops[tile].id.clone()),
+                .msg("workshop", super::labels::workshop_msg(tile)),
         );
         self.late_reward(seat, w, out);
     }
@@ -110,7 +110,8 @@ impl Messina {
     /// A late workshop's one-time reward, when its citizen qualifies (M-T66).
     pub(crate) fn late_reward(&mut self, seat: Seat, w: usize, out: &mut Applied) {
         let ws = &self.people[seat].workshops[w];
-        let tile = &data().workshops[ws.tile];
+        let tile_index = ws.tile;
+        let tile = &data().workshops[tile_index];
         let Some(c) = ws.citizen else { return };
         if tile.era != Era::Late || ws.rewarded {
             return;
@@ -119,7 +120,10 @@ impl Messina {
         let terms: Vec<Term> = reward.terms().collect();
         self.people[seat].workshops[w].rewarded = true;
         out.public(
-            Msg::new("messina.event.late-reward").key("colour", colour_key(seat)).text("workshop", tile.id.clone()),
+            Msg::new("messina.event.late-reward")
+                .key("colour", colour_key(seat))
+                .msg("workshop", super::labels::workshop_msg(tile_index))
+                .msg("reward", super::labels::expr_msg(reward)),
         );
         self.resolve(seat, &terms, out);
     }
@@ -288,7 +292,7 @@ impl Messina {
                 out.public(
                     Msg::new("messina.event.scroll")
                         .key("colour", colour_key(seat))
-                        .text("track", Messina::track_ref_name(track))
+                        .msg("track", super::labels::track_msg(track))
                         .num("level", self.people[seat].scroll[t]),
                 );
             }
