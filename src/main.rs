@@ -49,15 +49,63 @@ enum Command {
     },
     /// Replays a channel's latest game from its log and compares it with the stored state.
     Replay { channel: String },
+    /// Random moves through the table service on DATABASE_URL, each sent with the version it
+    /// was chosen at (a third of them twice at once): moves per second, and races between
+    /// processes. Prints `accepted N raced N finished N seconds S`.
+    Bench {
+        /// Open the games first (once, before starting the racing processes), then stop.
+        #[arg(long)]
+        setup: bool,
+        /// Names this load's games (channels `load-TAG-N`).
+        #[arg(long, default_value = "bench")]
+        tag: String,
+        #[arg(long, default_value_t = 20)]
+        games: usize,
+        /// Stop after this many accepted moves…
+        #[arg(long, default_value_t = 1_000_000)]
+        moves: usize,
+        /// …or after this many seconds.
+        #[arg(long, default_value_t = 10.0)]
+        seconds: f64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Also print every accepted move as `move GAME VERSION`.
+        #[arg(long)]
+        list: bool,
+    },
 }
 
-fn database_url() -> String {
-    std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://lazaretto.db".to_string())
+/// `DATABASE_URL`: `sqlite://FILE` (default `sqlite://lazaretto.db`) or `postgres://…`. Set but
+/// empty is refused (by the store) rather than taken for some file.
+fn database_url() -> Result<String, String> {
+    match std::env::var("DATABASE_URL") {
+        Ok(url) => Ok(url),
+        Err(std::env::VarError::NotPresent) => Ok("sqlite://lazaretto.db".to_string()),
+        Err(std::env::VarError::NotUnicode(_)) => Err("DATABASE_URL is not valid UTF-8".into()),
+    }
 }
 
+/// A database URL as it may be printed: without its password.
+fn shown(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(s), Some(at)) if at > s => {
+            let user = &url[s + 3..at];
+            let user = user.split_once(':').map_or(user.to_string(), |(u, _)| format!("{u}:…"));
+            format!("{}{user}{}", &url[..s + 3], &url[at..])
+        }
+        _ => url.to_string(),
+    }
+}
+
+/// The table service on the configured database, checked and migrated. `OUTBOX_LEASE_SECS`
+/// sets how long a claimed owed post is left to its process before another may post it.
 async fn tables() -> Result<Tables, String> {
-    let url = database_url();
-    let store = Store::open(&url).await.map_err(|e| format!("cannot open the database {url}: {e}"))?;
+    let url = database_url()?;
+    let mut store = Store::open(&url).await.map_err(|e| format!("cannot use the database {}: {e}", shown(&url)))?;
+    if let Ok(v) = std::env::var("OUTBOX_LEASE_SECS") {
+        let secs = v.trim().parse().map_err(|_| format!("OUTBOX_LEASE_SECS must be a whole number, not {v:?}"))?;
+        store.set_lease(secs);
+    }
     Ok(Tables::new(store, system_clock()))
 }
 
@@ -96,6 +144,30 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
             }
             Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
         }
+        Command::Bench { setup, tag, games, moves, seconds, seed, list } => {
+            let mut tables = tables().await?;
+            tables.images = false;
+            if setup {
+                tables.load_setup(&tag, games).await.map_err(|e| lazaretto::i18n::t(&e.msg))?;
+                return Ok(ExitCode::SUCCESS);
+            }
+            let started = std::time::Instant::now();
+            let time = std::time::Duration::from_secs_f64(seconds.max(0.0));
+            let load = tables.load_run(&tag, games, moves, time, seed).await;
+            let secs = started.elapsed().as_secs_f64();
+            if list {
+                for (game, version) in &load.accepted {
+                    println!("move {game} {version}");
+                }
+            }
+            println!(
+                "accepted {} raced {} finished {} seconds {secs:.3}",
+                load.accepted.len(),
+                load.raced,
+                load.finished
+            );
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Replay { channel } => {
             let tables = tables().await?;
             tables.verify_replay(&channel).await?;
@@ -118,5 +190,15 @@ async fn main() -> ExitCode {
             eprintln!("error: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn passwords_are_not_shown() {
+        assert_eq!(super::shown("postgres://bot:secret@db.local/games"), "postgres://bot:…@db.local/games");
+        assert_eq!(super::shown("postgres://bot@db.local/games"), "postgres://bot@db.local/games");
+        assert_eq!(super::shown("sqlite://x.db"), "sqlite://x.db");
     }
 }

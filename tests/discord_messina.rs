@@ -55,14 +55,19 @@ fn within_limits(post: &Post) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_messina_round_through_the_panel() {
+    for db in TempDb::all("messina").await {
+        a_messina_round_through_the_panel_on(&db).await;
+    }
+}
+
+async fn a_messina_round_through_the_panel_on(db: &TempDb) {
     let started = Instant::now();
     let fake = FakeDiscord::start().await;
-    let db = TempDb::new("messina");
-    let bot = script::start_bot(&fake, &db, |_| {}).await;
+    let bot = script::start_bot(&fake, db, |_| {}).await;
     assert!(fake.command_names().iter().any(|n| n == "estate"), "/estate is registered");
     let people = vec![Person::new(201, "Ann"), Person::new(202, "Bob"), Person::new(203, "Cid")];
     let table = Table { fake: &fake, channel: CHANNEL, people: people.clone() };
-    let store = lazaretto::store::Store::open(&db.url).await.unwrap();
+    let store = db.store().await;
 
     // bad options: a clear private answer, and no table
     let game = json!({"name": "game", "type": 4, "value": MESSINA});

@@ -7,7 +7,6 @@ mod fake_discord;
 use fake_discord::payload::Person;
 use fake_discord::script::{self, is_public, Table, TempDb};
 use fake_discord::{FakeDiscord, Post, Via};
-use lazaretto::store::Store;
 use serde_json::json;
 use std::time::{Duration, Instant};
 
@@ -30,16 +29,21 @@ async fn remind(table: &Table<'_>, who: &Person, name: &str, value: serde_json::
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reminders_fire_after_the_interval_and_never_for_a_turn_taken() {
+    for db in TempDb::all("remind").await {
+        reminders_fire_after_the_interval_and_never_for_a_turn_taken_on(&db).await;
+    }
+}
+
+async fn reminders_fire_after_the_interval_and_never_for_a_turn_taken_on(db: &TempDb) {
     let fake = FakeDiscord::start().await;
-    let db = TempDb::new("remind");
     let tune = |s: &mut lazaretto::discord::Settings| {
         s.remind_check = Duration::from_millis(100);
         s.remind_min = 1;
     };
-    let bot = script::start_bot(&fake, &db, tune).await;
+    let bot = script::start_bot(&fake, db, tune).await;
     let people = vec![Person::new(401, "Ann"), Person::new(402, "Bob"), Person::new(403, "Cid")];
     let table = Table { fake: &fake, channel: CHANNEL, people: people.clone() };
-    let store = Store::open(&db.url).await.unwrap();
+    let store = db.store().await;
     let turn = table.open_rattus(3).await;
 
     // the interval is changed by a seated player and announced
@@ -100,7 +104,7 @@ async fn reminders_fire_after_the_interval_and_never_for_a_turn_taken() {
     remind(&table, &next.person, "quiet", json!("off")).await;
     bot.shutdown().await;
     let restarted = Instant::now();
-    let bot = script::start_bot(&fake, &db, tune).await;
+    let bot = script::start_bot(&fake, db, tune).await;
     fake.wait("a reminder after the restart", 10, |s| {
         reminders_in(&s.posts, next.person.id, restarted).into_iter().next()
     })

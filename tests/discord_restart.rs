@@ -7,16 +7,20 @@ mod fake_discord;
 use fake_discord::payload::Person;
 use fake_discord::script::{BotProcess, Table, TempDb};
 use fake_discord::{FakeDiscord, TOKEN};
-use lazaretto::store::Store;
 
 const CHANNEL: u64 = 700_000_000_000_000_003;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn buttons_keep_working_after_the_bot_process_restarts() {
+    for db in TempDb::all("restart").await {
+        buttons_keep_working_after_the_bot_process_restarts_on(&db).await;
+    }
+}
+
+async fn buttons_keep_working_after_the_bot_process_restarts_on(db: &TempDb) {
     let fake = FakeDiscord::start().await;
-    let db = TempDb::new("restart");
     let trace = [("RUST_LOG", "trace".to_string())];
-    let mut bot = BotProcess::connected(&fake, &db, &trace).await;
+    let mut bot = BotProcess::connected(&fake, db, &trace).await;
     let people = vec![Person::new(301, "Ann"), Person::new(302, "Bob"), Person::new(303, "Cid")];
     let table = Table { fake: &fake, channel: CHANNEL, people };
     let first = table.open_rattus(3).await;
@@ -28,8 +32,8 @@ async fn buttons_keep_working_after_the_bot_process_restarts() {
     let log = bot.log();
     assert!(log.contains("TRACE") || log.contains("DEBUG"), "the log was verbose");
     assert!(!log.contains(TOKEN), "the token appears in the log");
-    let _bot = BotProcess::connected(&fake, &db, &[]).await;
-    let store = Store::open(&db.url).await.unwrap();
+    let _bot = BotProcess::connected(&fake, db, &[]).await;
+    let store = db.store().await;
     let version = store.latest_game(&CHANNEL.to_string()).await.unwrap().unwrap().version;
 
     // a button of an earlier turn post, clicked by the player now to act
@@ -60,4 +64,167 @@ fn without_a_token_the_bot_exits_and_names_the_variable() {
     std::thread::sleep(std::time::Duration::from_millis(100));
     assert!(!status.success());
     assert!(p.log().contains("DISCORD_TOKEN"), "{}", p.log());
+}
+
+/// The process is killed between a turn-ending commit and its post (the fake holds the post
+/// back and never answers it); after a restart the turn post and the ping arrive, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_post_owed_at_a_crash_arrives_once_after_the_restart() {
+    for db in TempDb::all("owed").await {
+        owed_on(&db).await;
+    }
+}
+
+async fn owed_on(db: &TempDb) {
+    let channel = CHANNEL + 1;
+    let fake = FakeDiscord::start().await;
+    let quick = [("OUTBOX_LEASE_SECS", "1".to_string()), ("REMIND_CHECK_SECS", "1".to_string())];
+    let mut bot = BotProcess::connected(&fake, db, &quick).await;
+    let people = vec![Person::new(311, "Ann"), Person::new(312, "Bob"), Person::new(313, "Cid")];
+    let table = Table { fake: &fake, channel, people };
+    // the first decision is a setup placement, which hands the turn on (R-S10)
+    let turn = table.open_rattus(3).await;
+    let store = db.store().await;
+    let before = store.latest_game(&channel.to_string()).await.unwrap().unwrap();
+    fake.lock().hold_followups = true;
+    let token = fake.click(&turn.person, turn.post.message_id, &turn.post.picks()[0]);
+    fake.answer(&token).await;
+    let after = store.latest_game(&channel.to_string()).await.unwrap().unwrap();
+    assert_eq!(after.version, before.version + 1, "the move is stored");
+    assert_ne!(after.turn_user_id, before.turn_user_id, "the turn passed");
+    fake.wait("the turn post to be sent (and held)", 20, |s| (s.held >= 1).then_some(())).await;
+    bot.kill();
+    assert_eq!(store.owed_notices().await.unwrap(), 1, "{}: the post is owed", db.label());
+    fake.lock().hold_followups = false;
+    let restarted = std::time::Instant::now();
+    let _bot = BotProcess::connected(&fake, db, &quick).await;
+    let next = after.turn_user_id.clone().unwrap().parse::<u64>().unwrap();
+    let owed = |s: &fake_discord::State| -> Vec<fake_discord::Post> {
+        s.posts.iter().filter(|p| p.at > restarted && !p.ephemeral && p.pings == [next]).cloned().collect()
+    };
+    let post = fake.wait("the owed turn post", 20, |s| owed(s).into_iter().next()).await;
+    assert!(post.files.len() == 1 && !post.picks().is_empty(), "the board and the next player's choices");
+    assert!(post.content().contains(&format!("<@{next}>")), "{}", post.content());
+    // its buttons work
+    assert!(post.picks().iter().all(|p| p.0.contains(&format!(":{}:", after.version)) || p.1.is_some()));
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    assert_eq!(owed(&fake.lock()).len(), 1, "{}: exactly once", db.label());
+    assert_eq!(store.owed_notices().await.unwrap(), 0);
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+}
+
+/// Three bot processes (shards 0, 1 and 2 of 3) on one database with 100 reminders due: each
+/// is sent exactly once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_processes_send_each_of_100_due_reminders_once() {
+    for db in TempDb::all("shards").await {
+        shards_on(&db).await;
+    }
+}
+
+async fn shards_on(db: &TempDb) {
+    use lazaretto::table::{Ctx, Request, StartOptions, User};
+    let mut tables = db.tables().await;
+    tables.images = false;
+    let base = 760_000_000_000_000_000u64;
+    for g in 0..100u64 {
+        let channel = (base + g).to_string();
+        let who = |u: u64| Ctx {
+            channel: channel.clone(),
+            user: User::new((900 + u).to_string(), format!("p{u}")),
+            admin: false,
+        };
+        tables.handle(&who(0), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+        tables.handle(&who(1), Request::Join).await.unwrap();
+        tables.start(&who(0), StartOptions { seed: Some(g), ..Default::default() }).await.unwrap();
+    }
+    // every reminder due a second ago, the next one a day later
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64;
+    for id in tables.store.game_ids().await.unwrap() {
+        tables.store.set_reminders(id, 86_400, None, false, Some(now - 1)).await.unwrap();
+    }
+    let fake = FakeDiscord::start().await;
+    let env = |shard: u32| {
+        vec![
+            ("DISCORD_TOKEN", TOKEN.to_string()),
+            ("DISCORD_PROXY", fake.proxy()),
+            ("DEV_GUILD_ID", fake_discord::GUILD_ID.to_string()),
+            ("DATABASE_URL", db.url.clone()),
+            ("REMIND_CHECK_SECS", "1".to_string()),
+            ("SHARDS", "3".to_string()),
+            ("SHARD_RANGE", shard.to_string()),
+        ]
+    };
+    let bots: Vec<BotProcess> = (0..3).map(|s| BotProcess::spawn(db, &env(s))).collect();
+    fake.wait("three shards to connect", 30, |s| (s.shards.len() >= 3).then_some(())).await;
+    let mut shards = fake.lock().shards.clone();
+    shards.sort();
+    assert_eq!(shards, [(0, 3), (1, 3), (2, 3)]);
+    let reminders = |s: &fake_discord::State| s.posts.iter().filter(|p| p.via == fake_discord::Via::Channel).count();
+    fake.wait("100 reminders", 60, |s| (reminders(s) >= 100).then_some(())).await;
+    // three more rounds of every process looking for due work
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    let posts: Vec<fake_discord::Post> =
+        fake.posts().into_iter().filter(|p| p.via == fake_discord::Via::Channel).collect();
+    let mut channels: Vec<u64> = posts.iter().map(|p| p.channel).collect();
+    channels.sort();
+    channels.dedup();
+    assert_eq!((posts.len(), channels.len()), (100, 100), "{}: each reminder exactly once", db.label());
+    assert!(posts.iter().all(|p| p.pings.len() == 1 && p.content().contains("reminder")));
+    // only the process of shard 0 registered the commands
+    let registered = fake.calls().iter().filter(|c| c.method == "PUT" && c.path.ends_with("/commands")).count();
+    assert_eq!(registered, 1);
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+    drop(bots);
+}
+
+/// Ctrl-C stops the bot even while Discord's gateway cannot be reached.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigint_stops_the_bot_while_the_gateway_is_unreachable() {
+    let fake = FakeDiscord::start().await;
+    // a gateway address where nothing listens
+    let dead = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = dead.local_addr().unwrap().port();
+    drop(dead);
+    fake.lock().gateway_url = Some(format!("ws://127.0.0.1:{port}"));
+    let db = TempDb::new("sigint");
+    let env = [("DISCORD_TOKEN", TOKEN.to_string()), ("DISCORD_PROXY", fake.proxy()), ("DATABASE_URL", db.url.clone())];
+    let mut p = BotProcess::spawn(&db, &env);
+    fake.wait("the bot to ask for the gateway", 20, |s| {
+        s.calls.iter().any(|c| c.path.starts_with("gateway")).then_some(())
+    })
+    .await;
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    assert!(p.child.try_wait().unwrap().is_none(), "still trying to connect");
+    let sent = std::process::Command::new("kill").args(["-INT", &p.child.id().to_string()]).status().unwrap();
+    assert!(sent.success());
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    let status = loop {
+        if let Some(s) = p.child.try_wait().unwrap() {
+            break s;
+        }
+        assert!(std::time::Instant::now() < end, "the bot did not stop on SIGINT: {}", p.log());
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    assert!(status.success(), "a clean stop: {status:?} {}", p.log());
+}
+
+/// An empty, unknown or read-only database is refused at start with a clear message.
+#[test]
+fn unusable_databases_stop_the_bot_at_start() {
+    let db = TempDb::new("badurl");
+    // a database that exists, to be opened read-only
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async { drop(db.store().await) });
+    for (url, expected) in [
+        (String::new(), "DATABASE_URL is empty"),
+        ("mysql://root@127.0.0.1/games".to_string(), "unknown database"),
+        (format!("{}?mode=ro", db.url), "does not take writes"),
+    ] {
+        let mut p = BotProcess::spawn(&db, &[("DISCORD_TOKEN", TOKEN.to_string()), ("DATABASE_URL", url.clone())]);
+        let status = p.child.wait().unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        assert!(!status.success(), "{url:?} accepted");
+        assert!(p.log().contains(expected), "{url:?}: {}", p.log());
+    }
 }

@@ -63,7 +63,7 @@ async fn games_replay_and_undo_within_a_turn() {
         assert!(undos > 0);
         tables.verify_replay(&channel).await.unwrap();
         let row = tables.store.latest_game(&channel).await.unwrap().unwrap();
-        assert_eq!(row.status, "finished");
+        assert_eq!(row.status, lazaretto::store::Status::Finished);
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

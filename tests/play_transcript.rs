@@ -34,3 +34,28 @@ async fn piped_transcript_plays_to_the_winner() {
     let last = std::fs::read(images.last().unwrap()).unwrap();
     assert_eq!(&last[..4], b"\x89PNG");
 }
+
+/// A line that is not UTF-8 is refused as a line; the piped session goes on with the next one.
+#[test]
+fn an_invalid_utf8_line_is_refused_and_the_session_goes_on() {
+    use std::io::Write as _;
+    let dir = std::env::temp_dir().join(format!("lazaretto-utf8-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lazaretto"))
+        .args(["play", "--no-images"])
+        .env("DATABASE_URL", format!("sqlite://{}", dir.join("t.db").display()))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input: &[u8] = b"/new rattus\n/as \xff\xfe\xfd bob\n/status\n";
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("not valid UTF-8"), "{text}");
+    // the line after it still ran, as alice (the bad line changed nothing)
+    assert!(text.contains("alice> /status") && text.contains("Lobby for Rattus"), "{text}");
+}

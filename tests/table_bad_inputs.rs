@@ -1,8 +1,11 @@
 //! Bad input gets a clear error and nothing changes: a table of refused requests, each checked
 //! against a snapshot of the whole stored database. Rules: R-C1, R-D9, R-D11 and the table's own.
 
+#[path = "support/db.rs"]
+mod db;
+
+use db::TempDb;
 use lazaretto::i18n::t;
-use lazaretto::store::Store;
 use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
 use std::sync::Arc;
 
@@ -15,8 +18,8 @@ fn ctx(channel: &str, user: &str) -> Ctx {
 }
 
 impl Env {
-    async fn new() -> Env {
-        let store = Store::memory().await.unwrap();
+    async fn new(db: &TempDb) -> Env {
+        let store = db.store().await;
         let mut tables = Tables::new(store, Arc::new(|| 1_800_000_000));
         tables.images = false;
         Env { tables }
@@ -31,11 +34,12 @@ impl Env {
     /// Every stored row of every table, as text.
     async fn snapshot(&self) -> Vec<String> {
         let mut out = Vec::new();
-        for id in 1..=self.tables.store.count_games().await.unwrap() {
+        for id in self.tables.store.game_ids().await.unwrap() {
             out.push(format!("{:?}", self.tables.store.game(id).await.unwrap()));
             out.push(format!("{:?}", self.tables.store.seats(id).await.unwrap()));
             out.push(format!("{:?}", self.tables.store.actions(id).await.unwrap()));
         }
+        out.push(format!("owed: {}", self.tables.store.owed_notices().await.unwrap()));
         out
     }
 }
@@ -57,9 +61,15 @@ fn bad(what: &'static str, channel: &'static str, user: &'static str, req: Reque
     Bad { what, channel, user, req, expect }
 }
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_inputs_are_refused_and_change_nothing() {
-    let env = Env::new().await;
+    for db in TempDb::all("bad").await {
+        bad_inputs_on(&db).await;
+    }
+}
+
+async fn bad_inputs_on(db: &TempDb) {
+    let env = Env::new(db).await;
     // #main: a running 3-player game, in the first normal turn
     env.ok("main", "ann", Request::New { kind: "rattus".into(), options: vec![] }).await;
     env.ok("main", "bob", Request::Join).await;
@@ -123,7 +133,14 @@ async fn bad_inputs_are_refused_and_change_nothing() {
         bad("final-round Peasant in a normal turn", "main", d, play("peasant gallia"), "R-E6"),
         bad("move before placing", "main", d, play("move gallia"), "R-T10"),
         bad("a power's step with no power started", "main", d, play("token 9"), "R-D11"),
-        bad("long garbage", "main", d, play(&"x".repeat(5000)), "R-D11"),
+        bad("long garbage", "main", d, play(&"x".repeat(5000)), "table.error.too-long"),
+        bad(
+            "long but legal-looking",
+            "main",
+            d,
+            play(&format!("place gallia 2{}", " ".repeat(300))),
+            "table.error.too-long",
+        ),
         bad(
             "stale button",
             "main",
@@ -237,6 +254,7 @@ async fn bad_inputs_are_refused_and_change_nothing() {
         assert_eq!(got, case.expect, "{}: refused with {got}: {}", case.what, t(&err.msg));
         let text = t(&err.msg);
         assert!(!text.contains('⟦') && text.len() > 10, "{}: unclear message {text:?}", case.what);
+        assert!(text.chars().count() < 400, "{}: a refusal of {} characters", case.what, text.chars().count());
         assert_eq!(before, env.snapshot().await, "{}: the stored data changed", case.what);
     }
 }

@@ -2,6 +2,10 @@
 //! decision passes to someone else, images after each turn, the game survives reopening the
 //! database, and the stored state replays exactly from the log (R-D6, R-E1, R-E12).
 
+#[path = "support/db.rs"]
+mod db;
+
+use db::TempDb;
 use lazaretto::games::GameRng;
 use lazaretto::store::Store;
 use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
@@ -11,11 +15,15 @@ fn ctx(user: &str) -> Ctx {
     Ctx { channel: "flow".into(), user: User::new(format!("u:{user}"), user), admin: false }
 }
 
-#[tokio::test]
-async fn full_game_on_a_sqlite_file() {
-    let dir = std::env::temp_dir().join(format!("lazaretto-flow-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let url = format!("sqlite://{}", dir.join("flow.db").display());
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn full_game_on_each_backend() {
+    for db in TempDb::all("flow").await {
+        full_game_on(&db).await;
+    }
+}
+
+async fn full_game_on(db: &TempDb) {
+    let url = db.url.clone();
     let store = Store::open(&url).await.unwrap();
     let tables = Tables::new(store, Arc::new(|| 1_800_000_000));
     let users = ["ann", "bob", "cid"];
@@ -66,13 +74,12 @@ async fn full_game_on_a_sqlite_file() {
     assert!(pings > 10);
     tables.verify_replay("flow").await.unwrap();
     let row = tables.store.latest_game("flow").await.unwrap().unwrap();
-    assert_eq!(row.status, "finished");
+    assert_eq!(row.status, lazaretto::store::Status::Finished);
     assert_eq!(row.remind_at, None, "no reminders for a finished game");
     let log = tables.store.actions(row.id).await.unwrap();
     assert_eq!(log.len(), moves);
     // a new game may now be opened in the same channel
     tables.handle(&ctx("bob"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The take-back button: after every step the prompt says whether its player may take back their
@@ -124,4 +131,40 @@ async fn the_take_back_button_is_offered_exactly_when_undo_works() {
         }
         assert!(offered > 10 && refused > 0, "{kind}: {offered} take-backs offered, {refused} refused");
     }
+}
+
+/// A creator who kicks themselves out of a lobby they are alone in closes it, as leaving does,
+/// and the channel is free for a new table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_last_one_kicked_closes_the_lobby() {
+    for db in TempDb::all("selfkick").await {
+        let tables = Tables::new(db.store().await, Arc::new(|| 1_800_000_000));
+        tables.handle(&ctx("ann"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+        let kicked = tables.handle(&ctx("ann"), Request::Kick { user_id: "u:ann".into() }).await.unwrap();
+        let said: Vec<String> = kicked.public.iter().map(lazaretto::i18n::t).collect();
+        assert!(said.iter().any(|l| l.contains("closes")), "{}: {said:?}", db.label());
+        let row = tables.store.latest_game("flow").await.unwrap().unwrap();
+        assert_eq!(row.status, lazaretto::store::Status::Abandoned, "{}", db.label());
+        tables.handle(&ctx("bob"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+    }
+}
+
+/// A name of any length is cut to 32 characters when seated, so starting a Messina game (its
+/// scoring panel fits every name into the image) stays quick.
+#[tokio::test]
+async fn long_names_are_cut_when_seated() {
+    let tables = Tables::new(Store::memory().await.unwrap(), Arc::new(|| 1_800_000_000));
+    let long = "Ж".repeat(100_000);
+    let who =
+        |name: &str| Ctx { channel: "names".into(), user: User::new(format!("u:{}", name.len()), name), admin: false };
+    let new = Request::New { kind: "messina".into(), options: vec![("players".into(), "2".into())] };
+    tables.handle(&who("ann"), new).await.unwrap();
+    tables.handle(&who(&long), Request::Join).await.unwrap();
+    let start = tables.start(&who("ann"), StartOptions { seed: Some(1), ..Default::default() }).await.unwrap();
+    assert_eq!(start.images.len(), 3, "city, scoring panel and estate are drawn");
+    let row = tables.store.latest_game("names").await.unwrap().unwrap();
+    let seats = tables.store.seats(row.id).await.unwrap();
+    let cut = seats.iter().find(|s| s.user_id == format!("u:{}", long.len())).unwrap();
+    assert_eq!(cut.display_name.chars().count(), lazaretto::table::MAX_NAME);
+    assert!(cut.display_name.ends_with('…'));
 }

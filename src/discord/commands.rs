@@ -57,7 +57,7 @@ async fn ask(ctx: Context<'_>, req: Request, audience: Audience) -> Result<(), B
     let who = who(ctx);
     let reply = ctx.data().tables.handle(&who, req).await?;
     match responder(ctx) {
-        Some(r) => deliver(&r, render::plan(&reply, &who.user.id, audience)).await,
+        Some(r) => deliver(&r, &ctx.data().tables, &reply, &who.user.id, audience).await,
         None => Ok(()),
     }
 }
@@ -122,7 +122,7 @@ pub async fn new(
     };
     // the lobby opens in the thread; this channel is told where
     for post in render::plan(&reply, &who.user.id, Audience::Public).public {
-        channel_post(ctx.http(), thread.id, post).await?;
+        channel_post(ctx.http(), thread.id, post, None).await?;
     }
     let opened = Msg::new("discord.thread-opened")
         .key("game", format!("game.{game}"))
@@ -160,20 +160,57 @@ pub async fn play(
     #[autocomplete = "legal_choices"]
     action: String,
 ) -> Result<(), BotError> {
-    ask(ctx, Request::Play { action, version: None }, Audience::Public).await
+    let (action, version) = match split_version(&action) {
+        Some((choice, version)) => match choice.strip_prefix('#') {
+            // a choice too long for an autocomplete value: its index in the prompt
+            Some(n) => {
+                let game = ctx.data().tables.decision(&who(ctx)).await.map_or(0, |p| p.game_id);
+                let data = ctx.data();
+                ctx.defer_ephemeral().await?;
+                (super::components::nth_choice(data, &who(ctx), game, version, n).await?, Some(version))
+            }
+            None => (choice.to_string(), Some(version)),
+        },
+        // typed by hand, not picked from the list: it acts on the position as it is
+        None => (action, None),
+    };
+    ask(ctx, Request::Play { action, version }, Audience::Public).await
+}
+
+/// An autocomplete value carries the state version the choice was offered at: `choice @v42`.
+fn with_version(choice: &str, index: usize, version: i64) -> String {
+    let value = format!("{choice} @v{version}");
+    if value.len() <= 100 {
+        value
+    } else {
+        format!("#{index} @v{version}")
+    }
+}
+
+/// The choice and version of an autocomplete value.
+fn split_version(value: &str) -> Option<(&str, i64)> {
+    let (choice, version) = value.trim().rsplit_once(" @v")?;
+    Some((choice, version.parse().ok()?))
 }
 
 /// The legal choices of the current prompt matching what was typed, by notation or label
-/// (autocomplete answers at once): the label shown, the notation sent.
+/// (autocomplete answers at once): the label shown, the notation sent with the state version it
+/// is offered at, so the same choice sent twice is refused the second time.
 async fn legal_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    let all = ctx.data().tables.choices(&who(ctx)).await;
+    let Some(p) = ctx.data().tables.decision(&who(ctx)).await else { return Vec::new() };
     let typed = partial.trim().to_lowercase();
-    let named: Vec<(String, String)> =
-        all.iter().map(|c| (super::layout::choice_text(c, 100), c.notation.clone())).collect();
-    let (mut hits, rest): (Vec<_>, Vec<_>) = named.into_iter().partition(|(_, n)| n.starts_with(&typed));
-    hits.extend(rest.into_iter().filter(|(l, n)| n.contains(&typed) || l.to_lowercase().contains(&typed)));
+    let named: Vec<(usize, String, String)> = p
+        .choices
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (i, super::layout::choice_text(c, 100), c.notation.clone()))
+        .collect();
+    let (mut hits, rest): (Vec<_>, Vec<_>) = named.into_iter().partition(|(_, _, n)| n.starts_with(&typed));
+    hits.extend(rest.into_iter().filter(|(_, l, n)| n.contains(&typed) || l.to_lowercase().contains(&typed)));
     hits.truncate(25);
-    hits.into_iter().map(|(label, notation)| serenity::AutocompleteChoice::new(label, notation)).collect()
+    hits.into_iter()
+        .map(|(i, label, notation)| serenity::AutocompleteChoice::new(label, with_version(&notation, i, p.version)))
+        .collect()
 }
 
 /// Take back your last choice (within your turn)
@@ -322,6 +359,18 @@ async fn game_names(_ctx: Context<'_>, _partial: &str) -> Vec<serenity::Autocomp
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn autocomplete_values_carry_the_version() {
+        assert_eq!(with_version("place gallia 2", 0, 42), "place gallia 2 @v42");
+        assert_eq!(split_version("place gallia 2 @v42"), Some(("place gallia 2", 42)));
+        let long = "x".repeat(98);
+        assert_eq!(with_version(&long, 7, 42), "#7 @v42");
+        assert_eq!(split_version("#7 @v42"), Some(("#7", 42)));
+        assert_eq!(split_version("place gallia 2"), None);
+        assert_eq!(split_version("place @vx"), None);
+        assert_eq!(split_version("place @v99999999999999999999"), None);
+    }
 
     #[test]
     fn intervals_and_quiet_hours_parse() {

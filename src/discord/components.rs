@@ -37,24 +37,38 @@ pub fn page_id(game: i64, version: i64, page: usize) -> String {
     format!("lzp:{game}:{version}:{page}")
 }
 
-pub fn parse(id: &str) -> Option<ComponentId> {
+/// A custom id that is not one of ours, or one of ours that cannot be read (a number too big, a
+/// part missing): answered, never ignored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BadId {
+    /// Not an id this bot makes.
+    Unknown,
+    /// Our tag with parts that cannot be read: a button of a position that cannot exist.
+    Unreadable,
+}
+
+pub fn parse(id: &str) -> Result<ComponentId, BadId> {
     let mut parts = id.splitn(4, ':');
-    let (tag, game, version, rest) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
-    let (game, version) = (game.parse().ok()?, version.parse().ok()?);
+    let tag = parts.next().unwrap_or_default();
+    if !matches!(tag, "lz" | "lzs" | "lzp") {
+        return Err(BadId::Unknown);
+    }
+    let (game, version, rest) = (parts.next(), parts.next(), parts.next());
+    let number = |p: Option<&str>| p.and_then(|p| p.parse::<i64>().ok()).ok_or(BadId::Unreadable);
+    let (game, version, rest) = (number(game)?, number(version)?, rest.ok_or(BadId::Unreadable)?);
     match tag {
-        "lz" if !rest.is_empty() => Some(ComponentId::Choice { game, version, choice: rest.to_string() }),
-        "lzs" => Some(ComponentId::Select { game, version }),
-        "lzp" => Some(ComponentId::Page { game, version, page: rest.parse().ok()? }),
-        _ => None,
+        "lz" if !rest.is_empty() => Ok(ComponentId::Choice { game, version, choice: rest.to_string() }),
+        "lzs" => Ok(ComponentId::Select { game, version }),
+        "lzp" => Ok(ComponentId::Page { game, version, page: rest.parse().map_err(|_| BadId::Unreadable)? }),
+        _ => Err(BadId::Unreadable),
     }
 }
 
-/// The poise event handler: component clicks with our ids; everything else is ignored.
+/// The poise event handler: every component click is answered; other events are ignored.
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), BotError> {
     let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(c) } = event else {
         return Ok(());
     };
-    let Some(id) = parse(&c.data.custom_id) else { return Ok(()) };
     let r = Responder::new(&ctx.http, c.id, &c.token);
     // a click in the acting player's own panel updates that panel; elsewhere the answer is a new
     // message only the clicking user sees
@@ -64,6 +78,11 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
     } else {
         r.defer_ephemeral().await?;
     }
+    let id = match parse(&c.data.custom_id) {
+        Ok(id) => id,
+        Err(BadId::Unknown) => return Err(TableError::new("discord.error.unknown-component").into()),
+        Err(BadId::Unreadable) => return Err(outdated(None)),
+    };
     let tctx = table_ctx(c.channel_id, &c.user, c.member.as_ref());
     let (game_id, version, action) = match id {
         ComponentId::Choice { game, version, choice } => match choice.strip_prefix('#') {
@@ -72,9 +91,11 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
         },
         ComponentId::Select { game, version } => {
             let serenity::ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
-                return Ok(());
+                return Err(TableError::new("discord.error.empty-select").into());
             };
-            let Some(value) = values.first() else { return Ok(()) };
+            let Some(value) = values.first() else {
+                return Err(TableError::new("discord.error.empty-select").into());
+            };
             match value.strip_prefix('#') {
                 Some(n) => (game, version, nth_choice(data, &tctx, game, version, n).await?),
                 None => (game, version, value.clone()),
@@ -91,12 +112,12 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
                     let waiting = Msg::new("table.name").text("name", p.user_name);
                     Err(TableError::msg(Msg::new("table.error.not-your-turn").msg("waiting", waiting)).into())
                 }
-                _ => Err(outdated(reply.prompt.filter(|p| p.user_id == tctx.user.id))),
+                _ => Err(outdated(reply.prompt)),
             };
         }
     };
     let reply = data.tables.handle(&tctx, Request::Choose { game_id, version, action }).await?;
-    deliver(&r, render::plan(&reply, &tctx.user.id, Audience::Public)).await
+    deliver(&r, &data.tables, &reply, &tctx.user.id, Audience::Public).await
 }
 
 fn outdated(prompt: Option<crate::table::PromptOut>) -> BotError {
@@ -106,7 +127,7 @@ fn outdated(prompt: Option<crate::table::PromptOut>) -> BotError {
 }
 
 /// The n-th choice of the prompt at `version` (ids of very long choices carry only the index).
-async fn nth_choice(
+pub(crate) async fn nth_choice(
     data: &Data,
     tctx: &crate::table::Ctx,
     game: i64,
@@ -131,13 +152,17 @@ mod tests {
     fn ids_round_trip() {
         let id = button_id(7, 42, "place gallia 2", 0);
         assert_eq!(id, "lz:7:42:place gallia 2");
-        assert_eq!(parse(&id), Some(ComponentId::Choice { game: 7, version: 42, choice: "place gallia 2".into() }));
-        assert_eq!(parse(&select_id(7, 42, 3)), Some(ComponentId::Select { game: 7, version: 42 }));
-        assert_eq!(parse(&page_id(7, 42, 2)), Some(ComponentId::Page { game: 7, version: 42, page: 2 }));
+        assert_eq!(parse(&id), Ok(ComponentId::Choice { game: 7, version: 42, choice: "place gallia 2".into() }));
+        assert_eq!(parse(&select_id(7, 42, 3)), Ok(ComponentId::Select { game: 7, version: 42 }));
+        assert_eq!(parse(&page_id(7, 42, 2)), Ok(ComponentId::Page { game: 7, version: 42, page: 2 }));
         let long = "x".repeat(120);
         assert_eq!(button_id(7, 42, &long, 9), "lz:7:42:#9");
-        assert_eq!(parse("lz:7:42:"), None);
-        assert_eq!(parse("other:1:2:3"), None);
-        assert_eq!(parse("lz:x:2:3"), None);
+        assert_eq!(parse("lz:7:42:"), Err(BadId::Unreadable));
+        assert_eq!(parse("other:1:2:3"), Err(BadId::Unknown));
+        assert_eq!(parse(""), Err(BadId::Unknown));
+        assert_eq!(parse("lz:x:2:3"), Err(BadId::Unreadable));
+        assert_eq!(parse("lz:7"), Err(BadId::Unreadable));
+        assert_eq!(parse("lzp:7:42:99999999999999999999999"), Err(BadId::Unreadable));
+        assert_eq!(parse("lz:99999999999999999999:1:x"), Err(BadId::Unreadable));
     }
 }

@@ -4,8 +4,8 @@
 
 mod commands;
 mod components;
+mod due;
 mod layout;
-mod remind;
 mod render;
 mod respond;
 
@@ -28,6 +28,47 @@ pub struct Settings {
     pub remind_check: Duration,
     /// The shortest reminder interval `/remind` accepts, in seconds.
     pub remind_min: i64,
+    /// Discord shards: how many in all and which this process runs (`None`: one shard, all
+    /// of the bot).
+    pub shards: Option<Shards>,
+}
+
+/// The shards of one process: `range` of `total` (serenity's shard manager runs them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shards {
+    pub total: u32,
+    pub range: std::ops::Range<u32>,
+}
+
+impl Shards {
+    /// `SHARDS` (the total) and `SHARD_RANGE` (`FIRST-LAST`, inclusive, or one number; default:
+    /// all of them).
+    pub fn parse(total: Option<&str>, range: Option<&str>) -> Result<Option<Shards>, String> {
+        let Some(total) = total else {
+            return match range {
+                Some(_) => Err("SHARD_RANGE needs SHARDS, the total number of shards".into()),
+                None => Ok(None),
+            };
+        };
+        let total: u32 = total
+            .parse()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| format!("SHARDS must be a whole number of at least 1, not {total:?}"))?;
+        let range = match range {
+            None => 0..total,
+            Some(r) => {
+                let bad = || format!("SHARD_RANGE must be FIRST-LAST within 0-{}, not {r:?}", total - 1);
+                let (a, b) = r.split_once('-').unwrap_or((r, r));
+                let (a, b): (u32, u32) = (a.trim().parse().map_err(|_| bad())?, b.trim().parse().map_err(|_| bad())?);
+                if a > b || b >= total {
+                    return Err(bad());
+                }
+                a..b + 1
+            }
+        };
+        Ok(Some(Shards { total, range }))
+    }
 }
 
 impl std::fmt::Debug for Settings {
@@ -39,6 +80,7 @@ impl std::fmt::Debug for Settings {
             .field("dev_guild", &self.dev_guild)
             .field("remind_check", &self.remind_check)
             .field("remind_min", &self.remind_min)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -52,10 +94,18 @@ impl Settings {
             dev_guild: None,
             remind_check: Duration::from_secs(60),
             remind_min: 3600,
+            shards: None,
         }
     }
 
-    /// `DISCORD_TOKEN` (required), `DISCORD_PROXY`, `DEV_GUILD_ID`, `REMIND_CHECK_SECS`, `REMIND_MIN_SECS`.
+    /// Whether this process registers the slash commands: the one that runs shard 0 (they
+    /// belong to the application, not to a shard).
+    pub fn registers_commands(&self) -> bool {
+        self.shards.as_ref().is_none_or(|s| s.range.contains(&0))
+    }
+
+    /// `DISCORD_TOKEN` (required), `DISCORD_PROXY`, `DEV_GUILD_ID`, `REMIND_CHECK_SECS`,
+    /// `REMIND_MIN_SECS`, `SHARDS`, `SHARD_RANGE`.
     pub fn from_env() -> Result<Settings, String> {
         let var = |k: &str| std::env::var(k).ok().map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
         let number = |k: &str| -> Result<Option<u64>, String> {
@@ -77,6 +127,7 @@ impl Settings {
         if let Some(secs) = number("REMIND_MIN_SECS")? {
             s.remind_min = secs.max(1) as i64;
         }
+        s.shards = Shards::parse(var("SHARDS").as_deref(), var("SHARD_RANGE").as_deref())?;
         Ok(s)
     }
 }
@@ -119,19 +170,25 @@ impl From<serenity::Error> for BotError {
 
 pub(crate) type Context<'a> = poise::Context<'a, Data, BotError>;
 
-/// A running bot: the gateway client and the reminder task.
+/// A running bot: the gateway client and the task that does due work (reminders, owed posts).
 pub struct Bot {
     shard_manager: Arc<serenity::ShardManager>,
     client: tokio::task::JoinHandle<Result<(), serenity::Error>>,
-    reminders: tokio::task::JoinHandle<()>,
+    due: tokio::task::JoinHandle<()>,
 }
 
 impl Bot {
-    /// Disconnects from Discord and stops the reminder task.
-    pub async fn shutdown(self) {
-        self.reminders.abort();
-        self.shard_manager.shutdown_all().await;
-        let _ = self.client.await;
+    /// Disconnects from Discord and stops the due-work task; gives up waiting after a few
+    /// seconds (a gateway that does not answer must not keep the process alive).
+    pub async fn shutdown(mut self) {
+        self.due.abort();
+        let wait = Duration::from_secs(5);
+        if tokio::time::timeout(wait, self.shard_manager.shutdown_all()).await.is_err() {
+            tracing::warn!("the shards did not stop in time");
+        }
+        if tokio::time::timeout(wait, &mut self.client).await.is_err() {
+            self.client.abort();
+        }
     }
 }
 
@@ -156,6 +213,7 @@ pub async fn start(settings: Settings, tables: Tables) -> Result<Bot, serenity::
             Box::pin(async move {
                 let commands = &framework.options().commands;
                 match data.settings.dev_guild {
+                    _ if !data.settings.registers_commands() => {}
                     Some(guild) => {
                         poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await?;
                         tracing::info!("commands registered in guild {guild}");
@@ -174,28 +232,80 @@ pub async fn start(settings: Settings, tables: Tables) -> Result<Bot, serenity::
         .framework(framework)
         .await?;
     let shard_manager = client.shard_manager.clone();
-    let reminders = tokio::spawn(remind::run(client.http.clone(), tables, settings));
-    let client = tokio::spawn(async move { client.start().await });
-    Ok(Bot { shard_manager, client, reminders })
+    let due = tokio::spawn(due::run(client.http.clone(), tables, settings.clone()));
+    let shards = settings.shards.clone();
+    let client = tokio::spawn(async move {
+        match shards {
+            None => client.start().await,
+            Some(s) if s.range == (0..s.total) => client.start_shards(s.total).await,
+            Some(s) => client.start_shard_range(s.range, s.total).await,
+        }
+    });
+    Ok(Bot { shard_manager, client, due })
 }
 
-/// `lazaretto bot`: runs until Ctrl-C or until the connection ends for good.
+/// Resolves on Ctrl-C (SIGINT) or SIGTERM.
+async fn stop_signal() {
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+    let term = async {
+        match term.as_mut() {
+            Some(t) => {
+                t.recv().await;
+            }
+            None => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        _ = term => {}
+    }
+}
+
+/// `lazaretto bot`: runs until Ctrl-C (or SIGTERM) or until the connection ends for good. The
+/// signal is heard from the first moment, also while Discord cannot be reached.
 pub async fn run(settings: Settings, tables: Tables) -> Result<(), String> {
     tracing::info!("starting the bot with {settings:?}");
-    let mut bot = start(settings, tables).await.map_err(|e| format!("cannot start the bot: {e}"))?;
+    let stop = stop_signal();
+    tokio::pin!(stop);
+    let mut bot = tokio::select! {
+        bot = start(settings, tables) => bot.map_err(|e| format!("cannot start the bot: {e}"))?,
+        _ = &mut stop => return Ok(()),
+    };
     tokio::select! {
         ended = &mut bot.client => {
-            bot.reminders.abort();
+            bot.due.abort();
             match ended {
                 Ok(Ok(())) => Err("the connection to Discord ended".into()),
                 Ok(Err(e)) => Err(format!("the connection to Discord failed: {e}")),
                 Err(e) => Err(format!("the Discord client stopped: {e}")),
             }
         }
-        _ = tokio::signal::ctrl_c() => {
+        _ = &mut stop => {
             tracing::info!("shutting down");
             bot.shutdown().await;
             Ok(())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shard_settings_parse() {
+        assert_eq!(Shards::parse(None, None), Ok(None));
+        assert_eq!(Shards::parse(Some("4"), None), Ok(Some(Shards { total: 4, range: 0..4 })));
+        assert_eq!(Shards::parse(Some("4"), Some("2-3")), Ok(Some(Shards { total: 4, range: 2..4 })));
+        assert_eq!(Shards::parse(Some("4"), Some("1")), Ok(Some(Shards { total: 4, range: 1..2 })));
+        for (total, range) in [("0", None), ("x", None), ("4", Some("3-2")), ("4", Some("0-4")), ("4", Some("a"))] {
+            let e = Shards::parse(Some(total), range).unwrap_err();
+            assert!(e.contains("SHARD"), "{e}");
+        }
+        assert!(Shards::parse(None, Some("0-1")).unwrap_err().contains("SHARDS"));
+        let mut s = Settings::new("t");
+        assert!(s.registers_commands());
+        s.shards = Shards::parse(Some("4"), Some("2-3")).unwrap();
+        assert!(!s.registers_commands());
     }
 }

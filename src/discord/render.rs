@@ -14,7 +14,17 @@ use crate::table::{Image, PromptOut, Reminder, Reply};
 use poise::serenity_prelude as serenity;
 
 /// Discord allows 2,000 characters a message; stay below.
-const LIMIT: usize = 1900;
+pub const LIMIT: usize = 1900;
+
+/// `text` cut to at most `max` characters, with an ellipsis when cut.
+pub fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        let kept: String = text.chars().take(max.saturating_sub(1)).collect();
+        format!("{kept}…")
+    }
+}
 
 /// One message to send.
 #[derive(Debug, Default)]
@@ -107,7 +117,7 @@ pub fn plan(reply: &Reply, requester: &str, audience: Audience) -> Plan {
 fn posts(lines: Vec<String>, files: Vec<Image>, rows: Vec<serenity::CreateActionRow>, ping: Vec<u64>) -> Vec<Post> {
     let mut chunks: Vec<String> = vec![String::new()];
     for line in lines {
-        let line = if line.chars().count() > LIMIT { line.chars().take(LIMIT).collect() } else { line };
+        let line = cut(&line, LIMIT);
         let last = chunks.last_mut().expect("one chunk");
         if !last.is_empty() && last.chars().count() + 1 + line.chars().count() > LIMIT {
             chunks.push(line);
@@ -127,7 +137,9 @@ fn posts(lines: Vec<String>, files: Vec<Image>, rows: Vec<serenity::CreateAction
     out
 }
 
-/// The ephemeral answer to a refused request; an outdated choice shows its player the current prompt.
+/// The ephemeral answer to a refused request, within Discord's limits (a refusal that quotes a
+/// long input is cut). An outdated or raced choice shows the current position: its player gets
+/// the panel with the choices, anyone else whose decision it is.
 pub fn error(e: &BotError, requester: &str) -> Post {
     match e {
         BotError::Table(e) => {
@@ -135,12 +147,19 @@ pub fn error(e: &BotError, requester: &str) -> Post {
             if let Some(rule) = e.rule {
                 content.push_str(&format!(" [{rule}]"));
             }
+            let content = cut(&content, LIMIT / 2);
             match e.prompt.as_deref() {
                 Some(p) if p.user_id == requester => {
                     let panel = panel(p, 0);
-                    Post { content: format!("{content}\n{}", panel.content), rows: panel.rows, ..Post::default() }
+                    let content = cut(&format!("{content}\n{}", panel.content), LIMIT);
+                    Post { content, rows: panel.rows, ..Post::default() }
                 }
-                _ => Post { content, ..Post::default() },
+                Some(p) => {
+                    let waiting =
+                        t(&Msg::new("discord.waiting").text("name", p.user_name.clone()).text("ask", t(&p.ask)));
+                    Post { content: cut(&format!("{content}\n{waiting}"), LIMIT), ..Post::default() }
+                }
+                None => Post { content, ..Post::default() },
             }
         }
         BotError::Discord(_) => Post { content: t(&Msg::new("discord.error.discord")), ..Post::default() },

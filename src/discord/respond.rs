@@ -2,11 +2,11 @@
 //! follow-ups and channel posts, and the one `on_error` that turns every failure into a clear
 //! ephemeral message.
 
-use super::render::{self, Plan, Post};
+use super::render::{self, Audience, Post};
 use super::{BotError, Data};
 use crate::games::Msg;
 use crate::i18n::t;
-use crate::table::{Ctx, User};
+use crate::table::{Ctx, Reply, Tables, User};
 use poise::serenity_prelude as serenity;
 use serenity::builder::Builder as _;
 use std::sync::atomic::Ordering;
@@ -82,33 +82,71 @@ impl<'a> Responder<'a> {
     }
 }
 
-/// Sends a planned reply: first the private answer (resolving the deferral), then new messages.
-pub async fn deliver(r: &Responder<'_>, plan: Plan) -> Result<(), BotError> {
+/// Sends a reply: first the private answer (resolving the deferral), then the public messages.
+/// When the reply's public part is owed by the outbox it is marked delivered once posted; if it
+/// could not be posted, it is handed back at once and the due-work task posts it in the channel.
+pub async fn deliver(
+    r: &Responder<'_>,
+    tables: &Tables,
+    reply: &Reply,
+    requester: &str,
+    audience: Audience,
+) -> Result<(), BotError> {
+    let plan = render::plan(reply, requester, audience);
     let mut private = plan.private.into_iter();
+    let mut first_error = None;
     if let Some(first) = private.next() {
-        r.edit(first).await?;
+        if let Err(e) = r.edit(first).await {
+            first_error.get_or_insert(e);
+        }
     }
     for post in private {
-        r.followup(post, true).await?;
+        if let Err(e) = r.followup(post, true).await {
+            first_error.get_or_insert(e);
+        }
     }
+    let mut public = Ok(());
     for post in plan.public {
-        r.followup(post, false).await?;
+        public = r.followup(post, false).await;
+        if public.is_err() {
+            break;
+        }
     }
-    Ok(())
+    if let Some(id) = reply.notice {
+        let marked = match &public {
+            Ok(()) => tables.delivered(id).await.map(|_| ()),
+            Err(_) => tables.retry_later(id, 0).await,
+        };
+        if let Err(e) = marked {
+            tracing::warn!("notice {id}: {:?}", e.msg);
+        }
+    }
+    if let Err(e) = public {
+        first_error.get_or_insert(e);
+    }
+    match first_error {
+        None => Ok(()),
+        Some(e) => Err(e.into()),
+    }
 }
 
-/// A new message in a channel (reminders, the lobby of a new thread).
+/// A new message in a channel (reminders, owed posts, the lobby of a new thread). With a nonce,
+/// Discord shows a message sent twice with the same nonce only once.
 pub async fn channel_post(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     post: Post,
+    nonce: Option<String>,
 ) -> Result<(), serenity::Error> {
     let files = attachments(&post);
-    let msg = serenity::CreateMessage::new()
+    let mut msg = serenity::CreateMessage::new()
         .content(post.content)
         .components(post.rows)
         .files(files)
         .allowed_mentions(allowed(&post.ping));
+    if let Some(n) = nonce {
+        msg = msg.nonce(serenity::Nonce::String(n)).enforce_nonce(true);
+    }
     channel.send_message(http, msg).await?;
     Ok(())
 }
@@ -151,23 +189,41 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
         }
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
             let poise::Context::Application(a) = ctx else { return };
-            let msg = Msg::new("discord.error.arguments").text("error", error.to_string());
+            let msg = Msg::new("discord.error.arguments").text("error", render::cut(&error.to_string(), 200));
             let r = Responder::new(&a.serenity_context.http, a.interaction.id, &a.interaction.token);
-            if let Err(e) = r.reply_ephemeral(Post { content: t(&msg), ..Post::default() }).await {
-                tracing::warn!("could not report an error to the user: {e}");
-            }
+            answer(&r, t(&msg), a.has_sent_initial_response.load(Ordering::SeqCst)).await;
         }
         poise::FrameworkError::CommandStructureMismatch { description, ctx, .. } => {
             // options Discord's client sent from an older registration (a string where a choice
             // is now expected, a choice that no longer exists): refused, nothing changes
             tracing::debug!("/{} sent options it no longer has: {description}", ctx.command.name);
             let msg = Msg::new("discord.error.outdated-command")
-                .text("error", description.to_string())
+                .text("error", render::cut(description, 200))
                 .text("command", ctx.command.name.clone());
             let r = Responder::new(&ctx.serenity_context.http, ctx.interaction.id, &ctx.interaction.token);
-            if let Err(e) = r.reply_ephemeral(Post { content: t(&msg), ..Post::default() }).await {
-                tracing::warn!("could not report an error to the user: {e}");
-            }
+            answer(&r, t(&msg), ctx.has_sent_initial_response.load(Ordering::SeqCst)).await;
+        }
+        poise::FrameworkError::UnknownInteraction { ctx, interaction, .. } => {
+            // a command Discord still lists from an older registration
+            let msg = Msg::new("discord.error.unknown-command").text("command", interaction.data.name.clone());
+            let r = Responder::new(&ctx.http, interaction.id, &interaction.token);
+            answer(&r, t(&msg), false).await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } | poise::FrameworkError::DmOnly { ctx, .. } => {
+            answer_app(ctx, t(&Msg::new("discord.error.guild-only"))).await;
+        }
+        poise::FrameworkError::CommandPanic { ctx, payload, .. } => {
+            tracing::error!("/{} panicked: {payload:?}", ctx.command().name);
+            answer_app(ctx, t(&Msg::new("discord.error.internal"))).await;
+        }
+        poise::FrameworkError::NsfwOnly { ctx, .. }
+        | poise::FrameworkError::CooldownHit { ctx, .. }
+        | poise::FrameworkError::MissingBotPermissions { ctx, .. }
+        | poise::FrameworkError::MissingUserPermissions { ctx, .. }
+        | poise::FrameworkError::NotAnOwner { ctx, .. }
+        | poise::FrameworkError::CommandCheckFailed { ctx, .. }
+        | poise::FrameworkError::SubcommandRequired { ctx, .. } => {
+            answer_app(ctx, t(&Msg::new("discord.error.internal"))).await;
         }
         poise::FrameworkError::Setup { error, framework, .. } => {
             tracing::error!("the bot could not start: {error}");
@@ -179,6 +235,23 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             }
         }
     }
+}
+
+/// An ephemeral answer with a text cut to Discord's limit: the deferred answer edited, or a
+/// first answer.
+async fn answer(r: &Responder<'_>, text: String, deferred: bool) {
+    let post = Post { content: render::cut(&text, render::LIMIT), ..Post::default() };
+    let sent = if deferred { r.edit(post).await } else { r.reply_ephemeral(post).await };
+    if let Err(e) = sent {
+        tracing::warn!("could not report an error to the user: {e}");
+    }
+}
+
+/// [`answer`] for a command's context (prefix commands are not used: nothing to answer).
+async fn answer_app(ctx: poise::Context<'_, Data, BotError>, text: String) {
+    let poise::Context::Application(a) = ctx else { return };
+    let r = Responder::new(&a.serenity_context.http, a.interaction.id, &a.interaction.token);
+    answer(&r, text, a.has_sent_initial_response.load(Ordering::SeqCst)).await;
 }
 
 fn log(error: &BotError) {

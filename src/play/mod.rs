@@ -127,6 +127,10 @@ impl Session<'_> {
                 }
             }
             Ok(reply) => {
+                if let Some(id) = reply.notice {
+                    // printed here: nothing is owed to anyone else
+                    let _ = self.tables.delivered(id).await;
+                }
                 for m in &reply.public {
                     self.say(t(m));
                 }
@@ -179,14 +183,23 @@ pub async fn run(tables: &Tables, opts: Options) -> std::io::Result<()> {
     if interactive {
         s.say(t(&Msg::new("play.welcome")));
     }
-    let mut lines = stdin.lock().lines();
+    let mut input = stdin.lock();
+    let mut bytes = Vec::new();
     loop {
         if interactive {
             let _ = write!(s.out, "{}> ", s.opts.user);
             let _ = s.out.flush();
         }
-        let Some(line) = lines.next() else { break };
-        let line = line?;
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            // one unreadable line is refused as a line; the session goes on
+            s.say(format!("✗ {}", t(&crate::games::Msg::new("error.not-text"))));
+            continue;
+        };
+        let line = line.trim_end_matches(['\n', '\r']).to_string();
         if !interactive {
             s.say(format!("{}> {}", s.opts.user, line.trim()));
         }

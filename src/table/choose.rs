@@ -17,10 +17,11 @@ impl Tables {
     ) -> Result<Reply, TableError> {
         let t = self.running(&ctx.channel).await?;
         if t.row.id != game_id || (action == UNDO && t.row.version != version) {
-            // a button of an earlier game or position: show the current decision to its player
+            // a button of an earlier game or position: show the current decision (its player
+            // gets the choices, anyone else whose decision it is)
             let g = t.state()?;
             let mut e = TableError::new("table.error.outdated");
-            e.prompt = self.current_prompt(&t, &g).await?.filter(|p| p.user_id == ctx.user.id).map(Box::new);
+            e.prompt = self.current_prompt(&t, &g).await?.map(Box::new);
             return Err(e);
         }
         if action == UNDO {

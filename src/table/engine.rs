@@ -6,27 +6,9 @@ use crate::games::{Applied, Game, Msg, Prompt, RuleError, Seat, Standing};
 use crate::render;
 use std::collections::BTreeMap;
 
-/// A kind of game the table can host.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    Rattus,
-    Messina,
-}
+pub use crate::store::Kind;
 
 impl Kind {
-    pub const ALL: [Kind; 2] = [Kind::Messina, Kind::Rattus];
-
-    pub fn parse(name: &str) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.name() == name.trim().to_lowercase())
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::Rattus => Rattus::KIND,
-            Kind::Messina => Messina::KIND,
-        }
-    }
-
     pub fn seats(self) -> (usize, usize) {
         match self {
             Kind::Rattus => (Rattus::MIN_PLAYERS, Rattus::MAX_PLAYERS),

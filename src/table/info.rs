@@ -24,7 +24,7 @@ impl Tables {
             Err(_) => self.viewable(&ctx.channel).await?,
         };
         let mut lines = Vec::new();
-        if t.row.status == "lobby" {
+        if t.row.status == crate::store::Status::Lobby {
             let (min, max) = t.kind.seat_range(&t.row.options);
             let names: Vec<Msg> =
                 t.seats.iter().map(|s| Msg::new("table.name").text("name", s.display_name.clone())).collect();
@@ -73,7 +73,7 @@ impl Tables {
         for row in &log {
             let name =
                 t.seats.iter().find(|s| s.user_id == row.user_id).map(|s| s.display_name.clone()).unwrap_or_default();
-            if row.kind == "act" {
+            if row.kind == crate::store::ActionKind::Act {
                 lines.push(
                     Msg::new("table.log-action")
                         .num("seq", row.seq)

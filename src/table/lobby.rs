@@ -1,8 +1,24 @@
 //! Creating, joining, leaving, starting and ending games; kicking and replacing players.
 
+use super::notice::Notice;
 use super::{Ctx, Kind, Loaded, Reply, StartOptions, Table, TableError, Tables, User};
 use crate::games::{GameRng, Msg};
-use crate::store::{GameChange, GameStart};
+use crate::store::{GameChange, GameStart, Status};
+
+/// The longest name seated at a table (Discord's own limit for display names); a longer one is
+/// cut, so no image or message has to measure a name of any length.
+pub const MAX_NAME: usize = 32;
+
+/// A player's name as seated: cut to [`MAX_NAME`] characters.
+pub fn seat_name(name: &str) -> String {
+    let name = name.trim();
+    if name.chars().count() <= MAX_NAME {
+        name.to_string()
+    } else {
+        let cut: String = name.chars().take(MAX_NAME - 1).collect();
+        format!("{}…", cut.trim_end())
+    }
+}
 
 impl Tables {
     pub(crate) async fn new_game(
@@ -16,16 +32,14 @@ impl Tables {
             TableError::msg(Msg::new("table.error.unknown-game").text("game", kind).text("known", known))
         })?;
         let options = kind.options(options).map_err(TableError::msg)?;
-        let id = self
-            .store
-            .create_game(&ctx.channel, kind.name(), &options, (&ctx.user.id, &ctx.user.name), self.now())
-            .await?;
+        let name = seat_name(&ctx.user.name);
+        let id = self.store.create_game(&ctx.channel, kind, &options, (&ctx.user.id, &name), self.now()).await?;
         let (min, max) = kind.seat_range(&options);
         // `players:3` fixes the count: "(3 players)", not "(3–3 players)"
         let key = if min == max { "table.created-exact" } else { "table.created" };
         Ok(Reply {
             public: vec![Msg::new(key)
-                .text("name", ctx.user.name.clone())
+                .text("name", name)
                 .key("game", format!("game.{}", kind.name()))
                 .num("min", min as i64)
                 .num("max", max as i64)],
@@ -36,7 +50,7 @@ impl Tables {
 
     async fn lobby(&self, channel: &str) -> Result<Table, TableError> {
         let t = self.table(channel).await?;
-        if t.row.status != "lobby" {
+        if t.row.status != Status::Lobby {
             return Err(TableError::new("table.error.already-started"));
         }
         Ok(t)
@@ -51,10 +65,11 @@ impl Tables {
         if t.seats.len() >= max {
             return Err(TableError::msg(Msg::new("table.error.full").num("max", max as i64)));
         }
-        self.store.join(t.row.id, t.row.version, (&ctx.user.id, &ctx.user.name), self.now()).await?;
+        let name = seat_name(&ctx.user.name);
+        self.store.join(t.row.id, t.row.version, (&ctx.user.id, &name), self.now()).await?;
         Ok(Reply {
             public: vec![Msg::new("table.joined")
-                .text("name", ctx.user.name.clone())
+                .text("name", name)
                 .num("count", t.seats.len() as i64 + 1)
                 .num("max", max as i64)],
             ..Reply::default()
@@ -66,14 +81,14 @@ impl Tables {
         if !t.seats.iter().any(|s| s.user_id == ctx.user.id) {
             return Err(TableError::new("table.error.not-seated"));
         }
-        if t.row.status != "lobby" {
+        if t.row.status != Status::Lobby {
             return Err(TableError::new("table.error.leave-running"));
         }
-        self.store.leave(t.row.id, t.row.version, &ctx.user.id, self.now()).await?;
-        let mut public = vec![Msg::new("table.left").text("name", ctx.user.name.clone())];
-        if t.seats.len() == 1 {
-            // the last one out closes the lobby
-            self.store.set_status(t.row.id, t.row.version + 1, "abandoned", self.now()).await?;
+        // the last one out closes the lobby
+        let close = t.seats.len() == 1;
+        self.store.leave(t.row.id, t.row.version, &ctx.user.id, close, self.now()).await?;
+        let mut public = vec![Msg::new("table.left").text("name", seat_name(&ctx.user.name))];
+        if close {
             public.push(Msg::new("table.lobby-closed"));
         }
         Ok(Reply { public, ..Reply::default() })
@@ -109,30 +124,38 @@ impl Tables {
         let decider = g.prompt().map(|p| users[p.seat].0.clone());
         let change = GameChange {
             state: state.clone(),
-            status: "active",
+            status: Status::Active,
             turn_user_id: decider.clone(),
             turn_since: Some(now),
             remind_at: Some(now + t.row.remind_every),
             pings_paused: false,
         };
         let start = GameStart { seed: seed as i64, seats, initial_state: state };
-        self.store.start(t.row.id, t.row.version, &start, &change, now).await?;
-        let t = self.load(self.store.game(t.row.id).await?.expect("just started")).await?;
+        // the table as it is once started: seats in their order
+        let mut started = Table { row: t.row.clone(), seats: t.seats.clone(), kind: t.kind };
+        started.row.version += 1;
+        for s in &mut started.seats {
+            s.seat = start.seats.iter().find(|(u, _)| *u == s.user_id).map(|(_, n)| *n);
+        }
+        let t = started;
         let version = t.row.version;
         let order: Vec<Msg> = (0..players).map(|s| Self::player_msg(&t, &g, s)).collect();
-        // the first player decides from their own estate, as after every turn
-        let images = self.images(&t, &g, version, g.prompt().map(|p| p.seat)).await;
-        Ok(Reply {
+        let mut reply = Reply {
             public: vec![Msg::new("table.started")
                 .key("game", format!("game.{}", t.kind.name()))
                 .list("players", order)],
-            images,
             mentions: decider.into_iter().collect(),
-            prompt: self.prompt_out(&t, &g, version),
             version: Some(version),
             game_id: Some(t.row.id),
             ..Reply::default()
-        })
+        };
+        // the first player decides from their own estate, as after every turn
+        let estate = g.prompt().map(|p| p.seat);
+        let notice = Notice::of(&reply, true, estate).to_row(Some(&g));
+        reply.notice = self.store.start(t.row.id, t.row.version - 1, &start, &change, Some(&notice), now).await?;
+        reply.images = self.images(&t, &g, version, estate).await;
+        reply.prompt = self.prompt_out(&t, &g, version);
+        Ok(reply)
     }
 
     pub(crate) async fn abandon(&self, ctx: &Ctx) -> Result<Reply, TableError> {
@@ -140,13 +163,18 @@ impl Tables {
         if !t.is_creator_or_admin(ctx) {
             return Err(TableError::new("table.error.creator-only"));
         }
-        self.store.set_status(t.row.id, t.row.version, "abandoned", self.now()).await?;
-        Ok(Reply {
-            public: vec![Msg::new("table.abandoned").text("name", ctx.user.name.clone())],
+        let mut reply = Reply {
+            public: vec![Msg::new("table.abandoned").text("name", seat_name(&ctx.user.name))],
             game_id: Some(t.row.id),
             finished: true,
             ..Reply::default()
-        })
+        };
+        let mut notice = Notice::of(&reply, false, None);
+        notice.prompt = false;
+        let row = notice.to_row(None);
+        reply.notice =
+            self.store.set_status(t.row.id, t.row.version, Status::Abandoned, Some(&row), self.now()).await?;
+        Ok(reply)
     }
 
     /// Removes a player from the lobby (creator or admin).
@@ -158,11 +186,17 @@ impl Tables {
         let Some(seat) = t.seats.iter().find(|s| s.user_id == user_id) else {
             return Err(TableError::new("table.error.user-not-seated"));
         };
-        if t.row.status != "lobby" {
+        if t.row.status != Status::Lobby {
             return Err(TableError::new("table.error.kick-running"));
         }
-        self.store.leave(t.row.id, t.row.version, user_id, self.now()).await?;
-        Ok(Reply { public: vec![Msg::new("table.kicked").text("name", seat.display_name.clone())], ..Reply::default() })
+        // kicking the last one (a creator kicking themselves) closes the lobby, as leaving does
+        let close = t.seats.len() == 1;
+        self.store.leave(t.row.id, t.row.version, user_id, close, self.now()).await?;
+        let mut public = vec![Msg::new("table.kicked").text("name", seat.display_name.clone())];
+        if close {
+            public.push(Msg::new("table.lobby-closed"));
+        }
+        Ok(Reply { public, ..Reply::default() })
     }
 
     /// Gives a running game's seat to another user (creator or admin).
@@ -181,22 +215,28 @@ impl Tables {
             Some(u) if u == old_user_id => Some(new.id.as_str()),
             other => other,
         };
-        self.store
-            .replace_seat(t.row.id, t.row.version, old_user_id, (&new.id, &new.name), turn_user, self.now())
-            .await?;
-        let t2 = self.running(&ctx.channel).await?;
-        let g = t2.state()?;
+        let name = seat_name(&new.name);
+        let g = t.state()?;
+        // the table as it will be: the new user in the old one's seat
+        let mut t2 = Table { row: t.row.clone(), seats: t.seats.clone(), kind: t.kind };
+        t2.row.version += 1;
+        for s in t2.seats.iter_mut().filter(|s| s.user_id == old_user_id) {
+            (s.user_id, s.display_name) = (new.id.clone(), name.clone());
+        }
         let prompt = self.prompt_out(&t2, &g, t2.row.version);
         let mentions = prompt.iter().filter(|p| p.user_id == new.id).map(|p| p.user_id.clone()).collect();
-        Ok(Reply {
-            public: vec![Msg::new("table.replaced")
-                .text("old", old.display_name.clone())
-                .text("new", new.name.clone())],
+        let mut reply = Reply {
+            public: vec![Msg::new("table.replaced").text("old", old.display_name.clone()).text("new", name.clone())],
             mentions,
-            prompt,
             version: Some(t2.row.version),
             game_id: Some(t2.row.id),
             ..Reply::default()
-        })
+        };
+        let notice = Notice::of(&reply, false, None).to_row(Some(&g));
+        let (version, user) = (t.row.version, (new.id.as_str(), name.as_str()));
+        reply.notice =
+            self.store.replace_seat(t.row.id, version, old_user_id, user, turn_user, Some(&notice), self.now()).await?;
+        reply.prompt = prompt;
+        Ok(reply)
     }
 }

@@ -8,18 +8,23 @@ pub mod engine;
 mod events;
 mod info;
 pub mod input;
+pub mod load;
 mod lobby;
+pub mod notice;
 mod play;
 pub mod remind;
 pub mod reply;
 pub mod scenario;
 
 pub use engine::{Kind, Loaded, Picture};
+pub use lobby::{seat_name, MAX_NAME};
+pub use notice::{Notice, Owed};
+pub use play::MAX_ACTION;
 pub use remind::Reminder;
 pub use reply::{Ctx, Image, PromptOut, Reply, Request, TableError, User};
 
 use crate::games::{Choice, Msg, Seat};
-use crate::store::{GameRow, SeatRow, Store};
+use crate::store::{GameRow, SeatRow, Status, Store};
 use std::sync::Arc;
 
 pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
@@ -130,8 +135,8 @@ impl Tables {
     pub(crate) async fn table(&self, channel: &str) -> Result<Table, TableError> {
         let Some(row) = self.store.active_game(channel).await? else {
             return Err(match self.store.latest_game(channel).await? {
-                Some(g) if g.status == "finished" => TableError::new("table.error.finished"),
-                Some(g) if g.status == "abandoned" => TableError::new("table.error.abandoned"),
+                Some(g) if g.status == Status::Finished => TableError::new("table.error.finished"),
+                Some(g) if g.status == Status::Abandoned => TableError::new("table.error.abandoned"),
                 _ => TableError::new("table.error.no-game"),
             });
         };
@@ -140,14 +145,14 @@ impl Tables {
 
     pub(crate) async fn load(&self, row: GameRow) -> Result<Table, TableError> {
         let seats = self.store.seats(row.id).await?;
-        let kind = Kind::parse(&row.kind).ok_or_else(|| TableError::new("table.error.storage"))?;
+        let kind = row.kind;
         Ok(Table { row, seats, kind })
     }
 
     /// The running game of the channel.
     pub(crate) async fn running(&self, channel: &str) -> Result<Table, TableError> {
         let t = self.table(channel).await?;
-        if t.row.status == "lobby" {
+        if t.row.status == Status::Lobby {
             return Err(TableError::new("table.error.not-started"));
         }
         Ok(t)
@@ -159,7 +164,7 @@ impl Tables {
             return Err(TableError::new("table.error.no-game"));
         };
         let t = self.load(row).await?;
-        if t.row.status == "lobby" || t.row.state.is_none() {
+        if t.row.status == Status::Lobby || t.row.state.is_none() {
             return Err(TableError::new("table.error.not-started"));
         }
         Ok(t)
@@ -167,12 +172,15 @@ impl Tables {
 
     /// The legal choices for this user now (autocomplete); empty when it is not their decision.
     pub async fn choices(&self, ctx: &Ctx) -> Vec<Choice> {
-        let Ok(t) = self.running(&ctx.channel).await else { return Vec::new() };
-        let Ok(g) = t.state() else { return Vec::new() };
-        match (g.prompt(), t.seat_of(&ctx.user.id)) {
-            (Some(p), Some(seat)) if p.seat == seat => p.choices,
-            _ => Vec::new(),
-        }
+        self.decision(ctx).await.map(|p| p.choices).unwrap_or_default()
+    }
+
+    /// The decision this user faces now, with the state version it is offered at (autocomplete
+    /// carries the version, so a choice sent twice is refused the second time).
+    pub async fn decision(&self, ctx: &Ctx) -> Option<PromptOut> {
+        let t = self.running(&ctx.channel).await.ok()?;
+        let g = t.state().ok()?;
+        self.prompt_out(&t, &g, t.row.version).filter(|p| p.user_id == ctx.user.id)
     }
 
     /// The prompt of a game, addressed to its user.

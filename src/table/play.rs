@@ -1,9 +1,13 @@
 //! Acting and undoing: only the seated player whose decision it is may act.
 
 use super::input::Input;
+use super::notice::Notice;
 use super::{Ctx, Loaded, PromptOut, Reply, Table, TableError, Tables};
 use crate::games::{Applied, Audience, Event, Msg, Seat};
-use crate::store::{ActionRow, GameChange, NewAction};
+use crate::store::{ActionKind, ActionRow, GameChange, NewAction, Status, StoreError};
+
+/// The longest action text the table reads; a longer one is refused before any game sees it.
+pub const MAX_ACTION: usize = 200;
 
 fn text_or(action: &str) -> String {
     action.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
@@ -13,13 +17,13 @@ fn text_or(action: &str) -> String {
 pub fn effective(log: &[ActionRow]) -> Vec<&ActionRow> {
     let mut out: Vec<&ActionRow> = Vec::new();
     for row in log {
-        match row.kind.as_str() {
-            "undo" => {
+        match row.kind {
+            ActionKind::Undo => {
                 if let Some(pos) = out.iter().rposition(|a| Some(a.seq) == row.undoes) {
                     out.remove(pos);
                 }
             }
-            _ => out.push(row),
+            ActionKind::Act => out.push(row),
         }
     }
     out
@@ -67,16 +71,22 @@ impl Tables {
     }
 
     pub(crate) async fn play(&self, ctx: &Ctx, action: &str, version: Option<i64>) -> Result<Reply, TableError> {
+        if action.chars().count() > MAX_ACTION {
+            let cut: String = action.chars().take(40).collect();
+            return Err(TableError::msg(
+                Msg::new("table.error.too-long").text("start", cut).num("max", MAX_ACTION as i64),
+            ));
+        }
         let t = self.running(&ctx.channel).await?;
         let mut g = t.state()?;
-        let seat = Self::decider(&t, &g, ctx)?;
-        if let Some(v) = version {
-            if v != t.row.version {
-                let mut e = TableError::new("table.error.outdated");
-                e.prompt = self.current_prompt(&t, &g).await?.map(Box::new);
-                return Err(e);
-            }
+        // a choice of an earlier position (a duplicate, a stale button) is outdated, whoever
+        // decides now
+        if version.is_some_and(|v| v != t.row.version) {
+            let mut e = TableError::new("table.error.outdated");
+            e.prompt = self.current_prompt(&t, &g).await?.map(Box::new);
+            return Err(e);
         }
+        let seat = Self::decider(&t, &g, ctx)?;
         let notation = match g.prompt().map(|p| (super::input::read(&p, action, |text| g.parses(text)), p)) {
             Some((Input::Choice(n), _)) => n,
             Some((Input::Ambiguous(hits), p)) => {
@@ -97,7 +107,8 @@ impl Tables {
         self.commit(ctx, t, g, seat, applied, (notation, said)).await
     }
 
-    /// Stores the new state and log row, and builds the reply.
+    /// Stores the new state, the log row and what the move owes everyone (the turn post and
+    /// the ping, when the turn passes or the game ends) in one transaction, and builds the reply.
     async fn commit(
         &self,
         ctx: &Ctx,
@@ -115,7 +126,7 @@ impl Tables {
         let finished = prompt.is_none();
         let change = GameChange {
             state: g.to_json(),
-            status: if finished { "finished" } else { "active" },
+            status: if finished { Status::Finished } else { Status::Active },
             turn_user_id: next_user.clone(),
             turn_since: if passed { Some(now) } else { t.row.turn_since },
             remind_at: match (finished, passed) {
@@ -127,7 +138,7 @@ impl Tables {
         };
         let undo = !(applied.irreversible || passed || finished);
         let row = NewAction {
-            kind: "act",
+            kind: ActionKind::Act,
             user_id: ctx.user.id.clone(),
             seat: seat as i64,
             notation: notation.clone(),
@@ -137,7 +148,6 @@ impl Tables {
             events: serde_json::to_string(&applied.events).expect("events serialise"),
             turn_end: passed || finished,
         };
-        self.store.record(t.row.id, t.row.version, &change, &row, now).await?;
         let version = t.row.version + 1;
         let mut reply =
             Reply { public: Vec::new(), version: Some(version), game_id: Some(t.row.id), finished, ..Reply::default() };
@@ -158,30 +168,66 @@ impl Tables {
             reply.public.extend(Self::standings_lines(&t, &g));
         }
         reply.in_turn = !passed && !finished;
+        let estate = prompt.as_ref().map(|p| p.seat);
+        let mut notice = None;
         if passed || finished {
-            reply.turn = self.turn_lines(&t, &g, seat).await.unwrap_or_else(|e| {
-                tracing::warn!("game {}: the turn's lines could not be read: {:?}", t.row.id, e.msg);
-                step
+            // the log as it will be with this action: nobody can add to it first (the version check)
+            let mut log = self.store.actions(t.row.id).await?;
+            log.push(ActionRow {
+                seq: log.last().map_or(1, |a| a.seq + 1),
+                kind: row.kind,
+                user_id: row.user_id.clone(),
+                seat: row.seat,
+                notation: row.notation.clone(),
+                undoes: None,
+                barrier: row.barrier,
+                events: row.events.clone(),
+                created_at: now,
+                turn_end: row.turn_end,
             });
+            reply.turn = Self::turn_lines(&t, &g, seat, &log);
+            if reply.turn.is_empty() {
+                reply.turn = step;
+            }
             if finished {
                 reply.turn.extend(Self::standings_lines(&t, &g));
             }
+            if passed && next_user.as_deref() != Some(ctx.user.id.as_str()) {
+                reply.mentions.extend(next_user);
+            }
             // the player now to act decides from their own estate; the finished turn is in the text
-            reply.images = self.images(&t, &g, version, prompt.as_ref().map(|p| p.seat)).await;
+            notice = Some(Notice::of(&reply, true, estate).to_row(Some(&g)));
         }
-        if passed && next_user.as_deref() != Some(ctx.user.id.as_str()) {
-            reply.mentions.extend(next_user);
+        reply.notice = match self.store.record(t.row.id, t.row.version, &change, &row, notice.as_ref(), now).await {
+            Ok(id) => id,
+            Err(e) => return Err(self.refused_write(ctx, e).await),
+        };
+        if passed || finished {
+            reply.images = self.images(&t, &g, version, estate).await;
         }
         reply.prompt = self.prompt_out(&t, &g, version).map(|p| PromptOut { undo, ..p });
         Ok(reply)
     }
 
+    /// A change that lost the race for the game: refused, with the decision as it is now, so a
+    /// panel clicked twice shows the current position instead of losing its buttons.
+    pub(crate) async fn refused_write(&self, ctx: &Ctx, e: StoreError) -> TableError {
+        let mut err = TableError::from(e);
+        if err.msg.key == "table.error.conflict" {
+            if let Ok(t) = self.running(&ctx.channel).await {
+                if let Ok(g) = t.state() {
+                    err.prompt = self.current_prompt(&t, &g).await.ok().flatten().map(Box::new);
+                }
+            }
+        }
+        err
+    }
+
     /// The public lines of the run of actions `seat` just completed (everything since the
     /// decision last came to them; taken-back actions left out), in order. Steps that said
-    /// nothing publicly are left out; a run of nothing but such steps is echoed by the caller.
-    async fn turn_lines(&self, t: &Table, g: &Loaded, seat: Seat) -> Result<Vec<Msg>, TableError> {
-        let log = self.store.actions(t.row.id).await?;
-        let eff = effective(&log);
+    /// nothing publicly are left out; a run of nothing but such steps is echoed.
+    fn turn_lines(t: &Table, g: &Loaded, seat: Seat, log: &[ActionRow]) -> Vec<Msg> {
+        let eff = effective(log);
         // the turn began after the last action of someone else, or the last that ended a turn
         let before = &eff[..eff.len().saturating_sub(1)];
         let start = before.iter().rposition(|a| a.seat as Seat != seat || a.turn_end).map_or(0, |i| i + 1);
@@ -195,7 +241,7 @@ impl Tables {
                 lines.push(Msg::new("table.acted").msg("player", who).text("action", last.notation.clone()));
             }
         }
-        Ok(g.turn_post(lines))
+        g.turn_post(lines)
     }
 
     pub(crate) fn standings_lines(t: &Table, g: &Loaded) -> Vec<Msg> {
@@ -256,14 +302,14 @@ impl Tables {
         let events = vec![Event::public(Msg::new("table.undone").text("action", undone.clone()))];
         let change = GameChange {
             state: g.to_json(),
-            status: "active",
+            status: Status::Active,
             turn_user_id: t.row.turn_user_id.clone(),
             turn_since: t.row.turn_since,
             remind_at: t.row.remind_at,
             pings_paused: t.row.pings_paused,
         };
         let row = NewAction {
-            kind: "undo",
+            kind: ActionKind::Undo,
             user_id: ctx.user.id.clone(),
             seat: seat as i64,
             notation: "undo".into(),
@@ -272,7 +318,9 @@ impl Tables {
             events: serde_json::to_string(&events).expect("events serialise"),
             turn_end: false,
         };
-        self.store.record(t.row.id, t.row.version, &change, &row, now).await?;
+        if let Err(e) = self.store.record(t.row.id, t.row.version, &change, &row, None, now).await {
+            return Err(self.refused_write(ctx, e).await);
+        }
         let version = t.row.version + 1;
         Ok(Reply {
             public: vec![Msg::new("table.undone-by")

@@ -5,6 +5,7 @@
 
 use super::{Ctx, PromptOut, Reply, TableError, Tables};
 use crate::games::Msg;
+use crate::store::Status;
 
 /// A reminder that is due: ping `user_id` in `channel`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,6 +19,8 @@ pub struct Reminder {
     pub msg: Msg,
     /// The decision the player is reminded of.
     pub prompt: Option<PromptOut>,
+    /// The due time it was found with: claiming it moves exactly this one.
+    due: i64,
     next_at: i64,
 }
 
@@ -61,16 +64,17 @@ impl Tables {
         let now = self.now();
         let mut out = Vec::new();
         for row in self.store.due_reminders(now).await? {
+            let Some(due) = row.remind_at else { continue };
             let user = match row.turn_user_id.clone() {
                 Some(u) if !row.pings_paused => u,
                 _ => {
-                    self.store.reschedule_reminder(row.id, row.version, None).await?;
+                    self.store.reschedule_reminder(row.id, row.version, due, None).await?;
                     continue;
                 }
             };
             if let (Some(from), Some(to)) = (row.quiet_from, row.quiet_to) {
                 if in_quiet_hours(now, from, to) {
-                    self.store.reschedule_reminder(row.id, row.version, Some(next_hour(now, to))).await?;
+                    self.store.reschedule_reminder(row.id, row.version, due, Some(next_hour(now, to))).await?;
                     continue;
                 }
             }
@@ -79,15 +83,17 @@ impl Tables {
             let t = self.load(row).await?;
             let prompt = t.state().ok().and_then(|g| self.prompt_out(&t, &g, version));
             let msg = Msg::new("table.remind.ping").key("game", format!("game.{}", t.kind.name())).time("since", since);
-            out.push(Reminder { game_id, version, channel, user_id: user, msg, prompt, next_at: now + every.max(1) });
+            let next_at = now + every.max(1);
+            out.push(Reminder { game_id, version, channel, user_id: user, msg, prompt, due, next_at });
         }
         Ok(out)
     }
 
     /// Claims a due reminder just before it is sent: its next due time is set, unless the game
-    /// changed meanwhile (the turn may be taken), in which case it must not be sent.
+    /// changed meanwhile (the turn may be taken) or another process claimed it first; then it
+    /// must not be sent. Of any number of processes that found it due, exactly one gets `true`.
     pub async fn claim_reminder(&self, r: &Reminder) -> Result<bool, TableError> {
-        Ok(self.store.reschedule_reminder(r.game_id, r.version, Some(r.next_at)).await?)
+        Ok(self.store.reschedule_reminder(r.game_id, r.version, r.due, Some(r.next_at)).await?)
     }
 
     /// Shows or changes the reminder settings: interval in seconds, quiet hours (UTC hours; `Some(None)`
@@ -116,19 +122,20 @@ impl Tables {
         if quiet.flatten().is_some_and(|(f, t)| !(0..24).contains(&f) || !(0..24).contains(&t)) {
             return Err(TableError::new("table.remind.error.quiet"));
         }
-        if pause.is_some() && row.status != "active" {
+        let active = row.status == Status::Active;
+        if pause.is_some() && !active {
             return Err(TableError::new("table.error.not-started"));
         }
         let new_every = every.unwrap_or(row.remind_every);
         let new_quiet = quiet.unwrap_or(old_quiet);
         let paused = pause.unwrap_or(row.pings_paused);
         let now = self.now();
-        let remind_at = match (row.status.as_str(), row.turn_user_id.is_some(), paused) {
+        let remind_at = match (active, row.turn_user_id.is_some(), paused) {
             // new settings restart the clock
-            ("active", true, false) if every.is_some() || quiet.is_some() || row.remind_at.is_none() => {
+            (true, true, false) if every.is_some() || quiet.is_some() || row.remind_at.is_none() => {
                 Some(now + new_every)
             }
-            ("active", true, false) => row.remind_at,
+            (true, true, false) => row.remind_at,
             _ => None,
         };
         self.store.set_reminders(row.id, new_every, new_quiet, paused, remind_at).await?;

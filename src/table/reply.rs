@@ -130,6 +130,10 @@ pub struct Reply {
     pub game_id: Option<i64>,
     /// The game ended with this request.
     pub finished: bool,
+    /// The outbox entry that owes this reply's public part (see `table::notice`): a front-end
+    /// that posts it says so with [`crate::table::Tables::delivered`]; until then any process
+    /// may claim it after its lease and post it again.
+    pub notice: Option<i64>,
 }
 
 /// A refused request: nothing was changed.

@@ -45,9 +45,18 @@ async fn connection(fake: FakeDiscord, stream: TcpStream) {
                 }
                 st.identified += 1;
                 st.intents.push(v["d"]["intents"].as_u64().unwrap_or(u64::MAX));
+                let shard =
+                    v["d"]["shard"].as_array().map(|s| (s[0].as_u64().unwrap_or(0), s[1].as_u64().unwrap_or(1)));
+                let shard = shard.unwrap_or((0, 1));
+                st.shards.push(shard);
                 st.seq = 1;
-                st.gateway = Some(tx.clone());
-                let ready = json!({"op": 0, "t": "READY", "s": 1, "d": payload::ready(&ws_url)});
+                // interactions go to the connection of shard 0 (the test guild's shard)
+                if shard.0 == 0 || st.gateway.is_none() {
+                    st.gateway = Some(tx.clone());
+                }
+                let mut ready = payload::ready(&ws_url);
+                ready["shard"] = json!([shard.0, shard.1]);
+                let ready = json!({"op": 0, "t": "READY", "s": 1, "d": ready});
                 let _ = tx.send(ready.to_string());
             }
             Some(1) => {

@@ -52,6 +52,17 @@ async fn handle(fake: FakeDiscord, req: Request<Incoming>) -> Response<Full<Byte
     let (auth, ctype) = (header("authorization"), header("content-type"));
     let body = req.into_body().collect().await.map(|b| b.to_bytes()).unwrap_or_default();
     let (json, files) = parse_body(&ctype, &body);
+    let held = method == "POST" && full_path.split('/').filter(|p| !p.is_empty()).count() == 5 && {
+        let mut st = fake.lock();
+        st.hold_followups && full_path.starts_with("/api/v10/webhooks/") && {
+            st.held += 1;
+            true
+        }
+    };
+    if held {
+        // never answered: the caller is killed while it waits
+        std::future::pending::<()>().await;
+    }
     let mut st = fake.lock();
     let Some(path) = full_path.strip_prefix("/api/v10/") else {
         return bad(&mut st, format!("not an API v10 path: {method} {full_path}"));
@@ -70,7 +81,7 @@ async fn handle(fake: FakeDiscord, req: Request<Incoming>) -> Response<Full<Byte
     if !authorized && parts[0] != "webhooks" && parts[0] != "interactions" {
         st.problems.push(format!("{method} {path} without the bot token"));
     }
-    let ws = format!("ws://127.0.0.1:{}", fake.ws_port);
+    let ws = st.gateway_url.clone().unwrap_or_else(|| format!("ws://127.0.0.1:{}", fake.ws_port));
     match (method.as_str(), parts.as_slice()) {
         ("GET", ["gateway"]) => ok(json!({"url": ws})),
         ("GET", ["gateway", "bot"]) => ok(json!({"url": ws, "shards": 1,
@@ -100,7 +111,23 @@ async fn handle(fake: FakeDiscord, req: Request<Incoming>) -> Response<Full<Byte
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel = channel.parse().unwrap_or(0);
-            create(&mut st, channel, None, Via::Channel, json, files, at)
+            // Discord shows a message whose nonce it enforces only once (within a few minutes)
+            if json["enforce_nonce"] == true && !json["nonce"].is_null() {
+                let channel_id = channel.to_string();
+                let same = |m: &&Value| m["channel_id"].as_str() == Some(&channel_id) && m["nonce"] == json["nonce"];
+                if let Some(m) = st.messages.values().find(same).cloned() {
+                    return ok(m);
+                }
+            }
+            let nonce = json["nonce"].clone();
+            let resp = create(&mut st, channel, None, Via::Channel, json, files, at);
+            if !nonce.is_null() {
+                let id = st.posts.last().map(|p| p.message_id).unwrap_or(0);
+                if let Some(m) = st.messages.get_mut(&id) {
+                    m["nonce"] = nonce;
+                }
+            }
+            resp
         }
         ("POST", ["channels", parent, "threads"]) => {
             let id = st.id();

@@ -5,6 +5,8 @@
 //! what the bot sent.
 #![allow(dead_code)]
 
+#[path = "../support/db.rs"]
+pub mod db;
 mod gateway;
 mod http;
 pub mod payload;
@@ -96,6 +98,11 @@ impl Post {
     }
 }
 
+/// The notation an autocomplete value stands for: `place gallia 2 @v42` → `place gallia 2`.
+pub fn notation_of(value: &str) -> &str {
+    value.rsplit_once(" @v").map_or(value, |(n, _)| n)
+}
+
 /// One REST call.
 #[derive(Debug, Clone)]
 pub struct Call {
@@ -139,6 +146,14 @@ pub(crate) struct State {
     pub next_id: u64,
     /// Payloads that did not deserialise, unknown routes, wrong tokens.
     pub problems: Vec<String>,
+    /// Follow-ups are received but never answered nor shown (a process killed meanwhile: the
+    /// post never happened); how many were held.
+    pub hold_followups: bool,
+    pub held: usize,
+    /// The gateway URL handed out instead of the fake's own (a gateway that cannot be reached).
+    pub gateway_url: Option<String>,
+    /// The shard of every IDENTIFY: (id, total).
+    pub shards: Vec<(u64, u64)>,
 }
 
 impl State {
@@ -269,6 +284,54 @@ impl FakeDiscord {
         self.send_interaction(id, token, who, channel, body)
     }
 
+    /// A click on a component of a message the bot never sent (forged, or from another bot
+    /// version): any custom id, any selected values.
+    pub fn forged_click(
+        &self,
+        who: &Person,
+        channel: u64,
+        custom_id: &str,
+        values: Option<Vec<String>>,
+        ephemeral: bool,
+    ) -> String {
+        let (id, token) = self.new_ids();
+        let mid = self.lock().id();
+        let shown = json!({"content": "an old message", "flags": if ephemeral { 64 } else { 0 }, "components": []});
+        let message = payload::message(mid, channel, &shown, &[], true);
+        self.lock().messages.insert(mid, message.clone());
+        let body = payload::component_values(id, &token, who, channel, message, custom_id, values);
+        self.lock().clicked.insert(token.clone(), mid);
+        self.send_interaction(id, token, who, channel, body)
+    }
+
+    /// A slash command the bot never registered (Discord may still list an old one).
+    pub fn unknown_slash(&self, who: &Person, channel: u64, name: &str) -> String {
+        let (id, token) = self.new_ids();
+        let cmd_id = self.lock().id();
+        let body = payload::command(id, &token, 2, cmd_id, who, channel, name, json!([]));
+        self.send_interaction(id, token, who, channel, body)
+    }
+
+    /// A registered slash command sent in a direct message with the bot.
+    pub fn dm_slash(&self, who: &Person, channel: u64, name: &str, options: Value) -> String {
+        let (id, token) = self.new_ids();
+        let cmd_id = self.command_id(name);
+        let body = payload::in_dm(payload::command(id, &token, 2, cmd_id, who, channel, name, options), who);
+        self.send_interaction(id, token, who, channel, body)
+    }
+
+    /// A click forged in a direct message.
+    pub fn dm_click(&self, who: &Person, channel: u64, custom_id: &str) -> String {
+        let (id, token) = self.new_ids();
+        let mid = self.lock().id();
+        let message = payload::message(mid, channel, &json!({"content": "x", "components": []}), &[], true);
+        self.lock().messages.insert(mid, message.clone());
+        let body = payload::component_values(id, &token, who, channel, message, custom_id, None);
+        let body = payload::in_dm(body, who);
+        self.lock().clicked.insert(token.clone(), mid);
+        self.send_interaction(id, token, who, channel, body)
+    }
+
     fn new_ids(&self) -> (u64, String) {
         let mut st = self.lock();
         let id = st.id();
@@ -303,8 +366,15 @@ impl FakeDiscord {
         token
     }
 
-    /// The bot's answer to an autocomplete request.
+    /// The bot's answer to an autocomplete request: the notations offered (the values without
+    /// the state version they carry).
     pub async fn autocomplete_choices(&self, token: &str) -> Vec<String> {
+        let answer = self.autocomplete_answer(token).await;
+        answer.into_iter().map(|(_, value)| notation_of(&value).to_string()).collect()
+    }
+
+    /// The bot's answer to an autocomplete request: (name shown, value sent when picked).
+    pub async fn autocomplete_answer(&self, token: &str) -> Vec<(String, String)> {
         let data = self
             .wait("the autocomplete answer", 10, |s| match &s.sent.get(token)?.callback {
                 Some((_, 8, data)) => Some(data.clone()),
@@ -312,7 +382,11 @@ impl FakeDiscord {
             })
             .await;
         let choices: Vec<serenity::CommandOptionChoice> = serde_json::from_value(data["choices"].clone()).unwrap();
-        choices.into_iter().map(|c| c.value.as_str().unwrap_or_default().to_string()).collect()
+        for c in &choices {
+            assert!(c.name.chars().count() <= 100, "an autocomplete name over 100 characters");
+            assert!(c.value.as_str().is_some_and(|v| v.chars().count() <= 100), "a value over 100 characters");
+        }
+        choices.into_iter().map(|c| (c.name, c.value.as_str().unwrap_or_default().to_string())).collect()
     }
 
     /// The first answer to an interaction that shows content: an immediate message (type 4) or

@@ -118,12 +118,42 @@ pub fn component(
     custom_id: &str,
     value: Option<&str>,
 ) -> Value {
+    component_values(id, token, who, channel, message, custom_id, value.map(|v| vec![v.to_string()]))
+}
+
+/// A component interaction with any list of selected values (`None`: a button).
+pub fn component_values(
+    id: u64,
+    token: &str,
+    who: &Person,
+    channel: u64,
+    message: Value,
+    custom_id: &str,
+    values: Option<Vec<String>>,
+) -> Value {
     let mut body = common(id, token, 3, who, channel);
     body["message"] = message;
-    body["data"] = match value {
+    body["data"] = match values {
         None => json!({"custom_id": custom_id, "component_type": 2}),
-        Some(v) => json!({"custom_id": custom_id, "component_type": 3, "values": [v]}),
+        Some(v) => json!({"custom_id": custom_id, "component_type": 3, "values": v}),
     };
+    body
+}
+
+/// The same interaction sent from a direct message with the bot: no guild, no member.
+pub fn in_dm(mut body: Value, who: &Person) -> Value {
+    let o = body.as_object_mut().unwrap();
+    o.remove("guild_id");
+    o.remove("member");
+    o.remove("guild_locale");
+    o.insert("user".into(), user(who.id, &who.name, false));
+    o.insert("context".into(), json!(1));
+    o.insert("authorizing_integration_owners".into(), json!({"0": who.id.to_string()}));
+    let channel = o["channel_id"].clone();
+    o.insert("channel".into(), json!({"id": channel, "type": 1}));
+    if let Some(d) = o.get_mut("data").and_then(Value::as_object_mut) {
+        d.remove("guild_id");
+    }
     body
 }
 

@@ -4,41 +4,12 @@
 use super::payload::Person;
 use super::{FakeDiscord, Post, Via, GUILD_ID, TOKEN};
 use lazaretto::discord::{Bot, Settings};
-use lazaretto::store::Store;
-use lazaretto::table::{system_clock, Tables};
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-/// A fresh SQLite file in a temporary folder.
-pub struct TempDb {
-    pub dir: PathBuf,
-    pub url: String,
-}
-
-impl TempDb {
-    pub fn new(name: &str) -> TempDb {
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
-        let dir = std::env::temp_dir().join(format!("lazaretto-{name}-{}-{nanos}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let url = format!("sqlite://{}", dir.join("bot.db").display());
-        TempDb { dir, url }
-    }
-
-    pub async fn tables(&self) -> Tables {
-        let mut t = Tables::new(Store::open(&self.url).await.unwrap(), system_clock());
-        t.images = true;
-        t
-    }
-}
-
-impl Drop for TempDb {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
+pub use super::db::TempDb;
 
 /// Starts the bot in this process against the fake and waits until it is ready.
 pub async fn start_bot(fake: &FakeDiscord, db: &TempDb, tune: impl FnOnce(&mut Settings)) -> Bot {
@@ -65,9 +36,17 @@ impl BotProcess {
     pub fn spawn(db: &TempDb, env: &[(&str, String)]) -> BotProcess {
         let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_lazaretto"));
         cmd.arg("bot").current_dir(&db.dir).stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped());
-        for var in
-            ["DISCORD_TOKEN", "DISCORD_PROXY", "DEV_GUILD_ID", "DATABASE_URL", "REMIND_CHECK_SECS", "REMIND_MIN_SECS"]
-        {
+        for var in [
+            "DISCORD_TOKEN",
+            "DISCORD_PROXY",
+            "DEV_GUILD_ID",
+            "DATABASE_URL",
+            "REMIND_CHECK_SECS",
+            "REMIND_MIN_SECS",
+            "SHARDS",
+            "SHARD_RANGE",
+            "OUTBOX_LEASE_SECS",
+        ] {
             cmd.env_remove(var);
         }
         cmd.env("RUST_LOG", "warn");
@@ -199,11 +178,15 @@ impl Table<'_> {
         (token, answer)
     }
 
-    /// Plays a choice with `/play action:` after asking autocomplete for the legal choices.
+    /// Plays a choice with `/play action:` picked from autocomplete's list of legal choices
+    /// (its value carries the state version; typed by hand when the list is cut at 25).
     pub async fn play_command(&self, who: &Person, choice: &str) -> (String, Post, Vec<String>) {
         let t = self.fake.autocomplete(who, self.channel, "play", "action", "");
-        let listed = self.fake.autocomplete_choices(&t).await;
-        let (token, answer) = self.command(who, "play", json!([{"name": "action", "type": 3, "value": choice}])).await;
+        let answer = self.fake.autocomplete_answer(&t).await;
+        let listed = answer.iter().map(|(_, v)| super::notation_of(v).to_string()).collect();
+        let picked = answer.iter().find(|(_, v)| super::notation_of(v) == choice);
+        let value = picked.map_or(choice.to_string(), |(_, v)| v.clone());
+        let (token, answer) = self.command(who, "play", json!([{"name": "action", "type": 3, "value": value}])).await;
         (token, answer, listed)
     }
 }

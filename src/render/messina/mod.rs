@@ -81,17 +81,41 @@ pub(crate) fn fit(s: &str, size: f32, bold: bool, max: f32) -> Option<String> {
     (Canvas::text_width(size, bold, s) <= max).then(|| s.to_string())
 }
 
-/// `s` cut with an ellipsis to fit `max` pixels.
+/// `s` cut with an ellipsis to fit `max` pixels: the longest prefix (trailing spaces trimmed)
+/// that fits with the ellipsis. Linear in the length of `s`: the widths of all prefixes come from
+/// one pass, and only a few cuts around the one found are measured again.
 pub(crate) fn fit_cut(s: &str, size: f32, bold: bool, max: f32) -> String {
     if let Some(f) = fit(s, size, bold, max) {
         return f;
     }
-    let mut out: String = s.to_string();
-    while !out.is_empty() {
-        out.pop();
-        let t = format!("{}…", out.trim_end());
+    let room = max - Canvas::text_width(size, bold, "…");
+    // byte ends of the prefixes, up to a few past the last that fits without the ellipsis
+    let mut ends = vec![0];
+    let (mut width, mut prev, mut past) = (0.0, None, 0);
+    for (i, ch) in s.char_indices() {
+        // one more character: its advance and its kerning against the previous one
+        let (from, end) = (prev.unwrap_or(i), i + ch.len_utf8());
+        width += Canvas::text_width(size, bold, &s[from..end]) - Canvas::text_width(size, bold, &s[from..i]);
+        prev = Some(i);
+        ends.push(end);
+        // trailing spaces are trimmed, so only a visible character can make a cut too wide
+        if width > room && !ch.is_whitespace() {
+            past += 1;
+            if past > 2 {
+                break;
+            }
+        }
+    }
+    // the estimate leaves out the ellipsis' kerning: measure the cuts around it, longest first
+    let mut tried = 0;
+    for &end in ends.iter().rev().filter(|&&e| e > 0) {
+        let t = format!("{}…", s[..end].trim_end());
         if Canvas::text_width(size, bold, &t) <= max {
             return t;
+        }
+        tried += 1;
+        if tried > 16 {
+            break;
         }
     }
     "…".into()
@@ -183,5 +207,24 @@ fn stage_words(stage: &str) -> &str {
         "quarantine" => "leaving quarantine",
         "repopulate" => "repopulation",
         other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_of_any_length_are_cut_in_one_pass() {
+        let long = "Name ".repeat(40_000);
+        let cut = fit_cut(&long, 19.0, false, 300.0);
+        assert!(cut.ends_with('…') && cut.chars().count() < 100, "{cut}");
+        assert!(Canvas::text_width(19.0, false, &cut) <= 300.0);
+        // the longest cut that fits: one more character would not
+        let kept = cut.trim_end_matches('…');
+        let more = format!("{}…", &long[..kept.len() + 1].trim_end());
+        assert!(more.len() == cut.len() || Canvas::text_width(19.0, false, &more) > 300.0, "{cut}");
+        assert_eq!(fit_cut("Ann", 19.0, false, 300.0), "Ann");
+        assert_eq!(fit_cut("Ann", 19.0, false, 1.0), "…");
     }
 }

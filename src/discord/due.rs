@@ -1,0 +1,105 @@
+//! Due work, done by every bot process: reminders, and posts the outbox still owes (their
+//! process died between the move and the post, or Discord refused them). Every due item is
+//! claimed in the database first, so of any number of processes exactly one sends it. A
+//! message Discord refuses is logged and never stops the task.
+
+use super::render::{self, Audience};
+use super::respond::channel_post;
+use super::Settings;
+use crate::table::{Owed, Tables};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+
+/// How often an owed post is tried before it is given up (a deleted channel, lost permissions).
+const ATTEMPTS: i64 = 5;
+
+pub async fn run(http: Arc<serenity::Http>, tables: Tables, settings: Arc<Settings>) {
+    let mut tick = tokio::time::interval(settings.remind_check);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        // the first tick is at once: what a crashed process owed is posted on start
+        tick.tick().await;
+        remind(&http, &tables).await;
+        owed(&http, &tables).await;
+    }
+}
+
+async fn remind(http: &serenity::Http, tables: &Tables) {
+    let due = match tables.due_reminders().await {
+        Ok(due) => due,
+        Err(e) => {
+            tracing::warn!("cannot read due reminders: {:?}", e.msg);
+            return;
+        }
+    };
+    for r in due {
+        // games of other front-ends (the terminal) share the database but not Discord
+        let (Ok(channel), Ok(_)) = (r.channel.parse::<u64>(), r.user_id.parse::<u64>()) else { continue };
+        match tables.claim_reminder(&r).await {
+            Ok(true) => {}
+            Ok(false) => continue,
+            Err(e) => {
+                tracing::warn!("cannot claim the reminder of game {}: {:?}", r.game_id, e.msg);
+                continue;
+            }
+        }
+        let channel = serenity::ChannelId::new(channel.max(1));
+        match channel_post(http, channel, render::reminder(&r), None).await {
+            Ok(()) => tracing::info!("reminded game {}'s player to act", r.game_id),
+            Err(e) => tracing::warn!("the reminder of game {} was not delivered: {e}", r.game_id),
+        }
+    }
+}
+
+/// Claims and posts owed notices until none is left.
+async fn owed(http: &serenity::Http, tables: &Tables) {
+    loop {
+        let batch = match tables.claim_owed(10).await {
+            Ok(b) => b,
+            Err(e) => {
+                tracing::warn!("cannot read owed posts: {:?}", e.msg);
+                return;
+            }
+        };
+        if batch.is_empty() {
+            return;
+        }
+        for owed in batch {
+            post_owed(http, tables, owed).await;
+        }
+    }
+}
+
+/// Posts an owed notice as new messages in its channel. Each message carries a nonce that
+/// Discord enforces, so a post repeated after a crash right after sending it is not shown twice.
+pub async fn post_owed(http: &serenity::Http, tables: &Tables, owed: Owed) {
+    let Ok(channel) = owed.channel.parse::<u64>() else {
+        // a game of the terminal: it printed its notices itself
+        let _ = tables.delivered(owed.id).await;
+        return;
+    };
+    let channel = serenity::ChannelId::new(channel.max(1));
+    let posts = render::plan(&owed.reply, "", Audience::Public).public;
+    let mut failed = None;
+    for (i, post) in posts.into_iter().enumerate() {
+        if let Err(e) = channel_post(http, channel, post, Some(format!("lz{}.{i}", owed.id))).await {
+            failed = Some(e);
+            break;
+        }
+    }
+    match failed {
+        None => match tables.delivered(owed.id).await {
+            Ok(true) => tracing::info!("posted what game {:?} owed (notice {})", owed.reply.game_id, owed.id),
+            Ok(false) => tracing::warn!("notice {} was posted by another process too", owed.id),
+            Err(e) => tracing::warn!("notice {} posted but not marked: {:?}", owed.id, e.msg),
+        },
+        Some(e) if owed.attempts >= ATTEMPTS => {
+            tracing::error!("notice {} could not be posted after {} attempts, given up: {e}", owed.id, owed.attempts);
+            let _ = tables.delivered(owed.id).await;
+        }
+        Some(e) => {
+            tracing::warn!("notice {} was not posted (attempt {}): {e}", owed.id, owed.attempts);
+            let _ = tables.retry_later(owed.id, 10 * owed.attempts).await;
+        }
+    }
+}

@@ -1,0 +1,271 @@
+//! Games, seats and the action log.
+
+use super::backend::{on_pool, on_tx, Tx};
+use super::outbox::insert_notice;
+use super::{
+    ActionRow, GameChange, GameRow, GameStart, Kind, NewAction, NewNotice, Result, SeatRow, Status, Store, StoreError,
+};
+
+pub(super) const GAME_COLUMNS: &str =
+    "id, channel_id, kind, options, status, creator_id, seed, initial_state, state, version, \
+     created_at, updated_at, turn_user_id, turn_since, remind_at, remind_every, quiet_from, quiet_to, pings_paused";
+
+/// Inserts a seat at the end of the joining order.
+const INSERT_SEAT: &str = "INSERT INTO seats (game_id, user_id, display_name, joined_at, joined_seq) \
+     VALUES ($1, $2, $3, $4, (SELECT COALESCE(MAX(joined_seq), 0) + 1 FROM seats WHERE game_id = $1))";
+
+impl Store {
+    /// Creates a game in the lobby with its creator seated; refuses a second active game in a channel.
+    pub async fn create_game(
+        &self,
+        channel_id: &str,
+        kind: Kind,
+        options: &str,
+        creator: (&str, &str),
+        now: i64,
+    ) -> Result<i64> {
+        let mut tx = self.pool.begin().await?;
+        let res = on_tx!(&mut tx, c => sqlx::query_scalar::<_, i64>(
+            "INSERT INTO games (channel_id, kind, options, status, creator_id, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id",
+        )
+        .bind(channel_id)
+        .bind(kind)
+        .bind(options)
+        .bind(Status::Lobby)
+        .bind(creator.0)
+        .bind(now)
+        .fetch_one(c)
+        .await);
+        let id = match res {
+            Ok(id) => id,
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
+            Err(e) => return Err(e.into()),
+        };
+        on_tx!(&mut tx, c => sqlx::query(INSERT_SEAT).bind(id).bind(creator.0).bind(creator.1).bind(now).execute(c).await?.rows_affected());
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// The lobby or running game of a channel.
+    pub async fn active_game(&self, channel_id: &str) -> Result<Option<GameRow>> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status IN ($2, $3)");
+        Ok(on_pool!(&self.pool, p => sqlx::query_as(&sql)
+            .bind(channel_id)
+            .bind(Status::Lobby)
+            .bind(Status::Active)
+            .fetch_optional(p)
+            .await?))
+    }
+
+    /// The most recent game of a channel, whatever its status.
+    pub async fn latest_game(&self, channel_id: &str) -> Result<Option<GameRow>> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1");
+        Ok(on_pool!(&self.pool, p => sqlx::query_as(&sql).bind(channel_id).fetch_optional(p).await?))
+    }
+
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        Ok(on_pool!(&self.pool, p => sqlx::query_as(&sql).bind(id).fetch_optional(p).await?))
+    }
+
+    /// Every game's id, oldest first (checks over a whole database).
+    pub async fn game_ids(&self) -> Result<Vec<i64>> {
+        Ok(on_pool!(&self.pool, p => sqlx::query_scalar("SELECT id FROM games ORDER BY id").fetch_all(p).await?))
+    }
+
+    /// Seats in seat order (lobby: in joining order).
+    pub async fn seats(&self, game_id: i64) -> Result<Vec<SeatRow>> {
+        Ok(on_pool!(&self.pool, p => sqlx::query_as(
+            "SELECT user_id, display_name, seat, joined_at FROM seats WHERE game_id = $1 \
+             ORDER BY seat NULLS FIRST, joined_seq, joined_at",
+        )
+        .bind(game_id)
+        .fetch_all(p)
+        .await?))
+    }
+
+    /// Bumps the version if it is still `version`; the first statement of every change, so the
+    /// game's row stays locked until the change commits.
+    async fn bump(tx: &mut Tx, id: i64, version: i64, now: i64) -> Result<()> {
+        let sql = "UPDATE games SET version = version + 1, updated_at = $1 WHERE id = $2 AND version = $3";
+        let n = on_tx!(tx, c => sqlx::query(sql).bind(now).bind(id).bind(version).execute(c).await?.rows_affected());
+        if n == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
+    }
+
+    /// Begins a change of a game at `version`.
+    async fn change(&self, id: i64, version: i64, now: i64) -> Result<Tx> {
+        let mut tx = self.pool.begin().await?;
+        Self::bump(&mut tx, id, version, now).await?;
+        Ok(tx)
+    }
+
+    /// Commits a change at `version`, recording the notice it owes (returns its id).
+    async fn finish(
+        &self,
+        mut tx: Tx,
+        game_id: i64,
+        version: i64,
+        notice: Option<&NewNotice>,
+        now: i64,
+    ) -> Result<Option<i64>> {
+        let id = match notice {
+            Some(n) => Some(insert_notice(&mut tx, game_id, version + 1, n, now, now + self.lease).await?),
+            None => None,
+        };
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    pub async fn join(&self, game_id: i64, version: i64, user: (&str, &str), now: i64) -> Result<()> {
+        let mut tx = self.change(game_id, version, now).await?;
+        on_tx!(&mut tx, c => sqlx::query(INSERT_SEAT).bind(game_id).bind(user.0).bind(user.1).bind(now).execute(c).await?.rows_affected());
+        self.finish(tx, game_id, version, None, now).await?;
+        Ok(())
+    }
+
+    /// Takes a user's seat in the lobby; with `close`, the lobby is abandoned in the same change.
+    pub async fn leave(&self, game_id: i64, version: i64, user_id: &str, close: bool, now: i64) -> Result<()> {
+        let mut tx = self.change(game_id, version, now).await?;
+        let sql = "DELETE FROM seats WHERE game_id = $1 AND user_id = $2";
+        on_tx!(&mut tx, c => sqlx::query(sql).bind(game_id).bind(user_id).execute(c).await?.rows_affected());
+        if close {
+            Self::status_in(&mut tx, game_id, Status::Abandoned).await?;
+        }
+        self.finish(tx, game_id, version, None, now).await?;
+        Ok(())
+    }
+
+    /// Starts a game: seats assigned, seed and initial state recorded.
+    pub async fn start(
+        &self,
+        game_id: i64,
+        version: i64,
+        start: &GameStart,
+        change: &GameChange,
+        notice: Option<&NewNotice>,
+        now: i64,
+    ) -> Result<Option<i64>> {
+        let GameStart { seed, seats, initial_state: state } = start;
+        let mut tx = self.change(game_id, version, now).await?;
+        for (user, seat) in seats {
+            let sql = "UPDATE seats SET seat = $1 WHERE game_id = $2 AND user_id = $3";
+            on_tx!(&mut tx, c => sqlx::query(sql).bind(seat).bind(game_id).bind(user).execute(c).await?.rows_affected());
+        }
+        let sql = "UPDATE games SET seed = $1, initial_state = $2 WHERE id = $3";
+        on_tx!(&mut tx, c => sqlx::query(sql).bind(seed).bind(state).bind(game_id).execute(c).await?.rows_affected());
+        Self::apply_change(&mut tx, game_id, change).await?;
+        self.finish(tx, game_id, version, notice, now).await
+    }
+
+    async fn apply_change(tx: &mut Tx, game_id: i64, c: &GameChange) -> Result<()> {
+        let sql = "UPDATE games SET state = $1, status = $2, turn_user_id = $3, turn_since = $4, remind_at = $5, \
+             pings_paused = $6 WHERE id = $7";
+        on_tx!(tx, conn => sqlx::query(sql)
+            .bind(&c.state)
+            .bind(c.status)
+            .bind(&c.turn_user_id)
+            .bind(c.turn_since)
+            .bind(c.remind_at)
+            .bind(c.pings_paused)
+            .bind(game_id)
+            .execute(conn)
+            .await?.rows_affected());
+        Ok(())
+    }
+
+    /// One move: the new state, the log row and what it owes the players, in one transaction
+    /// with the version check. Returns the notice's id.
+    pub async fn record(
+        &self,
+        game_id: i64,
+        version: i64,
+        change: &GameChange,
+        action: &NewAction,
+        notice: Option<&NewNotice>,
+        now: i64,
+    ) -> Result<Option<i64>> {
+        let mut tx = self.change(game_id, version, now).await?;
+        Self::apply_change(&mut tx, game_id, change).await?;
+        let sql = "INSERT INTO actions (game_id, seq, kind, user_id, seat, notation, undoes, barrier, events, \
+             created_at, turn_end) VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = $1), \
+             $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+        on_tx!(&mut tx, c => sqlx::query(sql)
+            .bind(game_id)
+            .bind(action.kind)
+            .bind(&action.user_id)
+            .bind(action.seat)
+            .bind(&action.notation)
+            .bind(action.undoes)
+            .bind(action.barrier)
+            .bind(&action.events)
+            .bind(now)
+            .bind(action.turn_end)
+            .execute(c)
+            .await?.rows_affected());
+        self.finish(tx, game_id, version, notice, now).await
+    }
+
+    async fn status_in(tx: &mut Tx, game_id: i64, status: Status) -> Result<()> {
+        let sql = "UPDATE games SET status = $1, remind_at = NULL WHERE id = $2";
+        on_tx!(tx, c => sqlx::query(sql).bind(status).bind(game_id).execute(c).await?.rows_affected());
+        Ok(())
+    }
+
+    pub async fn set_status(
+        &self,
+        game_id: i64,
+        version: i64,
+        status: Status,
+        notice: Option<&NewNotice>,
+        now: i64,
+    ) -> Result<Option<i64>> {
+        let mut tx = self.change(game_id, version, now).await?;
+        Self::status_in(&mut tx, game_id, status).await?;
+        self.finish(tx, game_id, version, notice, now).await
+    }
+
+    /// Gives a seat to another user (replace).
+    #[allow(clippy::too_many_arguments)]
+    pub async fn replace_seat(
+        &self,
+        game_id: i64,
+        version: i64,
+        old_user: &str,
+        new_user: (&str, &str),
+        turn_user_id: Option<&str>,
+        notice: Option<&NewNotice>,
+        now: i64,
+    ) -> Result<Option<i64>> {
+        let mut tx = self.change(game_id, version, now).await?;
+        let sql = "UPDATE seats SET user_id = $1, display_name = $2 WHERE game_id = $3 AND user_id = $4";
+        on_tx!(&mut tx, c => sqlx::query(sql).bind(new_user.0).bind(new_user.1).bind(game_id).bind(old_user).execute(c).await?.rows_affected());
+        let sql = "UPDATE games SET turn_user_id = $1 WHERE id = $2";
+        on_tx!(&mut tx, c => sqlx::query(sql).bind(turn_user_id).bind(game_id).execute(c).await?.rows_affected());
+        self.finish(tx, game_id, version, notice, now).await
+    }
+
+    /// The whole action log of a game, oldest first.
+    pub async fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>> {
+        Ok(on_pool!(&self.pool, p => sqlx::query_as(
+            "SELECT seq, kind, user_id, seat, notation, undoes, barrier, events, created_at, turn_end FROM actions \
+             WHERE game_id = $1 ORDER BY seq",
+        )
+        .bind(game_id)
+        .fetch_all(p)
+        .await?))
+    }
+
+    /// A bare one-row write in its own transaction: the floor a move is measured against.
+    pub async fn touch(&self, game_id: i64, now: i64) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        let sql = "UPDATE games SET updated_at = $1 WHERE id = $2";
+        on_tx!(&mut tx, c => sqlx::query(sql).bind(now).bind(game_id).execute(c).await?.rows_affected());
+        tx.commit().await?;
+        Ok(())
+    }
+}
