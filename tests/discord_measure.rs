@@ -55,7 +55,7 @@ async fn latency_over_scripted_messina_rounds() {
     for game in 0..2u64 {
         let channel = 730_000_000_000_000_000 + game;
         let table = Table { fake: &fake, channel, people: people.clone() };
-        let mut turn = table.open(1, 3, json!([{"name": "players", "type": 4, "value": 3}])).await;
+        let mut turn = table.open("messina", 3, json!([{"name": "players", "type": 4, "value": 3}])).await;
         // two rounds: `end` whenever offered, else the first choice
         loop {
             moves += 1;

@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 use std::time::Instant;
 
 const CHANNEL: u64 = 700_000_000_000_000_021;
-const MESSINA: u64 = 1;
+const MESSINA: &str = "messina";
 
 fn is_png(bytes: &[u8]) -> bool {
     bytes.starts_with(b"\x89PNG\r\n\x1a\n")
@@ -70,12 +70,15 @@ async fn a_messina_round_through_the_panel_on(db: &TempDb) {
     let store = db.store().await;
 
     // bad options: a clear private answer, and no table
-    let game = json!({"name": "game", "type": 4, "value": MESSINA});
+    let game = json!({"name": "game", "type": 3, "value": MESSINA});
     for (options, expected) in [
         (json!([game, {"name": "players", "type": 4, "value": 7}]), "1 to 4 players"),
-        // a client with an older registration sends the variant as text
-        (json!([game, {"name": "variant", "type": 3, "value": "weird"}]), "could not read the command's options"),
-        (json!([game, {"name": "variant", "type": 4, "value": 7}]), "could not read the command's options"),
+        // each game reads its own options: a bad one is refused, never replaced by a default
+        (json!([game, {"name": "options", "type": 3, "value": "variant=weird"}]), "Unknown option \"variant=weird\""),
+        (json!([game, {"name": "options", "type": 3, "value": "solo players=3"}]), "contradicts"),
+        (json!([{"name": "game", "type": 3, "value": "chess"}]), "no game called \"chess\""),
+        // a client with an older registration sends the game as the index of a choice
+        (json!([{"name": "game", "type": 4, "value": 1}]), "could not read the command's options"),
     ] {
         let (t, answer) = table.command(&people[0], "new", options).await;
         assert!(answer.ephemeral && answer.content().contains(expected), "{}", answer.content());

@@ -9,7 +9,6 @@ use crate::games::Msg;
 use crate::i18n::t;
 use crate::table::{remind::duration_msg, Ctx, Request, TableError, User};
 use poise::serenity_prelude::{self as serenity, Mentionable};
-use poise::ChoiceParameter as _;
 
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
     vec![
@@ -62,28 +61,41 @@ async fn ask(ctx: Context<'_>, req: Request, audience: Audience) -> Result<(), B
     }
 }
 
-/// Messina's rule set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum Variant {
-    #[name = "base"]
-    Base,
-    #[name = "advanced"]
-    Advanced,
-}
-
-/// The table options of `/new`, as the table service reads them.
-fn new_options(players: Option<u8>, variant: Option<Variant>, priority_tile: Option<bool>) -> Vec<(String, String)> {
+/// The table options of `/new`, as the table service reads them: the player count and the
+/// game's own options (`key=value` words, a bare word for a switch such as `solo`).
+fn new_options(players: Option<u8>, words: Option<&str>) -> Vec<(String, String)> {
     let mut options = Vec::new();
     if let Some(n) = players {
         options.push(("players".to_string(), n.to_string()));
     }
-    if let Some(v) = variant {
-        options.push(("variant".to_string(), v.name().to_string()));
-    }
-    if let Some(on) = priority_tile {
-        options.push(("priority_tile".to_string(), if on { "on" } else { "off" }.to_string()));
+    for w in words.unwrap_or_default().split_whitespace() {
+        let (k, v) = w.split_once(['=', ':']).unwrap_or((w, ""));
+        options.push((k.to_string(), v.to_string()));
     }
     options
+}
+
+/// The options every game takes, with what each means: the words typed so far, then a game's
+/// option (autocomplete).
+async fn option_words(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let typed = partial.trim();
+    let (before, last) = typed.rsplit_once(' ').map_or(("", typed), |(b, l)| (b, l));
+    let mut out = Vec::new();
+    for kind in crate::table::Kind::ALL {
+        for (word, meaning) in kind.option_words() {
+            if !word.starts_with(last) || out.len() >= 25 {
+                continue;
+            }
+            let value = if before.is_empty() { word.to_string() } else { format!("{before} {word}") };
+            let game = Msg::new(format!("game.{}", kind.name()));
+            let name = t(&Msg::new("discord.option-word")
+                .text("word", value.clone())
+                .msg("meaning", meaning)
+                .msg("game", game));
+            out.push(serenity::AutocompleteChoice::new(name.chars().take(100).collect::<String>(), value));
+        }
+    }
+    out
 }
 
 /// Open a table for a game in this channel, or in a new thread
@@ -91,17 +103,19 @@ fn new_options(players: Option<u8>, variant: Option<Variant>, priority_tile: Opt
 pub async fn new(
     ctx: Context<'_>,
     #[description = "The game to play"]
-    #[choices("rattus", "messina")]
-    game: &'static str,
-    #[description = "Exactly this many players (Rattus 2–4, Messina 1–4; 1 = solo against the automa)"]
+    #[autocomplete = "game_names"]
+    game: String,
+    #[description = "Exactly this many players (each game says how many it takes)"]
     #[min = 1]
-    #[max = 4]
+    #[max = 8]
     players: Option<u8>,
-    #[description = "Messina: the base game or the advanced variant"] variant: Option<Variant>,
-    #[description = "Messina: play with the book-priority tile"] priority_tile: Option<bool>,
+    #[description = "The game's options, e.g. variant=advanced priority_tile=on, or solo"]
+    #[autocomplete = "option_words"]
+    options: Option<String>,
     #[description = "Open the table in a new thread of this channel"] thread: Option<bool>,
 ) -> Result<(), BotError> {
-    let options = new_options(players, variant, priority_tile);
+    let game = game.trim().to_lowercase();
+    let options = new_options(players, options.as_deref());
     let req = Request::New { kind: game.to_string(), options };
     if thread != Some(true) {
         return ask(ctx, req, Audience::Public).await;
@@ -388,12 +402,12 @@ mod tests {
     }
 
     #[test]
-    fn new_passes_exactly_the_keys_the_table_reads() {
-        let given = new_options(Some(3), Some(Variant::Advanced), Some(false));
+    fn new_passes_the_words_to_the_game() {
+        let given = new_options(Some(3), Some("variant=advanced  priority_tile:off"));
         let pairs: Vec<(&str, &str)> = given.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
         assert_eq!(pairs, [("players", "3"), ("variant", "advanced"), ("priority_tile", "off")]);
         assert!(crate::table::Kind::Messina.options(&given).is_ok());
-        assert_eq!(new_options(None, Some(Variant::Base), Some(true))[1], ("priority_tile".into(), "on".into()));
-        assert!(new_options(None, None, None).is_empty());
+        assert_eq!(new_options(None, Some("solo")), [("solo".into(), String::new())]);
+        assert!(new_options(None, None).is_empty());
     }
 }

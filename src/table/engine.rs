@@ -33,6 +33,14 @@ impl Kind {
         }
     }
 
+    /// The options `/new` takes for this game, with what each means.
+    pub fn option_words(self) -> Vec<(&'static str, Msg)> {
+        match self {
+            Kind::Rattus => Rattus::option_words(),
+            Kind::Messina => Messina::option_words(),
+        }
+    }
+
     /// How to play the game.
     pub fn help(self) -> Vec<Msg> {
         match self {

@@ -137,14 +137,14 @@ impl Table<'_> {
 
     /// `/new game:rattus`, the next `players - 1` people `/join`, the creator `/start`s. Returns the first turn.
     pub async fn open_rattus(&self, players: usize) -> Turn {
-        self.open(0, players, json!([])).await
+        self.open("rattus", players, json!([])).await
     }
 
-    /// `/new game:<index of the choice>` with more options, the next `players - 1` people
-    /// `/join`, the creator `/start`s. Returns the first turn.
-    pub async fn open(&self, game: u64, players: usize, more: Value) -> Turn {
+    /// `/new game:<name>` with more options, the next `players - 1` people `/join`, the creator
+    /// `/start`s. Returns the first turn.
+    pub async fn open(&self, game: &str, players: usize, more: Value) -> Turn {
         let creator = &self.people[0];
-        let mut options = vec![json!({"name": "game", "type": 4, "value": game})];
+        let mut options = vec![json!({"name": "game", "type": 3, "value": game})];
         options.extend(more.as_array().into_iter().flatten().cloned());
         let (token, _) = self.command(creator, "new", Value::Array(options)).await;
         self.fake.followup(&token, |p| p.content().contains("opened a table")).await;
