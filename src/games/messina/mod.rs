@@ -4,12 +4,14 @@
 pub mod action;
 mod automa;
 mod build;
+pub mod changes;
 pub mod data;
 mod effects;
 mod explain;
 pub mod geometry;
 mod legal;
 mod overseer;
+mod pieces;
 mod repop;
 mod round;
 mod rules;

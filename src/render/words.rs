@@ -1,0 +1,103 @@
+//! Every word drawn on an image comes from the message catalogue; text boxes are measured, so a
+//! longer translation shrinks (down to a floor) or wraps instead of running over its box.
+
+use super::canvas::{Canvas, Text};
+use crate::games::Msg;
+use crate::i18n;
+
+/// A catalogue message without arguments, in the images' language.
+pub fn w(key: &str) -> String {
+    i18n::t(&Msg::new(key))
+}
+
+/// A catalogue message.
+pub fn m(msg: &Msg) -> String {
+    i18n::t(msg)
+}
+
+/// The largest size from `style.size` down to `min` at which `s` fits `max` pixels (`min` if none).
+pub fn fit_size(style: Text, s: &str, max: f32, min: f32) -> f32 {
+    let mut size = style.size;
+    while size > min && Canvas::text_width(size, style.bold, s) > max {
+        size = (size - 0.5).max(min);
+    }
+    size
+}
+
+/// `s` cut with an ellipsis to fit `max` pixels (for names players choose, never for our words).
+pub fn cut(s: &str, size: f32, bold: bool, max: f32) -> String {
+    if Canvas::text_width(size, bold, s) <= max {
+        return s.to_string();
+    }
+    let mut out: String = s.to_string();
+    while !out.is_empty() {
+        out.pop();
+        let t = format!("{}…", out.trim_end());
+        if Canvas::text_width(size, bold, &t) <= max {
+            return t;
+        }
+    }
+    "…".into()
+}
+
+/// Lines of `s` broken at spaces to fit `max` pixels at `size`; a single word longer than the
+/// line stays whole on its own line.
+pub fn wrap(s: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in s.split(' ') {
+        let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
+        if line.is_empty() || Canvas::text_width(size, bold, &candidate) <= max {
+            line = candidate;
+        } else {
+            lines.push(std::mem::take(&mut line));
+            line = word.to_string();
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// How a text was fitted into a box: its size and lines.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fitted {
+    pub size: f32,
+    pub lines: Vec<String>,
+}
+
+/// Fits `s` into `lines` lines of `max` pixels: one line at the largest size from `style.size`
+/// down to `min`, else wrapped at the largest size that needs at most `lines` lines.
+pub fn fit_lines(style: Text, s: &str, max: f32, min: f32, lines: usize) -> Fitted {
+    let one = fit_size(style, s, max, min);
+    if Canvas::text_width(one, style.bold, s) <= max || lines <= 1 {
+        return Fitted { size: one, lines: vec![s.to_string()] };
+    }
+    let mut size = style.size;
+    loop {
+        let wrapped = wrap(s, size, style.bold, max);
+        let fits = wrapped.len() <= lines && wrapped.iter().all(|l| Canvas::text_width(size, style.bold, l) <= max);
+        if fits || size <= min {
+            return Fitted { size, lines: wrapped };
+        }
+        size = (size - 0.5).max(min);
+    }
+}
+
+impl Canvas {
+    /// Draws `s` on one line, shrunk from `style.size` down to `min` to fit `max` pixels.
+    pub fn text_fit(&mut self, x: f32, y: f32, style: Text, max: f32, min: f32, s: &str) -> f32 {
+        let size = fit_size(style, s, max, min);
+        self.text(x, y, style.size(size), s)
+    }
+
+    /// Draws fitted lines centred on `y` as a block, `gap` times the size apart.
+    pub fn text_lines(&mut self, x: f32, y: f32, style: Text, f: &Fitted, gap: f32) {
+        let step = f.size * gap;
+        let top = y - step * (f.lines.len() as f32 - 1.0) / 2.0;
+        for (i, line) in f.lines.iter().enumerate() {
+            self.text(x, top + i as f32 * step, style.size(f.size), line);
+        }
+    }
+}
