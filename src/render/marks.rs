@@ -4,6 +4,7 @@
 
 use super::canvas::{rgb, Canvas, Colour, Frame, Text};
 use super::palette::WHITE;
+use super::words::fit_lines;
 
 /// The colour of every mark.
 pub const MARK: Colour = rgb(0xd4007f);
@@ -58,4 +59,15 @@ pub fn ring(c: &mut Canvas, x: f32, y: f32, r: f32) {
 pub fn arrow(c: &mut Canvas, a: (f32, f32), b: (f32, f32), width: f32) {
     c.arrow(a, b, width + 4.0, WHITE);
     c.arrow(a, b, width, MARK);
+}
+
+/// The caption of the last turn in an image's header: one line at 26 px down to 22 px if it
+/// fits, else two lines (from 22 px down).
+pub fn caption(c: &mut Canvas, text: &str, f: Frame) {
+    let style = Text::new(26.0, rgb(0xffe3f1));
+    let mut fitted = fit_lines(style, text, f.w, 22.0, 1);
+    if Canvas::text_width(fitted.size, false, text) > f.w {
+        fitted = fit_lines(style.size(22.0), text, f.w, 15.0, 2);
+    }
+    c.text_lines(f.x, f.y + f.h / 2.0, style, &fitted, 1.12);
 }

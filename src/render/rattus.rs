@@ -9,7 +9,7 @@ use super::canvas::{rgb, Canvas, Colour, Frame, Text};
 use super::layers;
 use super::marks::{self, MARK};
 use super::palette::{self, marker, player_style, INK, LINE, MUTED, PAPER, SEA, WHITE};
-use super::words::{cut, fit_lines, m, w};
+use super::words::{cut, m, w};
 use crate::games::rattus::changes::Changes;
 use crate::games::rattus::data::{data, Class, RegionId};
 use crate::games::rattus::view::{RegionView, Stage, View};
@@ -18,7 +18,7 @@ use crate::games::{Msg, Seat};
 
 pub const WIDTH: u32 = 1400;
 pub const HEIGHT: u32 = 900;
-const HEADER: f32 = 96.0;
+const HEADER: f32 = 100.0;
 const BOX_W: f32 = 184.0;
 const BOX_H: f32 = 124.0;
 const PANEL_X: f32 = 1010.0;
@@ -137,7 +137,7 @@ fn header(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
     };
     let x = 40.0 + Canvas::text_width(28.0, true, &w("image.rattus.title"));
     let room = WIDTH as f32 - x - 70.0;
-    c.text_fit(x, 30.0, Text::new(26.0, WHITE), room, 18.0, &m(&status));
+    c.text_fit(x, 30.0, Text::new(28.0, WHITE), room, 18.0, &m(&status));
     if let Some(s) = v.to_act {
         marker(c, WIDTH as f32 - 32.0, 30.0, 30.0, player_style(COLOURS[s]));
     }
@@ -145,15 +145,7 @@ fn header(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         Some(l) => Msg::new("image.last-turn").msg("turn", l.caption(who(l.seat))),
         None => Msg::new("image.no-last-turn"),
     };
-    caption_lines(c, &m(&caption), Frame::new(20.0, 52.0, WIDTH as f32 - 40.0, HEADER - 56.0));
-}
-
-/// The caption of the last turn in the header's second row: one line if it fits at 17 px or
-/// more, else two.
-pub(crate) fn caption_lines(c: &mut Canvas, text: &str, f: Frame) {
-    let style = Text::new(22.0, rgb(0xffe3f1));
-    let fitted = fit_lines(style, text, f.w, 17.0, 2);
-    c.text_lines(f.x, f.y + f.h / 2.0, style, &fitted, 1.18);
+    marks::caption(c, &m(&caption), Frame::new(20.0, 54.0, WIDTH as f32 - 40.0, HEADER - 58.0));
 }
 
 fn token(c: &mut Canvas, x: f32, y: f32) {
@@ -314,8 +306,8 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
     }
     y += 3.0 * 32.0 + 14.0 + 34.0;
     let mut px = x + 34.0;
-    for s in 0..v.players {
-        marker(c, px, y + 1.0, 22.0, player_style(COLOURS[s]));
+    for (s, colour) in COLOURS.iter().enumerate().take(v.players) {
+        marker(c, px, y + 1.0, 22.0, player_style(colour));
         c.text(px + 15.0, y + 1.0, Text::new(20.0, INK).bold(), &v.palace[s].to_string());
         if let Some(l) = last {
             marks::delta(c, px + 50.0, y - 10.0, 13.0, l.palace[s] as i64);

@@ -45,9 +45,12 @@ pub fn marks(initial_json: Option<&str>, log: &[ActionRow], now: &Loaded) -> Opt
     turn.after.marks(&turn.before, turn.seat)
 }
 
+/// A drawn image: its file name and PNG bytes.
+type File = (String, Vec<u8>);
+
 /// Drawn images by (game, version, picture, names), within a byte budget.
 pub struct Drawn {
-    kept: Mutex<Vec<(Key, (String, Vec<u8>))>>,
+    kept: Mutex<Vec<(Key, File)>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,7 +70,7 @@ impl Drawn {
     }
 
     /// The file name and PNG bytes drawn for `key`.
-    pub fn get(&self, key: &Key) -> Option<(String, Vec<u8>)> {
+    pub fn get(&self, key: &Key) -> Option<File> {
         let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
         let i = kept.iter().position(|(k, _)| k == key)?;
         // most recently used last

@@ -289,14 +289,14 @@ impl Changes {
                 }
             }
             for &(o, n) in &p.overseers {
-                out.push(Msg::new("messina.last.overseer").key("class", class_key(Class::ALL[o])).num("n", n));
+                out.push(Msg::new("messina.last.overseer").key("class", class_key(Class::ALL[o])).text("n", signed(n)));
             }
             for &o in &p.upgraded_overseers {
                 out.push(Msg::new("messina.last.overseer-upgraded").key("class", class_key(Class::ALL[o])));
             }
             let scroll: i32 = p.scroll.iter().map(|s| s.1).sum();
             if scroll != 0 {
-                out.push(Msg::new("messina.last.scroll").num("n", scroll));
+                out.push(Msg::new("messina.last.scroll").text("n", signed(scroll)));
             }
             let tokens: Vec<Msg> = [
                 ("messina.last.coins", p.coins),

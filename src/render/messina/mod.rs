@@ -28,7 +28,7 @@ pub use scoring::draw as draw_scoring;
 /// The widest image drawn.
 pub const MAX_WIDTH: u32 = 1600;
 /// The height of the title bar with the last turn's caption.
-pub const HEADER: f32 = 96.0;
+pub const HEADER: f32 = 108.0;
 
 /// The city image as PNG; `names` are the players' display names by seat, `last` the last turn.
 pub fn city(v: &View, names: &[String], last: Option<&Changes>) -> Vec<u8> {
@@ -113,7 +113,7 @@ pub(crate) const HEADER_BG: crate::render::canvas::Colour = rgb(0x3d3128);
 /// and the last turn's caption. Later drawing is moved below it.
 pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &[String], last: Option<&Changes>) {
     c.rect(0.0, 0.0, width, HEADER, HEADER_BG);
-    let tw = c.text_fit(18.0, 30.0, Text::new(26.0, WHITE).bold(), width * 0.45, 18.0, title);
+    let tw = c.text_fit(18.0, 30.0, Text::new(28.0, WHITE).bold(), width * 0.45, 18.0, title);
     let who = |s: Seat| player(v, names, s, 22.0, 320.0);
     let status = match (v.to_act, &v.automa) {
         (None, Some(a)) => match v.standings.as_ref().and_then(|s| s.first()) {
@@ -151,15 +151,15 @@ pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &
         }
     };
     let room = width - tw - 100.0;
-    c.text_fit(tw + 40.0, 30.0, Text::new(24.0, WHITE), room, 16.0, &m(&status));
+    c.text_fit(tw + 36.0, 30.0, Text::new(28.0, WHITE), room, 18.0, &m(&status));
     if let Some(s) = v.to_act {
-        marker(c, width - 32.0, 30.0, 30.0, style(v, s));
+        marker(c, width - 32.0, 30.0, 34.0, style(v, s));
     }
     let caption = match last {
         Some(l) => Msg::new("image.last-turn").msg("turn", l.caption(player(v, names, l.seat, 20.0, 220.0))),
         None => Msg::new("image.no-last-turn"),
     };
-    crate::render::rattus::caption_lines(c, &m(&caption), Frame::new(18.0, 52.0, width - 36.0, HEADER - 56.0));
+    crate::render::marks::caption(c, &m(&caption), Frame::new(18.0, 54.0, width - 36.0, HEADER - 58.0));
     c.set_origin(0.0, HEADER);
 }
 
