@@ -1,17 +1,18 @@
 //! Messina image benchmarks: `cargo bench --bench messina_render`. For the crowded mid-game
-//! 4-player position of `tests/render_messina.rs` (`tests/support/messina_positions.rs`), prints for the
-//! city image, the scoring panel and the acting player's estate: the median time to draw and
-//! encode, the PNG size, and the ratio to PNG-encoding the same already drawn canvas. Then the
-//! three images of a turn post (city, scoring panel, next player's estate) drawn one after
-//! another against all at once on threads, as the table does on its blocking pool.
+//! 4-player position of `tests/render_messina.rs` (`tests/support/messina_positions.rs`), with
+//! its last turn marked, prints for the city image, the scoring panel and the acting player's
+//! estate: the median time to draw and encode, the PNG size, and the ratio to PNG-encoding the
+//! same already drawn canvas. Then the three images of a turn post (city, scoring panel, next
+//! player's estate) drawn one after another against all at once on threads, as the table does on
+//! its blocking pool; and the PNG encoder's settings compared on the city image.
 
 mod common;
 
 use common::{measure, ratio, report};
 use lazaretto::games::Game;
-use lazaretto::render::canvas::{encode_png_compact, Canvas};
+use lazaretto::render::canvas::Canvas;
 use lazaretto::render::messina;
-use lazaretto::table::Picture;
+use lazaretto::table::{Marks, Picture};
 use std::time::Duration;
 
 #[path = "../tests/support/messina_positions.rs"]
@@ -19,41 +20,64 @@ mod positions;
 
 fn bench(label: &str, draw: &dyn Fn() -> Canvas) {
     let full = measure(Duration::from_secs(4), 15, || {
-        std::hint::black_box(draw().png_compact());
+        std::hint::black_box(draw().png(lazaretto::render::png::Encoding::Compact));
     });
-    let drawn = draw().finish();
-    let (w, h) = drawn.dimensions();
-    let png = encode_png_compact(&drawn);
+    let drawn = draw();
+    let (w, h) = (drawn.width(), drawn.height());
+    let png = drawn.png(lazaretto::render::png::Encoding::Compact);
     let encode = measure(Duration::from_secs(3), 15, || {
-        std::hint::black_box(encode_png_compact(&drawn));
+        std::hint::black_box(drawn.png(lazaretto::render::png::Encoding::Compact));
     });
     report(&format!("{label}: draw + encode"), &full);
     report(&format!("{label}: PNG encoding only"), &encode);
     println!("{label}: {w}x{h} px, {} KiB PNG; render/encode ratio {:.2}", png.len() / 1024, ratio(&full, &encode));
 }
 
+/// The city image under the PNG filters and deflate levels worth trying: time and size.
+fn encoders(drawn: &Canvas) {
+    let img = drawn.rgba();
+    let (w, h) = (drawn.width(), drawn.height());
+    for (name, filter, deflate) in [
+        ("Up, zlib level 1 (shipped)", png::Filter::Up, png::DeflateCompression::Level(1)),
+        ("Paeth, fdeflate (Rattus)", png::Filter::Paeth, png::DeflateCompression::FdeflateUltraFast),
+        ("Adaptive, fdeflate", png::Filter::Adaptive, png::DeflateCompression::FdeflateUltraFast),
+        ("Up, zlib level 2", png::Filter::Up, png::DeflateCompression::Level(2)),
+        ("None, zlib level 6 (before)", png::Filter::NoFilter, png::DeflateCompression::Level(6)),
+    ] {
+        let bytes = lazaretto::render::png::encode_rgba_with(img, w, h, filter, deflate);
+        let t = measure(Duration::from_secs(1), 5, || {
+            std::hint::black_box(lazaretto::render::png::encode_rgba_with(img, w, h, filter, deflate));
+        });
+        println!("PNG encoder {name:<30} median {:>10.3?}  {:>4} KiB", t.median, bytes.len() / 1024);
+    }
+}
+
 fn main() {
     let (seed, steps) = positions::CROWDED;
-    let g = positions::play(4, seed, steps);
+    let (g, last) = positions::play_turns(&Default::default(), 4, seed, steps);
+    let changes = positions::last_changes(&last);
     let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
     let v = g.view(None);
     let seat = v.to_act.unwrap_or(0);
+    let m = changes.as_ref();
     println!("crowded position: seed {seed}, {steps} choices, round {}, {} to act", v.round, seat);
-    bench("city image", &|| messina::draw_city(&v, &names));
-    bench("scoring panel", &|| messina::draw_scoring(&v, &names));
-    bench("estate", &|| messina::draw_estate(&v, seat, &names));
+    bench("city image", &|| messina::draw_city(&v, &names, m));
+    bench("scoring panel", &|| messina::draw_scoring(&v, &names, m));
+    bench("estate", &|| messina::draw_estate(&v, seat, &names, m));
 
     let loaded = lazaretto::table::Loaded::Messina(Box::new(g.clone()));
+    let marks = changes.clone().map(Marks::Messina);
     let post = [Picture::City, Picture::Scoring, Picture::Estate(seat)];
     let one_by_one = measure(Duration::from_secs(6), 10, || {
         for p in post {
-            std::hint::black_box(loaded.picture(p, &names));
+            std::hint::black_box(loaded.picture(p, &names, marks.as_ref()));
         }
     });
     let at_once = measure(Duration::from_secs(6), 10, || {
-        let (loaded, names) = (&loaded, &names);
+        let (loaded, names, marks) = (&loaded, &names, &marks);
         std::thread::scope(|s| {
-            let jobs: Vec<_> = post.iter().map(|&p| s.spawn(move || loaded.picture(p, names))).collect();
+            let jobs: Vec<_> =
+                post.iter().map(|&p| s.spawn(move || loaded.picture(p, names, marks.as_ref()))).collect();
             for j in jobs {
                 std::hint::black_box(j.join().unwrap());
             }
@@ -66,4 +90,16 @@ fn main() {
         ratio(&at_once, &one_by_one),
         std::thread::available_parallelism().map_or(1, |n| n.get())
     );
+    let sizes: Vec<String> = post
+        .iter()
+        .filter_map(|&p| loaded.picture(p, &names, marks.as_ref()))
+        .map(|(name, png)| format!("{name} {} KiB", png.len() / 1024))
+        .collect();
+    println!("turn post PNG sizes: {}", sizes.join(", "));
+    println!(
+        "memory kept for drawing: {} KiB of layers, {} KiB of pooled buffers",
+        lazaretto::render::layers::held() / 1024,
+        lazaretto::render::pool::held() / 1024
+    );
+    encoders(&messina::draw_city(&v, &names, m));
 }

@@ -1,13 +1,14 @@
 //! Rattus benchmarks: `cargo bench --bench rattus`. Prints medians and ratios from one run.
 //! - random playouts per second on one core;
-//! - the board image: render time, PNG size, and the ratio to PNG-encoding an already drawn
-//!   canvas of the same size;
+//! - the board image (with the last turn marked): draw and encode time, PNG size, and the ratio
+//!   to PNG-encoding an already drawn canvas of the same size with the same encoder;
 //! - one move through the table service (load, check, apply, save, render) with 1,000 games
 //!   stored in the SQLite file, and the ratio to a bare single-row commit in the same database.
 
 mod common;
 
 use common::{measure, ratio, report};
+use lazaretto::games::rattus::changes::Changes;
 use lazaretto::games::rattus::Rattus;
 use lazaretto::games::{Game, GameRng};
 use lazaretto::render;
@@ -47,37 +48,52 @@ fn playouts() {
     }
 }
 
-fn mid_game(players: usize) -> Rattus {
+/// A 4-player game after 120 seeded choices, and the changes of its last completed turn.
+fn mid_game(players: usize) -> (Rattus, Option<Changes>) {
     let mut g = Rattus::new(&Default::default(), players, 3).unwrap();
     let mut rng = GameRng::new(3);
+    let (mut start, mut last) = (g.clone(), None);
     for _ in 0..120 {
         let Some(p) = g.prompt() else { break };
         let c = p.choices[rng.below(p.choices.len())].notation.clone();
-        g.apply_text(p.seat, &c).unwrap();
+        let applied = g.apply_text(p.seat, &c).unwrap();
+        if applied.turn_over || g.prompt().is_none_or(|n| n.seat != p.seat) {
+            let before = std::mem::replace(&mut start, g.clone());
+            last = Some(Changes::between(&before.view(None), &g.view(None), p.seat));
+        }
     }
-    g
+    (g, last)
 }
 
 fn images() {
-    let g = mid_game(4);
+    let (g, last) = mid_game(4);
     let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
     let view = g.view(None);
-    let png = render::rattus::board(&view, &names);
+    let png = render::rattus::board(&view, &names, last.as_ref());
     let full = measure(Duration::from_secs(4), 20, || {
-        std::hint::black_box(render::rattus::board(&view, &names));
+        std::hint::black_box(render::rattus::board(&view, &names, last.as_ref()));
     });
-    let drawn = render::rattus::draw(&view, &names).finish();
+    let drawn = render::rattus::draw(&view, &names, last.as_ref());
+    let draw_only = measure(Duration::from_secs(2), 20, || {
+        std::hint::black_box(render::rattus::draw(&view, &names, last.as_ref()));
+    });
     let encode = measure(Duration::from_secs(3), 20, || {
-        std::hint::black_box(render::canvas::encode_png(&drawn));
+        std::hint::black_box(drawn.png(lazaretto::render::png::Encoding::Fast));
     });
     report("board image: draw + encode", &full);
     report("board image: PNG encoding only", &encode);
+    report("board image: drawing only (the map's layer kept)", &draw_only);
     println!(
         "board image: {}x{} px, {} KiB PNG; render/encode ratio {:.2}",
         render::rattus::WIDTH,
         render::rattus::HEIGHT,
         png.len() / 1024,
         ratio(&full, &encode)
+    );
+    println!(
+        "board image: memory kept for drawing: {} KiB of layers, {} KiB of pooled buffers",
+        render::layers::held() / 1024,
+        render::pool::held() / 1024
     );
 }
 

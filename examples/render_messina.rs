@@ -9,6 +9,7 @@ mod positions;
 use lazaretto::games::messina::state::Options;
 use lazaretto::games::Game;
 use lazaretto::i18n::t;
+use lazaretto::i18n::t as t_msg;
 use lazaretto::table::Kind;
 
 fn main() {
@@ -25,17 +26,23 @@ fn main() {
         .unwrap_or_else(|| panic!("options are key=value pairs, e.g. variant=advanced"));
     let json = Kind::Messina.options(&given).unwrap_or_else(|e| panic!("{}", t(&e)));
     let options: Options = serde_json::from_str(&json).expect("options");
-    let g = positions::play_with(&options, players, seed, steps);
+    let (g, last) = positions::play_turns(&options, players, seed, steps);
+    let changes = positions::last_changes(&last);
+    let last = changes.as_ref();
     let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
     let v = g.view(None);
     let names = &names[..players];
     std::fs::create_dir_all(&out).unwrap();
     let t = std::time::Instant::now();
-    std::fs::write(out.join("city.png"), lazaretto::render::messina::city(&v, names)).unwrap();
-    std::fs::write(out.join("scoring.png"), lazaretto::render::messina::scoring(&v, names)).unwrap();
+    std::fs::write(out.join("city.png"), lazaretto::render::messina::city(&v, names, last)).unwrap();
+    std::fs::write(out.join("scoring.png"), lazaretto::render::messina::scoring(&v, names, last)).unwrap();
     for seat in 0..players {
-        let png = lazaretto::render::messina::estate(&v, seat, names);
+        let png = lazaretto::render::messina::estate(&v, seat, names, last);
         std::fs::write(out.join(format!("estate{seat}.png")), png).unwrap();
     }
-    eprintln!("round {} stage {} to act {:?}: rendered in {:?}", v.round, v.stage, v.to_act, t.elapsed());
+    eprintln!("round {} stage {} to act {:?}: rendered in {:?}", v.round, v.stage.name(), v.to_act, t.elapsed());
+    if let Some(c) = last {
+        let who = lazaretto::games::Msg::new("image.player").text("name", names[c.seat].clone()).text("seat", "");
+        eprintln!("last turn: {}", t_msg(&c.caption(who)));
+    }
 }

@@ -1,8 +1,9 @@
 //! The one message catalogue: every key the code names exists in English, and every message a
 //! real game produces renders without gaps.
 
-use lazaretto::games::rattus::Rattus;
-use lazaretto::games::{Game, GameRng};
+use lazaretto::games::messina::{self, Messina};
+use lazaretto::games::rattus::{self, Rattus};
+use lazaretto::games::{Game, GameRng, Msg};
 use lazaretto::i18n::{english, t};
 use std::path::Path;
 
@@ -24,7 +25,7 @@ fn every_key_in_the_code_exists() {
     rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
     let namespaces = [
         "error.", "table.", "rattus.", "messina.", "game.", "score.", "list.", "discord.", "options.", "help.",
-        "play.", "choice.",
+        "play.", "choice.", "image.",
     ];
     let mut missing = Vec::new();
     for f in files {
@@ -35,6 +36,14 @@ fn every_key_in_the_code_exists() {
                 && !piece.ends_with('.');
             if is_key && cat.get(piece).is_none() {
                 missing.push(format!("{piece} ({})", f.display()));
+            }
+        }
+        // the Messina images name their words `word("city.title")` for `image.messina.city.title`
+        for piece in text.split("word(\"").skip(1) {
+            let Some(key) = piece.split('"').next() else { continue };
+            let full = format!("image.messina.{key}");
+            if cat.get(&full).is_none() {
+                missing.push(format!("{full} ({})", f.display()));
             }
         }
     }
@@ -54,7 +63,12 @@ fn rattus_games_render_every_message() {
                 assert!(!t(&e.msg).contains('⟦'));
             }
             let c = p.choices[rng.below(p.choices.len())].notation.clone();
+            let before = g.view(None);
             let applied = g.apply_text(p.seat, &c).unwrap();
+            // the images' caption of what the action changed names everything in words
+            let caption =
+                rattus::changes::Changes::between(&before, &g.view(None), p.seat).caption(Msg::new("list.empty"));
+            assert!(words_only(&t(&caption)), "{}", t(&caption));
             for e in applied.events {
                 let text = t(&e.msg);
                 assert!(!text.contains('⟦') && !text.contains('{'), "{text}");
@@ -66,4 +80,29 @@ fn rattus_games_render_every_message() {
             }
         }
     }
+}
+
+#[test]
+fn messina_captions_of_changes_name_everything() {
+    for seed in 0..6u64 {
+        let mut g = Messina::new(&Default::default(), 1 + (seed % 4) as usize, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut start = g.view(None);
+        while let Some(p) = g.prompt() {
+            let c = p.choices[rng.below(p.choices.len())].notation.clone();
+            let applied = g.apply_text(p.seat, &c).unwrap();
+            if applied.turn_over || g.prompt().is_none_or(|n| n.seat != p.seat) {
+                let after = g.view(None);
+                let caption =
+                    messina::changes::Changes::between(&start, &after, p.seat).caption(Msg::new("list.empty"));
+                assert!(words_only(&t(&caption)), "{}", t(&caption));
+                start = after;
+            }
+        }
+    }
+}
+
+/// No gap and no catalogue key passed through as text.
+fn words_only(text: &str) -> bool {
+    !text.contains('⟦') && !["rattus.", "messina.", "image.", "game."].iter().any(|k| text.contains(k))
 }

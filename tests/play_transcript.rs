@@ -31,6 +31,10 @@ async fn piped_transcript_plays_to_the_winner() {
     let images: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("[image] ")).collect();
     assert!(images.len() > 20);
     assert!(images.iter().all(|i| i.starts_with(&*replayed.dir.to_string_lossy())));
+    // the names are zero-padded: listed by name, the images are in the order they were posted
+    let mut sorted = images.clone();
+    sorted.sort();
+    assert_eq!(sorted, images, "image names sort in posting order");
     let last = std::fs::read(images.last().unwrap()).unwrap();
     assert_eq!(&last[..4], b"\x89PNG");
 }

@@ -1,26 +1,32 @@
-//! The Messina images: golden hashes for fixed positions, every component face drawn at least
-//! once without panicking, and the size limits (≤ 1600 px wide).
+//! The images (Messina and the Rattus board): golden hashes for fixed positions with their last
+//! turn marked, the marks of typical turns (a Rattus devastation, a Messina fight and build),
+//! every Messina component face drawn at least once without panicking, and the size limits
+//! (≤ 1600 px wide, ≤ 400 KB).
 //!
 //! Golden hashes live in `tests/golden/messina-render.txt` (one `name hash` line per image; the
 //! hash is FNV-1a 64 of the raw RGB pixels, so a PNG encoder change does not matter but any
 //! drawing change does). After an intended change, regenerate them with
 //! `LAZARETTO_REGENERATE=1 cargo test --test render_messina golden`, look at the images it writes
 //! to `target/messina-golden/`, and commit the new file. The samples in `docs/images/` are
-//! rewritten by the same run.
+//! rewritten by the same run (`marked_turns` writes the marked-turn samples).
 
+use lazaretto::games::messina::changes::Changes;
 use lazaretto::games::messina::data::{data, Class};
-use lazaretto::games::messina::state::{
-    Citizen, Docked, Hut, Lieutenant, Options, OwnedWagon, OwnedWorkshop, Place, Side,
+use lazaretto::games::messina::view::{
+    Citizen, HutView, LieutenantView, Place, ShipView, Side, WagonView, WorkshopView,
 };
-use lazaretto::games::messina::{Messina, View};
+use lazaretto::games::messina::{Messina, Options, View};
 use lazaretto::games::Game;
+use lazaretto::render::canvas::{Canvas, SCALE};
+use lazaretto::render::marks::MARK;
 use lazaretto::render::messina;
+use lazaretto::render::png::Encoding;
 use std::path::PathBuf;
 
 #[path = "support/messina_positions.rs"]
 mod positions;
 
-use positions::{advanced_position, play, play_with, solo_mid_round, solo_over, CROWDED};
+use positions::{advanced_position, last_changes, play, play_turns, play_with, solo_mid_round, solo_over, CROWDED};
 
 /// The solo positions: (seed, choices, automa lieutenants placed) of the mid-round one (round IV),
 /// and the seed played to the end.
@@ -40,10 +46,9 @@ fn fnv(bytes: &[u8]) -> u64 {
     h
 }
 
-fn pixel_hash(c: lazaretto::render::canvas::Canvas) -> (u64, Vec<u8>, (u32, u32)) {
-    let img = c.finish();
-    let rgb: Vec<u8> = img.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
-    (fnv(&rgb), lazaretto::render::canvas::encode_png_compact(&img), img.dimensions())
+fn pixel_hash(c: &Canvas, encoding: Encoding) -> (u64, Vec<u8>, (u32, u32)) {
+    let rgb: Vec<u8> = c.rgba().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
+    (fnv(&rgb), c.png(encoding), (c.width(), c.height()))
 }
 
 fn png_size(png: &[u8]) -> (u32, u32) {
@@ -57,16 +62,26 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn positions() -> Vec<(&'static str, Messina)> {
+/// A seeded game with its last completed turn marked.
+fn marked(players: usize, seed: u64, steps: usize) -> (Messina, Option<Changes>) {
+    let (g, last) = play_turns(&Options::default(), players, seed, steps);
+    (g, last_changes(&last))
+}
+
+fn positions() -> Vec<(&'static str, Messina, Option<Changes>)> {
+    let (crowded, crowded_last) = marked(4, CROWDED.0, CROWDED.1);
+    let (end, end_last) = marked(4, 5, usize::MAX);
+    let (three, three_last) = marked(3, 8, 600);
+    let (two, two_last) = marked(2, 9, 500);
     vec![
-        ("round1-start", play(4, 5, 0)),
-        ("crowded", play(4, CROWDED.0, CROWDED.1)),
-        ("game-end", play(4, 5, usize::MAX)),
-        ("three-players", play(3, 8, 600)),
-        ("two-players", play(2, 9, 500)),
-        ("advanced", advanced_position()),
-        ("solo", solo_mid_round(SOLO.0, SOLO.1, SOLO.2)),
-        ("solo-end", solo_over(SOLO_END)),
+        ("round1-start", play(4, 5, 0), None),
+        ("crowded", crowded, crowded_last),
+        ("game-end", end, end_last),
+        ("three-players", three, three_last),
+        ("two-players", two, two_last),
+        ("advanced", advanced_position(), None),
+        ("solo", solo_mid_round(SOLO.0, SOLO.1, SOLO.2), None),
+        ("solo-end", solo_over(SOLO_END), None),
     ]
 }
 
@@ -90,18 +105,25 @@ fn golden_images() {
     let mut lines = Vec::new();
     let names = names();
     let out_dir = root().join("target/messina-golden");
-    for (label, g) in positions() {
+    let mut all = Vec::new();
+    for (label, g, last) in positions() {
         let v = g.view(None);
         let n = &names[..g.players];
+        let last = last.as_ref();
         let mut images = vec![
-            ("city".to_string(), messina::draw_city(&v, n)),
-            ("scoring".to_string(), messina::draw_scoring(&v, n)),
+            ("city".to_string(), messina::draw_city(&v, n, last)),
+            ("scoring".to_string(), messina::draw_scoring(&v, n, last)),
         ];
         for s in 0..g.players {
-            images.push((format!("estate{s}"), messina::draw_estate(&v, s, n)));
+            images.push((format!("estate{s}"), messina::draw_estate(&v, s, n, last)));
         }
+        all.push((label, Some(g), images));
+    }
+    all.extend(marked_turns());
+    for (label, g, images) in all {
         for (kind, canvas) in images {
-            let (hash, png, (w, _)) = pixel_hash(canvas);
+            let encoding = if kind == "board" { Encoding::Fast } else { Encoding::Compact };
+            let (hash, png, (w, _)) = pixel_hash(&canvas, encoding);
             assert!(w <= messina::MAX_WIDTH, "{label} {kind} is {w} px wide");
             assert!(png.len() < 400 * 1024, "{label} {kind}: {} bytes", png.len());
             lines.push(format!("{label}.{kind} {hash:016x}"));
@@ -110,7 +132,7 @@ fn golden_images() {
                 std::fs::write(out_dir.join(format!("{label}-{kind}.png")), &png).unwrap();
                 let docs = root().join("docs/images");
                 std::fs::create_dir_all(&docs).unwrap();
-                let busiest = format!("estate{}", busiest(&g));
+                let busiest = g.as_ref().map(|g| format!("estate{}", busiest(g))).unwrap_or_default();
                 let sample = match (label, kind.as_str()) {
                     ("crowded", "city") => Some("messina-city.png"),
                     ("crowded", "scoring") => Some("messina-scoring.png"),
@@ -119,6 +141,10 @@ fn golden_images() {
                     ("solo", "city") => Some("messina-solo-city.png"),
                     ("solo", "scoring") => Some("messina-solo-scoring.png"),
                     ("solo-end", "scoring") => Some("messina-solo-final.png"),
+                    ("rattus-devastation", "board") => Some("rattus-board.png"),
+                    ("messina-fight", "city") => Some("messina-fight-city.png"),
+                    ("messina-build", k) if k.starts_with("estate") => Some("messina-build-estate.png"),
+                    ("messina-build", "scoring") => Some("messina-build-scoring.png"),
                     _ => None,
                 };
                 if let Some(file) = sample {
@@ -156,6 +182,10 @@ fn committed_samples_are_small_pngs() {
         "messina-solo-city.png",
         "messina-solo-scoring.png",
         "messina-solo-final.png",
+        "rattus-board.png",
+        "messina-fight-city.png",
+        "messina-build-estate.png",
+        "messina-build-scoring.png",
     ] {
         let png = std::fs::read(root().join("docs/images").join(f)).unwrap();
         let (w, h) = png_size(&png);
@@ -168,11 +198,11 @@ fn committed_samples_are_small_pngs() {
 fn render_all(v: &View) {
     let names = names();
     let n = &names[..v.players];
-    for png in [messina::city(v, n), messina::scoring(v, n)] {
+    for png in [messina::city(v, n, None), messina::scoring(v, n, None)] {
         assert!(png_size(&png).0 <= messina::MAX_WIDTH);
     }
     for s in 0..v.players {
-        assert!(png_size(&messina::estate(v, s, n)).0 <= messina::MAX_WIDTH);
+        assert!(png_size(&messina::estate(v, s, n, None)).0 <= messina::MAX_WIDTH);
     }
 }
 
@@ -209,7 +239,7 @@ fn every_component_face_renders() {
             .map(|k| {
                 (0..3)
                     .map(|s| (k * 3 + s + w) % 12)
-                    .map(|i| (i < 9).then_some(Docked { ship: i, cube: (i + w) % 2 == 0 }))
+                    .map(|i| (i < 9).then_some(ShipView { ship: i, cube: (i + w) % 2 == 0 }))
                     .collect()
             })
             .collect();
@@ -231,17 +261,17 @@ fn every_component_face_renders() {
                 .map(|i| {
                     let tile = (k + i + s) % d.workshops.len();
                     let citizen = (i % 3 != 2).then_some(Citizen { class: d.workshops[tile].class, upgraded: up });
-                    OwnedWorkshop { tile, citizen, rewarded: i % 2 == 1 }
+                    WorkshopView { tile, citizen, rewarded: i % 2 == 1 }
                 })
                 .collect();
             p.huts = (0..4)
-                .map(|i| Hut {
+                .map(|i| HutView {
                     upgrade: ((i + k) % 3 != 0).then_some((k + i + s) % d.hut_upgrades.len()),
                     citizen: (i % 2 == 0).then_some(Citizen { class: Class::ALL[i % 3], upgraded: i == 2 }),
                     slot: if i % 2 == 0 { 1 + (k % 2) as u8 } else { 0 },
                 })
                 .collect();
-            p.wagons = (0..(k % 4)).map(|i| OwnedWagon { tile: (k + i) % d.wagons.len(), used: i % 2 == 0 }).collect();
+            p.wagons = (0..(k % 4)).map(|i| WagonView { tile: (k + i) % d.wagons.len(), used: i % 2 == 0 }).collect();
             p.ships = (0..(k % 6)).map(|i| (k + i) % d.ships.len()).collect();
             p.board_b = (k % 5 < 4).then_some((k + s) % 4);
             p.once_used = d.squares.iter().enumerate().filter(|(i, _)| (i + k) % 4 == 0).map(|(i, _)| i).collect();
@@ -257,11 +287,11 @@ fn every_component_face_renders() {
                 o.branch = (o.pos >= 2).then_some(branches[(k + s) % 2]);
             }
             p.lieutenants = vec![
-                Lieutenant::Estate { used: k % 2 == 0 },
-                Lieutenant::Messina { at: Place::Dock(k % 4), standing: k % 3 == 0 },
-                Lieutenant::Messina { at: Place::Port(k % 4), standing: false },
-                Lieutenant::Boxed,
-                Lieutenant::Supply,
+                LieutenantView::Estate { used: k % 2 == 0 },
+                LieutenantView::Messina { at: Place::Dock(k % 4), standing: k % 3 == 0 },
+                LieutenantView::Messina { at: Place::Port(k % 4), standing: false },
+                LieutenantView::Boxed,
+                LieutenantView::Supply,
             ];
             p.points = (k as i32 * 7 - 20) * (s as i32 + 1);
             p.books = [(k % 16 + 1) as u8, (k % 12 + 1) as u8, ((k + s) % 12 + 1) as u8];
@@ -325,8 +355,176 @@ fn names_in_every_script_fit() {
             .map(|s| s.to_string())
             .collect();
     for s in 0..4 {
-        assert!(png_size(&messina::estate(&v, s, &long)).0 <= 1600);
+        assert!(png_size(&messina::estate(&v, s, &long, None)).0 <= 1600);
     }
-    assert!(png_size(&messina::city(&v, &long)).0 <= 1600);
-    assert!(png_size(&messina::scoring(&v, &long)).0 <= 1600);
+    assert!(png_size(&messina::city(&v, &long, None)).0 <= 1600);
+    assert!(png_size(&messina::scoring(&v, &long, None)).0 <= 1600);
+}
+
+/// Images with the last turn marked, by label: (label, game, [(kind, canvas)]).
+type Drawn = Vec<(&'static str, Option<Messina>, Vec<(String, Canvas)>)>;
+
+/// Pixels of the mark colour in a square of `r` pixels around (x, y).
+fn marks_near(c: &Canvas, (x, y): (f32, f32), r: f32) -> usize {
+    let (w, h) = (c.width() as i64, c.height() as i64);
+    let mut n = 0;
+    for py in (y - r) as i64..=(y + r) as i64 {
+        for px in (x - r) as i64..=(x + r) as i64 {
+            if px < 0 || py < 0 || px >= w || py >= h {
+                continue;
+            }
+            let i = ((py * w + px) * 4) as usize;
+            if c.rgba()[i..i + 3] == MARK.0[..3] {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// A Rattus game played with seeded choices until a turn whose devastation struck cubes.
+fn rattus_devastation() -> (lazaretto::games::rattus::Rattus, lazaretto::games::rattus::changes::Changes) {
+    use lazaretto::games::rattus::changes::Changes as RattusChanges;
+    use lazaretto::games::rattus::Rattus;
+    use lazaretto::games::GameRng;
+    for seed in 0..50u64 {
+        let mut g = Rattus::new(&Default::default(), 4, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut start = g.clone();
+        while let Some(p) = g.prompt() {
+            let c = p.choices[rng.below(p.choices.len())].notation.clone();
+            let applied = g.apply_text(p.seat, &c).unwrap();
+            if applied.turn_over || g.prompt().is_none_or(|n| n.seat != p.seat) {
+                let before = std::mem::replace(&mut start, g.clone());
+                let ch = RattusChanges::between(&before.view(None), &g.view(None), p.seat);
+                if ch.revealed > 0 && ch.plague.is_some() && ch.regions.iter().any(|r| r.lost() > 0) {
+                    return (g, ch);
+                }
+            }
+        }
+    }
+    panic!("no seeded Rattus game had a devastation that struck cubes");
+}
+
+/// The marked turns of the samples: a Rattus devastation, a Messina fight and a Messina build.
+fn marked_turns() -> Drawn {
+    let names = names();
+    let mut out: Drawn = Vec::new();
+    let (g, ch) = rattus_devastation();
+    let board = lazaretto::render::rattus::draw(&g.view(None), &names[..g.players], Some(&ch));
+    out.push(("rattus-devastation", None, vec![("board".into(), board)]));
+    for (label, turn) in [("messina-fight", fight()), ("messina-build", build())] {
+        let (g, ch) = turn;
+        let v = g.view(None);
+        let n = &names[..g.players];
+        let mut images = vec![
+            ("city".to_string(), messina::draw_city(&v, n, Some(&ch))),
+            ("scoring".to_string(), messina::draw_scoring(&v, n, Some(&ch))),
+        ];
+        images.push((format!("estate{}", ch.seat), messina::draw_estate(&v, ch.seat, n, Some(&ch))));
+        out.push((label, Some(g), images));
+    }
+    out
+}
+
+/// A 3-player game played until a turn whose player removed plague cubes from a hex (M-T17).
+fn fight() -> (Messina, Changes) {
+    let fought = |ch: &Changes| {
+        ch.moves.iter().any(|m| {
+            m.seat == Some(ch.seat) && ch.sites.iter().any(|s| s.cubes < 0 && s.place.is_some() && s.place == m.to)
+        })
+    };
+    first_turn(fought).expect("a seeded game has a fight")
+}
+
+/// The first seeded 3-player game with a turn whose changes satisfy `wanted`, stopped after it.
+fn first_turn(wanted: impl Fn(&Changes) -> bool) -> Option<(Messina, Changes)> {
+    (10..40u64).find_map(|seed| {
+        let (g, last) = positions::play_until(&Options::default(), 3, seed, usize::MAX, &wanted);
+        let ch = last_changes(&last)?;
+        wanted(&ch).then_some((g, ch))
+    })
+}
+
+/// A 3-player game played until a turn whose player built a workshop (M-T51).
+fn build() -> (Messina, Changes) {
+    first_turn(|ch: &Changes| ch.players[ch.seat].new_workshops.len() == 1).expect("a seeded game has a build")
+}
+
+/// R-T19 to R-T22: the devastation's region is outlined, the plague's move and the struck cubes
+/// are told in the caption.
+#[test]
+fn a_rattus_devastation_is_marked_and_told() {
+    let (g, ch) = rattus_devastation();
+    let (from, to) = ch.plague.unwrap();
+    let struck = ch.region(to).expect("the plague region changed");
+    assert!(struck.lost() > 0 && struck.tokens.1 < struck.tokens.0, "{struck:?}");
+    let names = names();
+    let who = lazaretto::games::Msg::new("image.player").text("name", "Ann").text("seat", "Red");
+    let caption = lazaretto::i18n::t(&ch.caption(who));
+    let d = lazaretto::games::rattus::data::data();
+    assert!(caption.contains(&d.regions[to].name) && caption.contains(&d.regions[from].name), "{caption}");
+    assert!(caption.contains("devastation") && caption.contains("revealed"), "{caption}");
+    let v = g.view(None);
+    let marked = lazaretto::render::rattus::draw(&v, &names[..g.players], Some(&ch));
+    let plain = lazaretto::render::rattus::draw(&v, &names[..g.players], None);
+    let f = lazaretto::render::rattus::region_frame(to);
+    // the outline runs just outside the region's box
+    let left_edge = ((f.x - 2.5) * SCALE, (f.y + f.h / 2.0) * SCALE);
+    assert!(marks_near(&marked, left_edge, 3.0) > 0, "the struck region is outlined");
+    assert_eq!(marks_near(&plain, left_edge, 3.0), 0, "no outline without a last turn");
+}
+
+/// M-T17 to M-T20: the hex fought on is outlined on the city, with the cubes removed told.
+#[test]
+fn a_messina_fight_is_marked_and_told() {
+    let (g, ch) = fight();
+    let v = g.view(None);
+    let site = ch.sites.iter().find(|s| s.cubes < 0).unwrap();
+    let hex = match site.place {
+        Some(Place::Hex(h)) => h,
+        other => panic!("cubes are removed from hexes, not {other:?}"),
+    };
+    let who = lazaretto::games::Msg::new("image.player").text("name", "Ann").text("seat", "Red");
+    let caption = lazaretto::i18n::t(&ch.caption(who));
+    let d = data();
+    assert!(caption.contains("plague cube") && caption.contains(&d.hexes[hex].id), "{caption}");
+    let names = names();
+    let city = messina::draw_city(&v, &names[..3], Some(&ch));
+    let (x, y) = messina::site_centre(&v, site.site).unwrap();
+    // the outline follows the hex's border: its left edge is R·√3/2 from the centre
+    let left = (x - 86.6 * SCALE, y);
+    assert!(marks_near(&city, left, 4.0) > 0, "the fought hex is outlined");
+}
+
+/// M-T51: a new workshop is outlined on the builder's estate and told in the caption; the tile
+/// that replaced it in the supply is outlined on the scoring board.
+#[test]
+fn a_messina_build_is_marked_and_told() {
+    let (g, ch) = build();
+    let p = &ch.players[ch.seat];
+    let tile = p.new_workshops[0];
+    let who = lazaretto::games::Msg::new("image.player").text("name", "Ann").text("seat", "Red");
+    let caption = lazaretto::i18n::t(&ch.caption(who));
+    assert!(caption.contains("built workshop") && caption.contains(&data().workshops[tile].id), "{caption}");
+    assert!(!ch.workshops_offer.is_empty(), "the built tile left the offer: {ch:?}");
+    let v = g.view(None);
+    let names = names();
+    let marked = messina::draw_estate(&v, ch.seat, &names[..3], Some(&ch));
+    let plain = messina::draw_estate(&v, ch.seat, &names[..3], None);
+    let count = |c: &Canvas| marks_near(c, (c.width() as f32 / 2.0, c.height() as f32 / 2.0), c.width() as f32);
+    assert!(count(&marked) > count(&plain), "the estate marks the build");
+}
+
+/// Every image stays within the upload limits with its last turn marked.
+#[test]
+fn marked_images_are_small() {
+    for (label, _, images) in marked_turns() {
+        for (kind, c) in images {
+            let encoding = if kind == "board" { Encoding::Fast } else { Encoding::Compact };
+            let png = c.png(encoding);
+            assert!(png_size(&png).0 <= 1600, "{label} {kind}");
+            assert!(png.len() <= 400 * 1024, "{label} {kind}: {} bytes", png.len());
+        }
+    }
 }

@@ -2,6 +2,12 @@
 
 pub mod canvas;
 pub mod fonts;
+pub mod layers;
+pub mod marks;
 pub mod messina;
 pub mod palette;
+pub mod png;
+pub mod pool;
 pub mod rattus;
+mod text;
+pub mod words;

@@ -1,7 +1,7 @@
 //! The games the table hosts, behind one enum: loading, saving and dispatching to the engines.
 
-use crate::games::messina::Messina;
-use crate::games::rattus::Rattus;
+use crate::games::messina::{self, Messina};
+use crate::games::rattus::{self, Rattus};
 use crate::games::{Applied, Game, Msg, Prompt, RuleError, Seat, Standing};
 use crate::render;
 use std::collections::BTreeMap;
@@ -74,6 +74,13 @@ pub enum Picture {
     Scoring,
     /// Messina: one player's estate.
     Estate(Seat),
+}
+
+/// What the last turn changed, in the terms of its game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Marks {
+    Rattus(rattus::changes::Changes),
+    Messina(messina::changes::Changes),
 }
 
 /// One loaded game state.
@@ -180,22 +187,46 @@ impl Loaded {
         }
     }
 
+    /// What the last turn changed, from `before` (the state when it began) to this state; `seat`
+    /// took that turn. `None` when the two states are of different games.
+    pub fn marks(&self, before: &Loaded, seat: Seat) -> Option<Marks> {
+        match (self, before) {
+            (Loaded::Rattus(g), Loaded::Rattus(b)) => {
+                Some(Marks::Rattus(rattus::changes::Changes::between(&b.view(None), &g.view(None), seat)))
+            }
+            (Loaded::Messina(g), Loaded::Messina(b)) => {
+                Some(Marks::Messina(messina::changes::Changes::between(&b.view(None), &g.view(None), seat)))
+            }
+            _ => None,
+        }
+    }
+
     /// One image, drawn and encoded: its file name and PNG bytes (`None` for a picture the game
-    /// does not draw, such as a Rattus estate or an empty seat's).
-    pub fn picture(&self, picture: Picture, names: &[String]) -> Option<(String, Vec<u8>)> {
+    /// does not draw, such as a Rattus estate or an empty seat's). `marks` are the last turn's
+    /// changes, marked on the image and told in its header.
+    pub fn picture(&self, picture: Picture, names: &[String], marks: Option<&Marks>) -> Option<(String, Vec<u8>)> {
+        let rattus_marks = match marks {
+            Some(Marks::Rattus(m)) => Some(m),
+            _ => None,
+        };
+        let messina_marks = match marks {
+            Some(Marks::Messina(m)) => Some(m),
+            _ => None,
+        };
         match (self, picture) {
             (Loaded::Rattus(g), Picture::Board) => {
-                Some(("board.png".into(), render::rattus::board(&g.view(None), names)))
+                Some(("board.png".into(), render::rattus::board(&g.view(None), names, rattus_marks)))
             }
             (Loaded::Messina(g), Picture::City) => {
-                Some(("city.png".into(), render::messina::city(&g.view(None), names)))
+                Some(("city.png".into(), render::messina::city(&g.view(None), names, messina_marks)))
             }
             (Loaded::Messina(g), Picture::Scoring) => {
-                Some(("scoring.png".into(), render::messina::scoring(&g.view(None), names)))
+                Some(("scoring.png".into(), render::messina::scoring(&g.view(None), names, messina_marks)))
             }
             (Loaded::Messina(g), Picture::Estate(seat)) => {
                 let colour = render::messina::colour_name(g.people.get(seat)?.colour);
-                Some((format!("estate-{colour}.png"), render::messina::estate(&g.view(None), seat, names)))
+                let png = render::messina::estate(&g.view(None), seat, names, messina_marks);
+                Some((format!("estate-{colour}.png"), png))
             }
             _ => None,
         }

@@ -11,12 +11,13 @@ pub mod input;
 pub mod load;
 mod lobby;
 pub mod notice;
+mod pictures;
 mod play;
 pub mod remind;
 pub mod reply;
 pub mod scenario;
 
-pub use engine::{Kind, Loaded, Picture};
+pub use engine::{Kind, Loaded, Marks, Picture};
 pub use lobby::{seat_name, MAX_NAME};
 pub use notice::{Notice, Owed};
 pub use play::MAX_ACTION;
@@ -52,6 +53,8 @@ pub struct Tables {
     clock: Clock,
     /// Render images after moves (benchmarks and bulk tests can turn this off).
     pub images: bool,
+    /// Images already drawn, so a position's images are drawn once.
+    drawn: Arc<pictures::Drawn>,
 }
 
 /// A game loaded for a request.
@@ -92,7 +95,7 @@ impl Table {
 
 impl Tables {
     pub fn new(store: Store, clock: Clock) -> Self {
-        Tables { store, clock, images: true }
+        Tables { store, clock, images: true, drawn: Arc::new(pictures::Drawn::new()) }
     }
 
     pub fn now(&self) -> i64 {
@@ -212,29 +215,63 @@ impl Tables {
     }
 
     /// Draws pictures on the blocking pool, all at once (a Messina turn post has three), so the
-    /// async workers keep answering; returned in the order asked.
+    /// async workers keep answering; returned in the order asked. Each image marks what the last
+    /// turn changed (found by replaying the log); an image already drawn for this version of the
+    /// game is not drawn again.
     pub(crate) async fn draw(&self, t: &Table, g: &Loaded, version: i64, pictures: Vec<Picture>) -> Vec<Image> {
         if !self.images {
             return Vec::new();
         }
-        let (g, names) = (Arc::new(g.clone()), Arc::new(t.names()));
-        let jobs: Vec<_> = pictures
-            .into_iter()
-            .map(|p| {
-                let (g, names) = (g.clone(), names.clone());
-                tokio::task::spawn_blocking(move || g.picture(p, &names))
-            })
-            .collect();
-        let mut out = Vec::new();
-        for job in jobs {
-            match job.await {
-                Ok(Some((name, png))) => {
-                    out.push(Image { name: format!("{}-{}-v{}-{}", t.kind.name(), t.row.id, version, name), png })
+        let names = t.names();
+        let key = |picture: Picture| pictures::Key { game: t.row.id, version, picture, names: names.clone() };
+        let file = |name: &str| format!("{}-{:06}-v{:06}-{}", t.kind.name(), t.row.id, version, name);
+        let mut out: Vec<Option<Image>> = Vec::new();
+        let mut todo = Vec::new();
+        for (i, p) in pictures.into_iter().enumerate() {
+            match self.drawn.get(&key(p)) {
+                Some((name, png)) => out.push(Some(Image { name: file(&name), png })),
+                None => {
+                    out.push(None);
+                    todo.push((i, p));
                 }
-                Ok(None) => {}
-                Err(e) => tracing::error!("game {}: drawing an image failed: {e}", t.row.id),
             }
         }
-        out
+        if !todo.is_empty() {
+            let log = match self.store.actions(t.row.id).await {
+                Ok(log) => log,
+                Err(e) => {
+                    tracing::warn!("game {}: no marks, the log could not be read: {e:?}", t.row.id);
+                    Vec::new()
+                }
+            };
+            let (g, names) = (Arc::new(g.clone()), Arc::new(names.clone()));
+            let initial = t.row.initial_state.clone();
+            let marks = {
+                let g = g.clone();
+                tokio::task::spawn_blocking(move || pictures::marks(initial.as_deref(), &log, &g)).await
+            };
+            let marks = Arc::new(marks.unwrap_or_else(|e| {
+                tracing::error!("game {}: finding the last turn failed: {e}", t.row.id);
+                None
+            }));
+            let jobs: Vec<_> = todo
+                .into_iter()
+                .map(|(i, p)| {
+                    let (g, names, marks) = (g.clone(), names.clone(), marks.clone());
+                    (i, p, tokio::task::spawn_blocking(move || g.picture(p, &names, marks.as_ref().as_ref())))
+                })
+                .collect();
+            for (i, p, job) in jobs {
+                match job.await {
+                    Ok(Some((name, png))) => {
+                        self.drawn.put(key(p), &name, &png);
+                        out[i] = Some(Image { name: file(&name), png });
+                    }
+                    Ok(None) => {}
+                    Err(e) => tracing::error!("game {}: drawing an image failed: {e}", t.row.id),
+                }
+            }
+        }
+        out.into_iter().flatten().collect()
     }
 }

@@ -4,6 +4,7 @@
 
 #![allow(dead_code)]
 
+use lazaretto::games::messina::changes::Changes;
 use lazaretto::games::messina::data::{data, Site};
 use lazaretto::games::messina::state::{Options, Phase, Place, Side};
 use lazaretto::games::messina::Messina;
@@ -70,15 +71,56 @@ pub fn advanced_position() -> Messina {
 
 /// A game with `options` after `steps` seeded choices (or at its end).
 pub fn play_with(options: &Options, players: usize, seed: u64, steps: usize) -> Messina {
+    play_turns(options, players, seed, steps).0
+}
+
+/// A completed turn: the states when it began and when it ended, and whose turn it was.
+pub type Turn = (Messina, Messina, usize);
+
+/// A game with `options` after `steps` seeded choices, and its last completed turn (as the table
+/// finds it in the log).
+pub fn play_turns(options: &Options, players: usize, seed: u64, steps: usize) -> (Messina, Option<Turn>) {
+    play_until(options, players, seed, steps, |_| false)
+}
+
+/// Plays seeded choices until `stop` holds for a completed turn's changes, or `steps` choices.
+pub fn play_until(
+    options: &Options,
+    players: usize,
+    seed: u64,
+    steps: usize,
+    stop: impl Fn(&Changes) -> bool,
+) -> (Messina, Option<Turn>) {
     let mut g = Messina::new(options, players, seed).unwrap();
     let mut rng = GameRng::new(seed);
+    let (mut start, mut last) = (g.clone(), None);
     for _ in 0..steps {
         let Some(p) = g.prompt() else { break };
         let notations = p.notations();
         let c = notations[pick(&notations, &mut rng)].clone();
-        g.apply_text(p.seat, &c).unwrap_or_else(|e| panic!("legal choice {c} refused: {e:?}"));
+        let applied = g.apply_text(p.seat, &c).unwrap_or_else(|e| panic!("legal choice {c} refused: {e:?}"));
+        // the decision goes to someone else, or (solo) the player's turn ended all the same
+        if applied.turn_over || g.prompt().is_none_or(|n| n.seat != p.seat) {
+            let before = std::mem::replace(&mut start, g.clone());
+            let turn = (before, g.clone(), p.seat);
+            let done = stop(&changes(&turn));
+            last = Some(turn);
+            if done {
+                break;
+            }
+        }
     }
-    g
+    (g, last)
+}
+
+/// What a completed turn changed.
+pub fn changes((before, after, seat): &Turn) -> Changes {
+    Changes::between(&before.view(None), &after.view(None), *seat)
+}
+
+/// The changes of the last completed turn of a played game.
+pub fn last_changes(last: &Option<Turn>) -> Option<Changes> {
+    last.as_ref().map(changes)
 }
 
 /// The place a solo tile names.

@@ -4,12 +4,14 @@
 pub mod action;
 mod automa;
 mod build;
+pub mod changes;
 pub mod data;
 mod effects;
 pub mod geometry;
 mod labels;
 mod legal;
 mod overseer;
+mod pieces;
 pub mod post;
 mod repop;
 mod round;

@@ -4,26 +4,7 @@ use super::data::{data, Book, Class, Spot, Term};
 use crate::games::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
-/// A place a lieutenant can stand: a district hex, a port, or a dock.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Place {
-    Hex(usize),
-    Port(usize),
-    Dock(usize),
-}
-
-/// A citizen token.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Citizen {
-    pub class: Class,
-    pub upgraded: bool,
-}
-
-impl Citizen {
-    pub fn plain(class: Class) -> Citizen {
-        Citizen { class, upgraded: false }
-    }
-}
+pub use super::pieces::{Citizen, Place, Side};
 
 /// Where one of a player's citizens is, for choices that name a citizen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -308,15 +289,6 @@ pub enum Phase {
         sub: Option<Sub>,
     },
     Over,
-}
-
-/// Which side of a board is used.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    #[default]
-    A,
-    B,
 }
 
 /// Game options chosen at `/new`.

@@ -1,13 +1,16 @@
-//! What viewers see (everything but the order of face-down stacks), facts for scenarios, and
-//! text summaries for the terminal.
+//! What viewers see (everything but the order of face-down stacks) in types of its own, and
+//! facts for scenarios. The view is the boundary the images are drawn from: it shares only plain
+//! values ([`Place`], [`Citizen`], [`Side`]) and component data with the engine's state.
 
 use super::action::place_name;
-use super::data::{data, Book, Class};
+use super::data::{data, Book, Class, Term};
 use super::effects::book_key;
-use super::state::{Citizen, Docked, HexUse, Lieutenant, Messina, Phase, Place, Player, Side, Step, Sub};
+use super::state::{Docked, HexUse, Lieutenant, Messina, Phase, Player, Step, Sub};
 use crate::games::{Seat, Standing};
 use serde::Serialize;
 use std::collections::BTreeMap;
+
+pub use super::pieces::{Citizen, Place, Side};
 
 /// One tile of the city.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -28,12 +31,12 @@ pub struct SiteView {
 pub struct View {
     pub players: usize,
     pub round: u8,
-    pub stage: &'static str,
+    pub stage: Stage,
     pub to_act: Option<Seat>,
     pub turn_order: Vec<Seat>,
     pub layout: usize,
     pub sites: Vec<SiteView>,
-    pub docks: Vec<Vec<Option<Docked>>>,
+    pub docks: Vec<Vec<Option<ShipView>>>,
     /// Lieutenants on docks: (dock, seat, standing).
     pub dock_lieutenants: Vec<(usize, Seat, bool)>,
     /// The expansion location the next hex will fill is decided by the next docking tile; the
@@ -54,7 +57,7 @@ pub struct View {
     pub late_workshops_left: Vec<usize>,
     pub wagons_face_up: Vec<usize>,
     pub wagons_left: Vec<usize>,
-    pub people: Vec<Player>,
+    pub people: Vec<PlayerView>,
     /// The acting player's open decisions (shared with everyone: nothing here is secret).
     pub pending: Vec<String>,
     /// Final standings with their breakdowns, once the game is over (M-E1 to M-E9).
@@ -64,6 +67,227 @@ pub struct View {
     pub scrolls: Side,
     /// The automa of a solo game (M-P1 to M-P15).
     pub automa: Option<AutomaView>,
+}
+
+/// What the game waits for: a step of a turn, a decision inside the action step, production,
+/// quarantine, or nothing once the game is over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Stage {
+    Lieutenant,
+    Destination,
+    Rescue,
+    Fight,
+    ShipFight,
+    Actions,
+    Option,
+    Overseer,
+    Activate,
+    Build,
+    Repopulate,
+    Upgrade,
+    Scroll,
+    Book,
+    Copy,
+    Staff,
+    Production,
+    Quarantine,
+    Over,
+}
+
+impl Stage {
+    /// The stage's name in scenario facts and catalogue keys (`ship-fight`, `build`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Lieutenant => "lieutenant",
+            Stage::Destination => "destination",
+            Stage::Rescue => "rescue",
+            Stage::Fight => "fight",
+            Stage::ShipFight => "ship-fight",
+            Stage::Actions => "actions",
+            Stage::Option => "option",
+            Stage::Overseer => "overseer",
+            Stage::Activate => "activate",
+            Stage::Build => "build",
+            Stage::Repopulate => "repopulate",
+            Stage::Upgrade => "upgrade",
+            Stage::Scroll => "scroll",
+            Stage::Book => "book",
+            Stage::Copy => "copy",
+            Stage::Staff => "staff",
+            Stage::Production => "production",
+            Stage::Quarantine => "quarantine",
+            Stage::Over => "over",
+        }
+    }
+}
+
+/// A ship at a dock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ShipView {
+    /// Index into the data's ships.
+    pub ship: usize,
+    /// A plague cube on board.
+    pub cube: bool,
+}
+
+impl ShipView {
+    fn of(d: Docked) -> ShipView {
+        ShipView { ship: d.ship, cube: d.cube }
+    }
+}
+
+/// Where one of a player's lieutenants is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum LieutenantView {
+    /// In the general supply, gained only through the city book (M-S18).
+    Supply,
+    /// In the estate; `used` once recalled this round (M-T35).
+    Estate { used: bool },
+    /// In Messina: standing (used this round, blocks) or lying (M-T6, M-T8).
+    Messina { at: Place, standing: bool },
+    /// Sacrificed in a repopulation: out for good, still owned (M-T59).
+    Boxed,
+}
+
+/// A quarantine hut: its upgrade tile and the citizen on slot I or II (M-T15).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct HutView {
+    pub upgrade: Option<usize>,
+    pub citizen: Option<Citizen>,
+    /// 1 or 2 while a citizen is there.
+    pub slot: u8,
+}
+
+/// A workshop a player built.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WorkshopView {
+    pub tile: usize,
+    pub citizen: Option<Citizen>,
+    /// A late workshop gave its one-time reward and lies face down (M-T66).
+    pub rewarded: bool,
+}
+
+/// A wagon a player built; `used` when turned face down for a repopulation this round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WagonView {
+    pub tile: usize,
+    pub used: bool,
+}
+
+/// An overseer on its path: position 0 is the start space, 6 the centre.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct OverseerView {
+    pub pos: u8,
+    /// The branch (index into the data's branches) once chosen (M-T44).
+    pub branch: Option<usize>,
+    pub upgraded: bool,
+}
+
+/// One player's estate and holdings, as everyone sees them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    /// Index into the data's player colours.
+    pub colour: usize,
+    pub coins: u32,
+    pub wood: u32,
+    pub fire: u32,
+    pub bigfire: u32,
+    pub rats: u32,
+    /// Points on the score track (unbounded, M-E10).
+    pub points: i32,
+    /// Stacking order on the score track: higher is on top (M-R11).
+    pub score_seq: u32,
+    /// Disc spaces on the popularity, city and church books, and their stacking order.
+    pub books: [u8; 3],
+    pub book_seq: [u32; 3],
+    /// Citizens on the 18 sector squares, by square index.
+    pub squares: Vec<Option<Citizen>>,
+    pub huts: Vec<HutView>,
+    pub workshops: Vec<WorkshopView>,
+    pub wagons: Vec<WagonView>,
+    /// Ships taken, by index into the data's ships.
+    pub ships: Vec<usize>,
+    /// Scroll cube levels, one per track.
+    pub scroll: Vec<u8>,
+    /// Overseers by class index (CR, AR, NU).
+    pub overseers: Vec<OverseerView>,
+    pub lieutenants: Vec<LieutenantView>,
+    pub repop_left: u8,
+    /// Book-space actions gained during production, usable next turn (M-T75).
+    pub deferred: Vec<Term>,
+    /// Player board side b, by index into the data's b boards (M-A1).
+    pub board_b: Option<usize>,
+    /// One-time squares already used (M-A5).
+    pub once_used: Vec<usize>,
+    /// Scroll board side b, by index into the data's b scroll boards (M-A2).
+    pub scroll_b: Option<usize>,
+}
+
+impl PlayerView {
+    fn of(p: &Player) -> PlayerView {
+        PlayerView {
+            colour: p.colour,
+            coins: p.coins,
+            wood: p.wood,
+            fire: p.fire,
+            bigfire: p.bigfire,
+            rats: p.rats,
+            points: p.points,
+            score_seq: p.score_seq,
+            books: p.books,
+            book_seq: p.book_seq,
+            squares: p.squares.clone(),
+            huts: p.huts.iter().map(|h| HutView { upgrade: h.upgrade, citizen: h.citizen, slot: h.slot }).collect(),
+            workshops: p
+                .workshops
+                .iter()
+                .map(|w| WorkshopView { tile: w.tile, citizen: w.citizen, rewarded: w.rewarded })
+                .collect(),
+            wagons: p.wagons.iter().map(|w| WagonView { tile: w.tile, used: w.used }).collect(),
+            ships: p.ships.clone(),
+            scroll: p.scroll.clone(),
+            overseers: p
+                .overseers
+                .iter()
+                .map(|o| OverseerView { pos: o.pos, branch: o.branch, upgraded: o.upgraded })
+                .collect(),
+            lieutenants: p
+                .lieutenants
+                .iter()
+                .map(|l| match *l {
+                    Lieutenant::Supply => LieutenantView::Supply,
+                    Lieutenant::Estate { used } => LieutenantView::Estate { used },
+                    Lieutenant::Messina { at, standing } => LieutenantView::Messina { at, standing },
+                    Lieutenant::Boxed => LieutenantView::Boxed,
+                })
+                .collect(),
+            repop_left: p.repop_left,
+            deferred: p.deferred.clone(),
+            board_b: p.board_b,
+            once_used: p.once_used.clone(),
+            scroll_b: p.scroll_b,
+        }
+    }
+
+    /// The disc's space on a book.
+    pub fn book(&self, b: Book) -> u8 {
+        self.books[b.index()]
+    }
+
+    /// Lieutenants owned: every figure not still in the general supply (M-T69).
+    pub fn lieutenants_owned(&self) -> u32 {
+        self.lieutenants.iter().filter(|l| !matches!(l, LieutenantView::Supply)).count() as u32
+    }
+
+    /// Lieutenants that may still take a turn this round: in the estate unused, or lying.
+    pub fn unused_lieutenants(&self) -> usize {
+        self.lieutenants
+            .iter()
+            .filter(|l| {
+                matches!(l, LieutenantView::Estate { used: false } | LieutenantView::Messina { standing: false, .. })
+            })
+            .count()
+    }
 }
 
 /// What everyone sees of the automa: its pile's size (not its order), the tiles turned this
@@ -112,12 +336,12 @@ impl Messina {
         View {
             players: self.players,
             round: self.round,
-            stage: self.stage_name(),
+            stage: self.stage(),
             to_act: self.to_act(),
             turn_order: self.turn_order.clone(),
             layout: self.layout,
             sites,
-            docks: self.docks.clone(),
+            docks: self.docks.iter().map(|d| d.iter().map(|s| s.map(ShipView::of)).collect()).collect(),
             dock_lieutenants,
             expansion_left: self.expansion_stack.len(),
             docking_left: {
@@ -136,7 +360,7 @@ impl Messina {
             late_workshops_left: sizes(&self.late_stacks),
             wagons_face_up: Self::face_up(&self.wagon_stacks),
             wagons_left: sizes(&self.wagon_stacks),
-            people: self.people.clone(),
+            people: self.people.iter().map(PlayerView::of).collect(),
             pending: self.pending().iter().map(|t| t.to_string()).collect(),
             standings: matches!(self.phase, Phase::Over).then(|| self.final_standings()),
             boards: self.options.boards,
@@ -169,24 +393,27 @@ impl Messina {
         v
     }
 
-    pub fn stage_name(&self) -> &'static str {
+    /// What the game waits for, as the images name it.
+    pub fn stage(&self) -> Stage {
         match &self.phase {
             Phase::Turn(t) => match (&t.step, &t.sub) {
-                (Step::Lieutenant, _) => "lieutenant",
-                (Step::Destination { .. }, _) => "destination",
-                (Step::Rescue { .. }, _) => "rescue",
-                (Step::Fight, _) => "fight",
-                (Step::ShipFight { .. }, _) => "ship-fight",
-                (Step::Actions, None) => "actions",
-                (Step::Actions, Some(sub)) => sub_name(sub),
+                (Step::Lieutenant, _) => Stage::Lieutenant,
+                (Step::Destination { .. }, _) => Stage::Destination,
+                (Step::Rescue { .. }, _) => Stage::Rescue,
+                (Step::Fight, _) => Stage::Fight,
+                (Step::ShipFight { .. }, _) => Stage::ShipFight,
+                (Step::Actions, None) => Stage::Actions,
+                (Step::Actions, Some(sub)) => sub_stage(sub),
             },
-            Phase::Production { work, .. } => match &work.sub {
-                Some(sub) => sub_name(sub),
-                None => "production",
-            },
-            Phase::Quarantine { .. } => "quarantine",
-            Phase::Over => "over",
+            Phase::Production { work, .. } => work.sub.as_ref().map_or(Stage::Production, sub_stage),
+            Phase::Quarantine { .. } => Stage::Quarantine,
+            Phase::Over => Stage::Over,
         }
+    }
+
+    /// The stage's name in scenario facts (`fight`, `build`, ...).
+    pub fn stage_name(&self) -> &'static str {
+        self.stage().name()
     }
 
     /// Named facts for scenario files and tests.
@@ -348,18 +575,18 @@ pub(crate) fn citizen_text(c: Option<Citizen>) -> String {
     }
 }
 
-fn sub_name(sub: &Sub) -> &'static str {
+fn sub_stage(sub: &Sub) -> Stage {
     match sub {
-        Sub::Option { .. } => "option",
-        Sub::Overseer { .. } | Sub::Branch { .. } | Sub::Steps { .. } => "overseer",
-        Sub::Activate { .. } => "activate",
-        Sub::Build { .. } | Sub::RotatePay { .. } | Sub::HutOn { .. } => "build",
-        Sub::Repop { .. } => "repopulate",
-        Sub::UpgradeCitizen => "upgrade",
-        Sub::Scroll => "scroll",
-        Sub::BookChoice => "book",
-        Sub::HexCopy => "copy",
-        Sub::Staff { .. } => "staff",
+        Sub::Option { .. } => Stage::Option,
+        Sub::Overseer { .. } | Sub::Branch { .. } | Sub::Steps { .. } => Stage::Overseer,
+        Sub::Activate { .. } => Stage::Activate,
+        Sub::Build { .. } | Sub::RotatePay { .. } | Sub::HutOn { .. } => Stage::Build,
+        Sub::Repop { .. } => Stage::Repopulate,
+        Sub::UpgradeCitizen => Stage::Upgrade,
+        Sub::Scroll => Stage::Scroll,
+        Sub::BookChoice => Stage::Book,
+        Sub::HexCopy => Stage::Copy,
+        Sub::Staff { .. } => Stage::Staff,
     }
 }
 

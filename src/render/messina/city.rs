@@ -1,65 +1,139 @@
 //! The city image: every district hex, port and empty expansion location on a clean hex grid
 //! (axial coordinates of §2), the four docks with their ships, the population wheel's window and
-//! a legend.
+//! a legend. The last turn's changes are outlined, with signed badges for cubes and citizens and
+//! arrows for lieutenants that moved.
+//!
+//! The sea, the docks' frames and piers, the bottom panels' frames and the legend depend only on
+//! the layout: they are drawn once into a layer.
 
 use super::icons::{self, cube, hex_colour, hex_colour_text, hex_points, hexagon};
-use super::{header, roman, short_name, style, MAX_WIDTH};
-use crate::games::messina::data::{data, Axial, Class, Corner, Rat, Spot, Term};
-use crate::games::messina::state::Place;
-use crate::games::messina::view::{SiteView, View};
-use crate::games::Seat;
-use crate::render::canvas::{rgb, Canvas, Frame, Text};
+use super::{header, roman, short_name, style, word, HEADER, MAX_WIDTH};
+use crate::games::messina::changes::Changes;
+use crate::games::messina::data::{data, Axial, Class, Corner, OverseerKind, Spot, Term};
+use crate::games::messina::view::{Place, SiteView, View};
+use crate::games::{Msg, Seat};
+use crate::render::canvas::{rgb, Canvas, Colour, Frame, Text};
+use crate::render::layers;
+use crate::render::marks::{self, MARK};
 use crate::render::palette::{marker, INK, MUTED, PAPER, WHITE};
+use crate::render::words::{fit_lines, m, w};
 
 pub const WIDTH: u32 = MAX_WIDTH;
-pub const HEIGHT: u32 = 1110;
+/// The drawing below the header.
+const BODY: f32 = 1058.0;
+pub const HEIGHT: u32 = (BODY + HEADER) as u32;
 /// Hex circumradius in pixels.
 const R: f32 = 100.0;
-const MAP_CY: f32 = 466.0;
-const SEA: crate::render::canvas::Colour = rgb(0xcfe3ef);
-const PORT_CAP: crate::render::canvas::Colour = rgb(0x44607a);
-const PORT_FILL: crate::render::canvas::Colour = rgb(0xe4e9ee);
+const MAP_CY: f32 = 414.0;
+const SEA: Colour = rgb(0xcfe3ef);
+const PORT_CAP: Colour = rgb(0x44607a);
+const PORT_FILL: Colour = rgb(0xe4e9ee);
 const DOCK_W: f32 = 318.0;
 const DOCK_H: f32 = 146.0;
+const PANEL: Colour = rgb(0xf4eee2);
+const PANEL_BORDER: Colour = rgb(0xb9a98f);
+const BOTTOM: f32 = 844.0;
 
 fn centre(a: Axial) -> (f32, f32) {
     let (x, y) = a.screen();
     (WIDTH as f32 / 2.0 + x as f32 * R, MAP_CY + y as f32 * R)
 }
 
-pub fn draw(v: &View, names: &[String]) -> Canvas {
+/// The screen centre of a place (a dock: its panel's centre).
+fn place_centre(v: &View, p: Place) -> Option<(f32, f32)> {
     let d = data();
-    let mut c = Canvas::new(WIDTH, HEIGHT, PAPER);
-    c.rect(0.0, 52.0, WIDTH as f32, 836.0, SEA);
-    header(&mut c, WIDTH as f32, "Messina 1347 · the city", v, names);
     let layout = &d.layouts[v.layout];
-    // docks first: their piers run under the port hexes
-    for (k, dock) in d.docks.iter().enumerate() {
-        let port = dock.port_idx;
-        let (px, py) = centre(layout.coord(Spot::Port(port)));
-        let f = dock_frame(d.ports[port].corner);
-        let (tx, ty) = (f.x + f.w / 2.0, if f.y < py { f.y + f.h } else { f.y });
-        c.line((px, py), (tx, ty), 16.0, rgb(0x7b5b3a));
-        c.line((px, py), (tx, ty), 10.0, rgb(0xb08a5e));
-        dock_panel(&mut c, v, k, f);
+    match p {
+        Place::Dock(k) => {
+            let f = dock_frame(d.ports[d.docks[k].port_idx].corner);
+            Some((f.x + f.w / 2.0, f.y + f.h / 2.0))
+        }
+        _ => {
+            let i = v.sites.iter().position(|s| s.place == Some(p))?;
+            let spot = layout.spots().nth(i)?;
+            Some(centre(layout.coord(spot)))
+        }
+    }
+}
+
+/// Where the centre of the `i`-th site of the view lies on the city image, in pixels.
+pub fn site_centre(v: &View, i: usize) -> Option<(f32, f32)> {
+    let layout = &data().layouts[v.layout];
+    let (x, y) = centre(layout.coord(layout.spots().nth(i)?));
+    Some((x * crate::render::canvas::SCALE, (y + HEADER) * crate::render::canvas::SCALE))
+}
+
+pub fn draw(v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
+    let d = data();
+    let solo = v.automa.is_some();
+    let layer = layers::layer(&format!("messina-city-{}-{solo}", v.layout), || background(v.layout, solo));
+    let mut c = Canvas::from_layer(&layer);
+    header(&mut c, WIDTH as f32, &word("city.title"), v, names, last);
+    let layout = &d.layouts[v.layout];
+    for k in 0..d.docks.len() {
+        dock_panel(&mut c, v, k, dock_frame(d.ports[d.docks[k].port_idx].corner), last);
     }
     for (i, site) in v.sites.iter().enumerate() {
         let spot = layout.spots().nth(i).expect("one site per spot");
         let (cx, cy) = centre(layout.coord(spot));
+        let change = last.and_then(|l| l.site(i));
         match (spot, site.place) {
-            (_, Some(Place::Hex(h))) => district(&mut c, v, site, h, cx, cy),
-            (Spot::Port(p), _) => port(&mut c, v, site, p, cx, cy),
+            (_, Some(Place::Hex(h))) => district(&mut c, v, site, h, (cx, cy), change),
+            (Spot::Port(p), _) => port(&mut c, v, site, p, (cx, cy)),
             (Spot::Expansion(x), None) => empty_location(&mut c, v, x, cx, cy),
             _ => {}
         }
+        if change.is_some() {
+            c.polygon_outline(&hex_points(cx, cy, R - 3.0), 6.0, MARK);
+        }
     }
-    bottom(&mut c, v);
+    if let Some(l) = last {
+        for mv in &l.moves {
+            let (Some(from), Some(to)) = (mv.from, mv.to) else { continue };
+            if let (Some(a), Some(b)) = (place_centre(v, from), place_centre(v, to)) {
+                let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                let len = (dx * dx + dy * dy).sqrt().max(1.0);
+                let pull = 0.45 * R;
+                let (a, b) =
+                    ((a.0 + dx / len * pull, a.1 + dy / len * pull), (b.0 - dx / len * pull, b.1 - dy / len * pull));
+                marks::arrow(&mut c, a, b, 6.0);
+            }
+        }
+    }
+    bottom(&mut c, v, last);
+    c
+}
+
+/// What depends only on the layout (and on a solo game's legend line).
+fn background(layout: usize, solo: bool) -> Canvas {
+    let d = data();
+    let mut c = Canvas::new(WIDTH, HEIGHT, PAPER);
+    c.set_origin(0.0, HEADER);
+    c.rect(0.0, 0.0, WIDTH as f32, BOTTOM - 8.0, SEA);
+    let lay = &d.layouts[layout];
+    // docks first: their piers run under the port hexes
+    for dock in &d.docks {
+        let port = dock.port_idx;
+        let (px, py) = centre(lay.coord(Spot::Port(port)));
+        let f = dock_frame(d.ports[port].corner);
+        let (tx, ty) = (f.x + f.w / 2.0, if f.y < py { f.y + f.h } else { f.y });
+        c.line((px, py), (tx, ty), 16.0, rgb(0x7b5b3a));
+        c.line((px, py), (tx, ty), 10.0, rgb(0xb08a5e));
+        c.panel(f, 10.0, rgb(0xf6efe3), rgb(0x7b5b3a), 3.0);
+        c.text(f.x + 12.0, f.y + 18.0, Text::new(19.0, INK).bold(), &dock.id);
+        let of = Msg::new("image.messina.city.dock-of").text("port", d.ports[dock.port_idx].id.clone());
+        c.text_fit(f.x + 46.0, f.y + 18.0, Text::new(15.0, MUTED), 130.0, 11.0, &m(&of));
+    }
+    c.panel(Frame::new(16.0, BOTTOM, 560.0, BODY - BOTTOM - 14.0), 10.0, PANEL, PANEL_BORDER, 2.0);
+    c.text_fit(30.0, BOTTOM + 20.0, Text::new(19.0, INK).bold(), 250.0, 14.0, &word("city.wheel"));
+    c.text_fit(30.0, BODY - 30.0, Text::new(15.0, MUTED), 530.0, 11.0, &word("city.wheel-note"));
+    legend(&mut c, solo, Frame::new(590.0, BOTTOM, WIDTH as f32 - 606.0, BODY - BOTTOM - 14.0));
     c
 }
 
 fn dock_frame(corner: Corner) -> Frame {
     let (l, r) = (16.0, WIDTH as f32 - 16.0 - DOCK_W);
-    let (t, b) = (60.0, 880.0 - DOCK_H);
+    let (t, b) = (8.0, BOTTOM - 18.0 - DOCK_H);
     match corner {
         Corner::NorthWest => Frame::new(l, t, DOCK_W, DOCK_H),
         Corner::NorthEast => Frame::new(r, t, DOCK_W, DOCK_H),
@@ -68,19 +142,22 @@ fn dock_frame(corner: Corner) -> Frame {
     }
 }
 
-/// The tile outline and fill; returns nothing, the caller draws the contents.
-fn tile(
-    c: &mut Canvas,
-    cx: f32,
-    cy: f32,
-    border: crate::render::canvas::Colour,
-    fill: crate::render::canvas::Colour,
-    cap: crate::render::canvas::Colour,
-) {
+/// The tile outline and fill with its coloured cap.
+fn tile(c: &mut Canvas, cx: f32, cy: f32, border: Colour, fill: Colour, cap: Colour) {
     hexagon(c, cx, cy, R - 1.0, border);
     hexagon(c, cx, cy, R - 4.0, fill);
     let p = hex_points(cx, cy, R - 4.0);
     c.polygon(&[p[5], p[0], p[1]], cap);
+}
+
+/// Half the width of the hex `dy` below (or above) its centre.
+fn half_width(dy: f32) -> f32 {
+    let h = (R - 6.0) * 3f32.sqrt() / 2.0;
+    if dy.abs() <= (R - 6.0) / 2.0 {
+        h
+    } else {
+        h * ((R - 6.0) - dy.abs()) / ((R - 6.0) / 2.0)
+    }
 }
 
 /// How many automa lieutenants stand at a place (solo).
@@ -88,55 +165,101 @@ fn automa_at(v: &View, place: Place) -> usize {
     v.automa.as_ref().map_or(0, |a| a.standing.iter().filter(|&&p| p == place).count())
 }
 
-fn lieutenants(c: &mut Canvas, v: &View, list: &[(Seat, bool)], automa: usize, cx: f32, cy: f32, room: f32) {
+/// A row of lieutenants centred at (cx, cy) within `room` pixels (they overlap when many).
+fn lieutenants(c: &mut Canvas, v: &View, list: &[(Seat, bool)], automa: usize, (cx, cy): (f32, f32), room: f32) {
     let n = list.len() + automa;
     if n == 0 {
         return;
     }
+    let h = 28.0;
     // standing figures first: they are the ones that block (the automa's always stand)
     let mut list = list.to_vec();
     list.sort_by_key(|&(s, standing)| (!standing, s));
-    let step = (room / n as f32).min(30.0);
+    let step = if n > 1 { ((room - h * 0.9) / (n as f32 - 1.0)).min(30.0) } else { 0.0 };
     let x0 = cx - step * (n as f32 - 1.0) / 2.0;
     for i in 0..automa {
-        icons::automa_lieutenant(c, x0 + i as f32 * step, cy, 28.0);
+        icons::automa_lieutenant(c, x0 + i as f32 * step, cy, h);
     }
     for (i, &(s, standing)) in list.iter().enumerate() {
-        let st = style(v, s);
-        icons::lieutenant(c, x0 + (automa + i) as f32 * step, cy, 28.0, st, standing);
+        icons::lieutenant(c, x0 + (automa + i) as f32 * step, cy, h, style(v, s), standing);
     }
 }
 
-fn district(c: &mut Canvas, v: &View, site: &SiteView, h: usize, cx: f32, cy: f32) {
+/// The hex's name: on one line at 20 px if it fits, else on two lines (shortened step by step,
+/// "S." for "San") at the largest size from 20 px down that fits.
+fn hex_name(c: &mut Canvas, name: &str, cx: f32, cy: f32) {
+    let max = 2.0 * half_width(0.0) - 16.0;
+    let style = Text::new(20.0, INK).bold();
+    let name = short_name(name, 20.0, true, max);
+    let mut f = fit_lines(style, &name, max, 19.5, 2);
+    if f.lines.len() > 2 || f.lines.iter().any(|l| Canvas::text_width(f.size, true, l) > max) {
+        f = fit_lines(style.size(18.0), &name, max, 13.0, 2);
+    }
+    c.text_lines(cx, cy, style.centre(), &f, 1.0);
+}
+
+/// What never changes on a district hex: the tile, its id, rat, colour, name and action.
+fn district_sprite(h: usize) -> Canvas {
     let d = data();
     let hex = &d.hexes[h];
-    let (strong, pale, colour_word) = hex_colour(hex.colour);
-    let automa = automa_at(v, Place::Hex(h));
-    let standing = automa > 0 || site.lieutenants.iter().any(|l| l.1);
-    tile(c, cx, cy, if standing { INK } else { rgb(0x6d5c48) }, pale, strong);
+    let mut c = Canvas::transparent(2 * R as u32, 2 * R as u32);
+    let (cx, cy) = (R, R);
+    let (strong, pale, colour_key) = hex_colour(hex.colour);
+    tile(&mut c, cx, cy, rgb(0x6d5c48), pale, strong);
     let cap_text = hex_colour_text(hex.colour);
-    c.text(cx - 13.0, cy - 73.0, Text::new(22.0, cap_text).bold().centre(), &hex.id);
-    icons::rat(c, cx + 29.0, cy - 72.0, 12.5, hex.rat);
-    c.text(cx, cy - 55.0, Text::new(14.0, cap_text).centre(), colour_word);
-    let name = short_name(&hex.name, 14.0, true, 2.0 * R * 0.84);
-    c.text(cx, cy - 37.0, Text::new(14.0, INK).bold().centre(), &name);
-    icons::action_centred(c, cx, cy - 12.0, 24.0, &hex.action);
-    pieces(c, site, cx, cy + 15.0);
+    c.text(cx - 13.0, cy - 72.0, Text::new(27.0, cap_text).bold().centre(), &hex.id);
+    icons::rat(&mut c, cx + 32.0, cy - 70.0, 13.0, hex.rat);
+    c.text_fit(cx, cy - 55.0, Text::new(13.0, cap_text).centre(), 110.0, 9.0, &w(colour_key));
+    hex_name(&mut c, &hex.name, cx, cy - 22.0);
+    icons::action_centred(&mut c, cx, cy + 8.0, 24.0, &hex.action);
+    c
+}
+
+/// A standing lieutenant blocks the hex: its border turns dark.
+fn blocked_border(c: &mut Canvas, cx: f32, cy: f32) {
+    c.polygon_outline(&hex_points(cx, cy, R - 2.5), 3.0, INK);
+}
+
+fn district(
+    c: &mut Canvas,
+    v: &View,
+    site: &SiteView,
+    h: usize,
+    (cx, cy): (f32, f32),
+    change: Option<&crate::games::messina::changes::SiteChange>,
+) {
+    let d = data();
+    let hex = &d.hexes[h];
+    let sprite = layers::layer(&format!("messina-hex-{h}"), || district_sprite(h));
+    c.sprite(&sprite, cx - R, cy - R);
+    let automa = automa_at(v, Place::Hex(h));
+    if automa > 0 || site.lieutenants.iter().any(|l| l.1) {
+        blocked_border(c, cx, cy);
+    }
+    pieces(c, site, cx, cy + 34.0, change);
     match site.repop {
         Some(owner) => {
             let st = style(v, owner);
-            c.rounded_rect(cx - 72.0, cy + 27.0, 144.0, 24.0, 5.0, st.fill);
-            marker(c, cx - 58.0, cy + 39.0, 18.0, st);
-            let t = Text::new(14.0, st.text).bold();
-            c.text(cx - 45.0, cy + 39.0, t, &format!("+2/visit · {}vp", hex.vp));
+            c.rounded_rect(cx - 72.0, cy + 47.0, 144.0, 24.0, 5.0, st.fill);
+            marker(c, cx - 58.0, cy + 59.0, 18.0, st);
+            let badge = Msg::new("image.messina.city.repop-badge").num("vp", hex.vp);
+            c.text_fit(cx - 45.0, cy + 59.0, Text::new(15.0, st.text).bold(), 112.0, 10.0, &m(&badge));
         }
-        None => requirements(c, h, cx, cy + 39.0),
+        None => requirements(c, h, cx, cy + 59.0),
     }
-    lieutenants(c, v, &site.lieutenants, automa, cx, cy + 68.0, 96.0);
+    let ly = cy + 80.0;
+    lieutenants(c, v, &site.lieutenants, automa, (cx, ly), 2.0 * half_width(ly - cy + 12.0) - 4.0);
 }
 
-/// Plague cubes on the left, waiting citizens (grouped by class) on the right.
-fn pieces(c: &mut Canvas, site: &SiteView, cx: f32, cy: f32) {
+/// Plague cubes on the left, waiting citizens (grouped by class) on the right; what the last
+/// turn added or removed as badges above them.
+fn pieces(
+    c: &mut Canvas,
+    site: &SiteView,
+    cx: f32,
+    cy: f32,
+    change: Option<&crate::games::messina::changes::SiteChange>,
+) {
     let mut groups: Vec<(Class, usize)> = Vec::new();
     for cl in Class::ALL {
         let n = site.citizens.iter().filter(|&&x| x == cl).count();
@@ -144,32 +267,53 @@ fn pieces(c: &mut Canvas, site: &SiteView, cx: f32, cy: f32) {
             groups.push((cl, n));
         }
     }
+    let (dc, dz) = change.map_or((0, 0), |ch| (ch.cubes as i64, ch.citizens as i64));
+    let badge = |n: i64| if n == 0 { 0.0 } else { marks::delta_width(14.0, n) + 2.0 };
+    // cubes removed down to none: an empty cube's place keeps the badge readable
     let cube_w = match site.cubes {
+        0 if dc != 0 => 18.0,
         0 => 0.0,
-        1..=3 => site.cubes as f32 * 17.0,
-        _ => 40.0,
-    };
-    let group_w: f32 = groups.iter().map(|&(_, n)| if n > 1 { 48.0 } else { 28.0 }).sum();
+        1..=3 => site.cubes as f32 * 18.0,
+        _ => 44.0,
+    } + badge(dc);
+    let group_w: f32 = groups.iter().map(|&(_, n)| if n > 1 { 50.0 } else { 30.0 }).sum::<f32>()
+        + if groups.is_empty() && dz != 0 { 20.0 } else { 0.0 }
+        + badge(dz);
     let total = cube_w + group_w + if cube_w > 0.0 && group_w > 0.0 { 8.0 } else { 0.0 };
-    let mut x = cx - total / 2.0;
+    let mut x = cx - total.min(2.0 * half_width(0.0) - 8.0) / 2.0;
     if site.cubes > 3 {
-        cube(c, x + 8.0, cy, 15.0);
-        c.text(x + 18.0, cy, Text::new(15.0, INK).bold(), &format!("×{}", site.cubes));
-        x += cube_w + 8.0;
+        cube(c, x + 8.0, cy, 16.0);
+        x += 19.0 + c.text(x + 19.0, cy, Text::new(17.0, INK).bold(), &format!("×{}", site.cubes)) + 4.0;
     } else if site.cubes > 0 {
         for i in 0..site.cubes {
-            cube(c, x + 8.0 + i as f32 * 17.0, cy, 15.0);
+            cube(c, x + 8.0 + i as f32 * 18.0, cy, 16.0);
         }
-        x += cube_w + 8.0;
+        x += site.cubes as f32 * 18.0;
+    } else if dc != 0 {
+        c.rounded_outline(Frame::new(x, cy - 8.0, 16.0, 16.0), 2.0, 1.5, MUTED);
+        x += 18.0;
     }
-    for (cl, n) in groups {
-        icons::citizen(c, x + 13.0, cy, 13.0, cl, false);
+    if dc != 0 {
+        x += marks::delta(c, x + badge(dc) / 2.0, cy, 14.0, dc) + 2.0;
+    }
+    if cube_w > 0.0 {
+        x += 8.0;
+    }
+    for (cl, n) in groups.iter().copied() {
+        icons::citizen(c, x + 14.0, cy, 13.5, cl, false);
         if n > 1 {
-            c.text(x + 27.0, cy, Text::new(15.0, INK).bold(), &format!("×{n}"));
-            x += 48.0;
+            c.text(x + 29.0, cy, Text::new(17.0, INK).bold(), &format!("×{n}"));
+            x += 50.0;
         } else {
-            x += 28.0;
+            x += 30.0;
         }
+    }
+    if dz != 0 {
+        if groups.is_empty() {
+            icons::person(c, x + 8.0, cy, 18.0, MUTED);
+            x += 20.0;
+        }
+        marks::delta(c, x + badge(dz) / 2.0, cy, 14.0, dz);
     }
 }
 
@@ -183,12 +327,12 @@ fn requirements(c: &mut Canvas, h: usize, cx: f32, cy: f32) {
             tokens.push((r.class, i < r.upgraded));
         }
     }
-    let vp = format!("{}vp", d.hexes[h].vp);
-    let vp_w = Canvas::text_width(14.0, true, &vp);
+    let vp = m(&Msg::new("image.messina.city.vp").num("vp", d.hexes[h].vp));
+    let vp_w = Canvas::text_width(15.0, true, &vp);
     let cost_w = icons::cost_width(20.0, req.tokens);
     let w = cost_w + 4.0 + tokens.len() as f32 * 21.0 + if req.lieutenant { 20.0 } else { 0.0 } + 4.0 + vp_w + 10.0;
     let x0 = cx - w / 2.0;
-    c.rounded_rect(x0 - 3.0, cy - 12.0, w + 6.0, 24.0, 5.0, rgb(0xffffff));
+    c.rounded_rect(x0 - 3.0, cy - 12.0, w + 6.0, 24.0, 5.0, WHITE);
     let mut x = x0 + 2.0 + icons::cost(c, x0 + 2.0, cy, 20.0, req.tokens) + 4.0;
     for (cl, up) in tokens {
         icons::citizen(c, x + 10.0, cy, 10.5, cl, up);
@@ -198,21 +342,34 @@ fn requirements(c: &mut Canvas, h: usize, cx: f32, cy: f32) {
         icons::person(c, x + 9.0, cy, 20.0, rgb(0x444444));
         x += 20.0;
     }
-    c.text(x + 4.0, cy, Text::new(14.0, rgb(0x2e7d4f)).bold(), &vp);
+    c.text(x + 4.0, cy, Text::new(15.0, rgb(0x2e7d4f)).bold(), &vp);
 }
 
-fn port(c: &mut Canvas, v: &View, site: &SiteView, p: usize, cx: f32, cy: f32) {
+/// What never changes on a port: the tile, its id, name, action and dock.
+fn port_sprite(p: usize) -> Canvas {
     let d = data();
     let port = &d.ports[p];
+    let mut c = Canvas::transparent(2 * R as u32, 2 * R as u32);
+    let (cx, cy) = (R, R);
+    tile(&mut c, cx, cy, rgb(0x44607a), PORT_FILL, PORT_CAP);
+    c.text(cx, cy - 72.0, Text::new(27.0, WHITE).bold().centre(), &port.id);
+    c.text_fit(cx, cy - 55.0, Text::new(13.0, WHITE).centre(), 110.0, 9.0, &word("city.port"));
+    hex_name(&mut c, &port.name, cx, cy - 22.0);
+    icons::action_centred(&mut c, cx, cy + 8.0, 24.0, &port.action);
+    let dock = Msg::new("image.messina.city.port-dock").text("dock", d.docks[port.dock_idx].id.clone());
+    c.text_fit(cx, cy + 36.0, Text::new(15.0, MUTED).centre(), 140.0, 11.0, &m(&dock));
+    c
+}
+
+fn port(c: &mut Canvas, v: &View, site: &SiteView, p: usize, (cx, cy): (f32, f32)) {
+    let sprite = layers::layer(&format!("messina-port-{p}"), || port_sprite(p));
+    c.sprite(&sprite, cx - R, cy - R);
     let automa = automa_at(v, Place::Port(p));
-    let standing = automa > 0 || site.lieutenants.iter().any(|l| l.1);
-    tile(c, cx, cy, if standing { INK } else { rgb(0x44607a) }, PORT_FILL, PORT_CAP);
-    c.text(cx, cy - 70.0, Text::new(22.0, WHITE).bold().centre(), &port.id);
-    c.text(cx, cy - 54.0, Text::new(14.0, WHITE).centre(), "port");
-    c.text(cx, cy - 37.0, Text::new(14.0, INK).bold().centre(), &short_name(&port.name, 14.0, true, 2.0 * R * 0.84));
-    icons::action_centred(c, cx, cy - 10.0, 24.0, &port.action);
-    c.text(cx, cy + 20.0, Text::new(14.0, MUTED).centre(), &format!("dock {}", d.docks[port.dock_idx].id));
-    lieutenants(c, v, &site.lieutenants, automa, cx, cy + 56.0, 120.0);
+    if automa > 0 || site.lieutenants.iter().any(|l| l.1) {
+        blocked_border(c, cx, cy);
+    }
+    let ly = cy + 66.0;
+    lieutenants(c, v, &site.lieutenants, automa, (cx, ly), 2.0 * half_width(ly - cy + 12.0) - 4.0);
 }
 
 /// Which empty locations the next hex may fill: one per port whose docking tile may be drawn.
@@ -252,155 +409,165 @@ fn empty_location(c: &mut Canvas, v: &View, x: usize, cx: f32, cy: f32) {
         c.dashed_line(pts[i], pts[(i + 1) % 6], 3.0, 9.0, 7.0, col);
     }
     let id = &d.layouts[v.layout].expansions[x].id;
-    c.text(cx, cy - 40.0, Text::new(20.0, col).bold().centre(), id);
-    c.text(cx, cy - 16.0, Text::new(14.0, INK).centre(), "empty location");
+    c.text(cx, cy - 44.0, Text::new(26.0, col).bold().centre(), id);
+    let room = 2.0 * half_width(0.0) - 20.0;
+    c.text_fit(cx, cy - 16.0, Text::new(16.0, INK).centre(), room, 11.0, &word("city.empty"));
     match candidate {
         Some(_) if next.len() == 1 => {
-            c.text(cx, cy + 12.0, Text::new(15.0, col).bold().centre(), "next hex goes here");
+            c.text_fit(cx, cy + 12.0, Text::new(17.0, col).bold().centre(), room, 11.0, &word("city.next-here"));
         }
         Some((_, ports)) => {
             let names: Vec<&str> = ports.iter().map(|&p| d.ports[p].id.as_str()).collect();
-            c.text(cx, cy + 10.0, Text::new(15.0, col).bold().centre(), "next hex here");
-            c.text(cx, cy + 30.0, Text::new(14.0, INK).centre(), &format!("if tile names {}", names.join("/")));
+            c.text_fit(cx, cy + 10.0, Text::new(17.0, col).bold().centre(), room, 11.0, &word("city.next-maybe"));
+            let cond = Msg::new("image.messina.city.if-tile").text("ports", names.join("/"));
+            c.text_fit(cx, cy + 32.0, Text::new(15.0, INK).centre(), room, 11.0, &m(&cond));
         }
         None => {}
     }
 }
 
-fn dock_panel(c: &mut Canvas, v: &View, k: usize, f: Frame) {
+fn dock_panel(c: &mut Canvas, v: &View, k: usize, f: Frame, last: Option<&Changes>) {
     let d = data();
-    c.panel(f, 10.0, rgb(0xf6efe3), rgb(0x7b5b3a), 3.0);
-    let dock = &d.docks[k];
-    c.text(f.x + 12.0, f.y + 18.0, Text::new(17.0, INK).bold(), &dock.id);
-    c.text(f.x + 42.0, f.y + 18.0, Text::new(14.0, MUTED), &format!("dock of {}", d.ports[dock.port_idx].id));
     let lts: Vec<(Seat, bool)> = v.dock_lieutenants.iter().filter(|l| l.0 == k).map(|l| (l.1, l.2)).collect();
-    lieutenants(c, v, &lts, automa_at(v, Place::Dock(k)), f.x + f.w - 70.0, f.y + 20.0, 110.0);
+    lieutenants(c, v, &lts, automa_at(v, Place::Dock(k)), (f.x + f.w - 70.0, f.y + 20.0), 110.0);
+    if last.is_some_and(|l| l.moves.iter().any(|mv| mv.to == Some(Place::Dock(k)))) {
+        marks::outline(c, f, 10.0);
+    }
     let slot_w = (f.w - 24.0) / 3.0;
     for (i, slot) in v.docks[k].iter().enumerate().take(3) {
         let sf = Frame::new(f.x + 8.0 + i as f32 * (slot_w + 4.0), f.y + 36.0, slot_w, f.h - 44.0);
         match slot {
             None => {
                 c.panel(sf, 8.0, rgb(0xebe3d5), rgb(0xc9bba3), 1.5);
-                c.text(sf.x + sf.w / 2.0, sf.y + sf.h / 2.0, Text::new(14.0, MUTED).centre(), "free");
+                let free = word("city.free");
+                c.text_fit(
+                    sf.x + sf.w / 2.0,
+                    sf.y + sf.h / 2.0,
+                    Text::new(15.0, MUTED).centre(),
+                    sf.w - 8.0,
+                    10.0,
+                    &free,
+                );
             }
             Some(s) => {
                 let ship = &d.ships[s.ship];
                 c.panel(sf, 8.0, WHITE, rgb(0x7b5b3a), 2.0);
                 let mx = sf.x + sf.w / 2.0;
-                c.text(mx, sf.y + 15.0, Text::new(16.0, INK).bold().centre(), &ship.id);
-                c.text(mx, sf.y + 35.0, Text::new(14.0, INK).centre(), goods_name(ship.goods));
-                icons::action_centred(c, mx - if s.cube { 14.0 } else { 0.0 }, sf.y + 66.0, 26.0, &ship.reward);
+                c.text(mx, sf.y + 16.0, Text::new(19.0, INK).bold().centre(), &ship.id);
+                c.text_fit(mx, sf.y + 36.0, Text::new(15.0, INK).centre(), sf.w - 8.0, 10.0, &w(goods_key(ship.goods)));
+                icons::action_centred(c, mx - if s.cube { 14.0 } else { 0.0 }, sf.y + 68.0, 26.0, &ship.reward);
                 if s.cube {
-                    cube(c, mx + 20.0, sf.y + 66.0, 18.0);
+                    cube(c, mx + 20.0, sf.y + 68.0, 18.0);
                 }
             }
+        }
+        if last.is_some_and(|l| l.docks.contains(&(k, i))) {
+            c.rounded_outline(sf, 8.0, 4.0, MARK);
         }
     }
 }
 
-pub fn goods_name(g: crate::games::messina::data::Goods) -> &'static str {
+/// The catalogue key of a ship's goods.
+pub fn goods_key(g: crate::games::messina::data::Goods) -> &'static str {
     use crate::games::messina::data::Goods;
     match g {
-        Goods::Gems => "gems",
-        Goods::Spices => "spices",
-        Goods::Silk => "silk",
+        Goods::Gems => "image.messina.goods.gems",
+        Goods::Spices => "image.messina.goods.spices",
+        Goods::Silk => "image.messina.goods.silk",
     }
 }
 
-/// The wheel window (now and after the next turn), the supplies, and the legend.
-fn bottom(c: &mut Canvas, v: &View) {
+/// The wheel window (now and after the next turn), and the supplies.
+fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
     let d = data();
-    let y0 = 896.0;
-    c.panel(Frame::new(16.0, y0, 560.0, 200.0), 10.0, rgb(0xf4eee2), rgb(0xb9a98f), 2.0);
-    c.text(30.0, y0 + 20.0, Text::new(17.0, INK).bold(), "Population wheel");
-    for (i, (pos, label)) in
-        [(v.wheel, "window now"), ((v.wheel + 1) % d.wheel.len(), "after next turn")].into_iter().enumerate()
-    {
-        let x = 30.0 + i as f32 * 276.0;
-        let w = &d.wheel[pos];
-        c.text(x, y0 + 46.0, Text::new(14.0, MUTED), &format!("{} · {label}", w.id));
-        icons::rat(c, x + 18.0, y0 + 78.0, 17.0, w.rat);
-        c.text(x + 42.0, y0 + 78.0, Text::new(14.0, INK), short_rat(w.rat));
-        let rows = [
-            (Some(Class::Craftsman), w.craftsman),
-            (Some(Class::Aristocrat), w.aristocrat),
-            (Some(Class::Nun), w.nun),
-            (None, w.nothing),
-        ];
-        for (j, (cl, col)) in rows.into_iter().enumerate() {
-            let (cx, cy) = (x + (j % 2) as f32 * 128.0, y0 + 112.0 + (j / 2) as f32 * 32.0);
-            let (strong, _, word) = hex_colour(col);
-            c.rounded_rect(cx, cy - 12.0, 66.0, 24.0, 5.0, INK);
-            c.rounded_rect(cx + 1.5, cy - 10.5, 63.0, 21.0, 4.0, strong);
-            c.text(cx + 33.0, cy, Text::new(14.0, hex_colour_text(col)).bold().centre(), word);
-            match cl {
-                Some(cl) => icons::citizen(c, cx + 86.0, cy, 12.0, cl, false),
-                None => {
-                    c.text(cx + 74.0, cy, Text::new(14.0, MUTED), "none");
-                }
-            }
-        }
-    }
-    c.text(30.0, y0 + 182.0, Text::new(14.0, MUTED), "a turn puts 1 cube on each hex with the window's rat");
+    let y0 = BOTTOM;
     let turns = d
         .rounds_for(v.players as u8)
         .and_then(|t| t.round(v.round + 1))
-        .map(|r| format!("next round ({}): {} turn(s)", roman(r.round), r.wheel.turns()))
-        .unwrap_or_else(|| "no more turns".into());
-    c.text(200.0, y0 + 20.0, Text::new(14.0, MUTED), &turns);
-    legend(c, v, Frame::new(590.0, y0, WIDTH as f32 - 606.0, 200.0));
-}
-
-fn short_rat(r: Rat) -> &'static str {
-    match r {
-        Rat::Left => "rat facing left",
-        Rat::Right => "rat facing right",
-        Rat::Standing => "standing rat",
+        .map(|r| Msg::new("image.messina.city.next-round").text("round", roman(r.round)).num("turns", r.wheel.turns()))
+        .unwrap_or_else(|| Msg::new("image.messina.city.no-more-turns"));
+    c.text_fit(250.0, y0 + 20.0, Text::new(15.0, MUTED), 316.0, 11.0, &m(&turns));
+    for (i, (pos, label)) in
+        [(v.wheel, "city.window-now"), ((v.wheel + 1) % d.wheel.len(), "city.window-next")].into_iter().enumerate()
+    {
+        let x = 30.0 + i as f32 * 276.0;
+        let wp = &d.wheel[pos];
+        if i == 0 && last.is_some_and(|l| l.wheel) {
+            c.rounded_outline(Frame::new(x - 8.0, y0 + 32.0, 262.0, 150.0), 8.0, 4.0, MARK);
+        }
+        let head = Msg::new("image.messina.city.window").text("id", wp.id.clone()).text("label", word(label));
+        c.text_fit(x, y0 + 48.0, Text::new(15.0, MUTED), 250.0, 11.0, &m(&head));
+        icons::rat(c, x + 18.0, y0 + 80.0, 17.0, wp.rat);
+        c.text_fit(x + 42.0, y0 + 80.0, Text::new(16.0, INK), 200.0, 11.0, &w(icons::rat_key(wp.rat)));
+        let rows = [
+            (Some(Class::Craftsman), wp.craftsman),
+            (Some(Class::Aristocrat), wp.aristocrat),
+            (Some(Class::Nun), wp.nun),
+            (None, wp.nothing),
+        ];
+        for (j, (cl, col)) in rows.into_iter().enumerate() {
+            let (cx, cy) = (x + (j % 2) as f32 * 128.0, y0 + 116.0 + (j / 2) as f32 * 32.0);
+            let (strong, _, key) = hex_colour(col);
+            c.rounded_rect(cx, cy - 12.0, 70.0, 24.0, 5.0, INK);
+            c.rounded_rect(cx + 1.5, cy - 10.5, 67.0, 21.0, 4.0, strong);
+            c.text_fit(cx + 35.0, cy, Text::new(15.0, hex_colour_text(col)).bold().centre(), 62.0, 10.0, &w(key));
+            match cl {
+                Some(cl) => icons::citizen(c, cx + 90.0, cy, 12.0, cl, false),
+                None => {
+                    c.text_fit(cx + 78.0, cy, Text::new(15.0, MUTED), 46.0, 10.0, &word("city.none"));
+                }
+            }
+        }
     }
+    let supply = Msg::new("image.messina.city.supply")
+        .num("cubes", v.cubes)
+        .num("hexes", v.expansion_left as i64)
+        .num("ships", v.ships_left as i64);
+    let f = Frame::new(590.0, y0, WIDTH as f32 - 606.0, 0.0);
+    let lw = Canvas::text_width(19.0, true, &word("city.legend"));
+    c.text_fit(f.x + 26.0 + lw, f.y + 20.0, Text::new(15.0, MUTED), f.w - lw - 40.0, 11.0, &m(&supply));
 }
 
-fn legend(c: &mut Canvas, v: &View, f: Frame) {
-    c.panel(f, 10.0, rgb(0xf4eee2), rgb(0xb9a98f), 2.0);
-    let t = Text::new(14.0, INK);
-    c.text(f.x + 14.0, f.y + 20.0, Text::new(17.0, INK).bold(), "Legend");
-    c.text(
-        f.x + 90.0,
-        f.y + 20.0,
-        Text::new(14.0, MUTED),
-        &format!("supply: {} plague cubes · {} expansion hexes · {} ships", v.cubes, v.expansion_left, v.ships_left),
-    );
+fn legend(c: &mut Canvas, solo: bool, f: Frame) {
+    c.panel(f, 10.0, PANEL, PANEL_BORDER, 2.0);
+    let t = Text::new(15.0, INK);
+    c.text(f.x + 14.0, f.y + 20.0, Text::new(19.0, INK).bold(), &word("city.legend"));
     let col_w = (f.w - 20.0) / 4.0;
     let mut entries = icons::RESOURCES.to_vec();
     entries.extend([
-        (Term::Book, "city or church book"),
-        (Term::City, "city book"),
-        (Term::Church, "church book"),
-        (Term::Scroll, "scroll track"),
-        (Term::Overseer(crate::games::messina::data::OverseerKind::Any), "any overseer"),
-        (Term::Overseer(crate::games::messina::data::OverseerKind::Skip), "overseer, may skip"),
-        (Term::UpgradeOverseer, "upgrade overseer"),
-        (Term::UpgradeCitizen, "upgrade citizen"),
-        (Term::Build, "build"),
+        (Term::Book, "image.messina.legend.either-book"),
+        (Term::City, "image.messina.legend.city"),
+        (Term::Church, "image.messina.legend.church"),
+        (Term::Scroll, "image.messina.legend.scroll"),
+        (Term::Overseer(OverseerKind::Any), "image.messina.legend.any-overseer"),
+        (Term::Overseer(OverseerKind::Skip), "image.messina.legend.skip-overseer"),
+        (Term::UpgradeOverseer, "image.messina.legend.upgrade-overseer"),
+        (Term::UpgradeCitizen, "image.messina.legend.upgrade-citizen"),
+        (Term::Build, "image.messina.legend.build"),
     ]);
     icons::legend_terms(c, (f.x + 14.0, f.y + 48.0), (col_w, 30.0), 4, &entries);
     let y = f.y + 48.0 + 3.0 * 30.0;
     let x = f.x + 14.0 + 2.0 * col_w;
     cube(c, x + 8.0, y, 15.0);
-    c.text(x + 22.0, y, t, "plague cube");
+    c.text_fit(x + 22.0, y, t, col_w - 26.0, 11.0, &word("legend.cube"));
     let y = y + 30.0;
     let mut x = f.x + 14.0;
-    let st = super::style(v, 0);
+    let st = crate::render::palette::player_style("red");
     icons::lieutenant(c, x + 10.0, y, 26.0, st, true);
-    x += 26.0 + c.text(x + 26.0, y, t, "standing (blocks)");
+    x += 26.0 + c.text(x + 26.0, y, t, &word("legend.standing"));
     icons::lieutenant(c, x + 22.0, y, 26.0, st, false);
-    x += 40.0 + c.text(x + 40.0, y, t, "lying");
+    x += 40.0 + c.text(x + 40.0, y, t, &word("legend.lying"));
     icons::citizen(c, x + 26.0, y, 11.0, Class::Nun, true);
-    x += 42.0 + c.text(x + 42.0, y, t, "must be upgraded");
-    c.text(x + 20.0, y, Text::new(14.0, rgb(0x2e7d4f)).bold(), "vp");
-    c.text(x + 42.0, y, t, "repop. points (box: needs)");
-    if v.automa.is_some() {
+    x += 42.0 + c.text(x + 42.0, y, t, &word("legend.must-upgrade"));
+    let vp = m(&Msg::new("image.messina.city.vp").num("vp", 2));
+    let vw = c.text(x + 20.0, y, Text::new(15.0, rgb(0x2e7d4f)).bold(), &vp);
+    x += 28.0 + vw;
+    x += c.text_fit(x, y, t, f.x + f.w - x - 150.0, 10.0, &word("legend.repop")) + 14.0;
+    c.rounded_outline(Frame::new(x, y - 11.0, 26.0, 22.0), 6.0, 4.0, MARK);
+    c.text_fit(x + 34.0, y, t, f.x + f.w - x - 40.0, 10.0, &w("image.legend.changed"));
+    if solo {
         let (x, y) = (f.x + 14.0 + 3.0 * col_w, f.y + 48.0 + 3.0 * 30.0);
         icons::automa_lieutenant(c, x + 10.0, y, 26.0);
-        c.text(x + 26.0, y, t, "automa (stands)");
+        c.text_fit(x + 26.0, y, t, col_w - 30.0, 10.0, &word("legend.automa"));
     }
 }

@@ -3,22 +3,30 @@
 //! lieutenants, the overseers' next spaces and the scroll board on the right.
 
 use super::icons::{self, class_colour, class_tint, disc, GOLD, GOLD_DARK};
-use super::{header, who, MAX_WIDTH};
+use super::{header, player, word, HEADER, MAX_WIDTH};
+use crate::games::messina::changes::Changes;
+use crate::games::messina::changes::PlayerChange;
 use crate::games::messina::data::{data, Class, Era, Pattern, Reach};
-use crate::games::messina::state::Player;
+use crate::games::messina::view::PlayerView as Player;
 use crate::games::messina::View;
+use crate::games::Msg;
 use crate::games::Seat;
 use crate::render::canvas::{rgb, Canvas, Colour, Frame, Text};
+use crate::render::layers;
+use crate::render::marks::{self, MARK};
 use crate::render::palette::{INK, MUTED, PAPER, WHITE};
+use crate::render::words::m;
 
 mod panel;
 
 pub const WIDTH: u32 = MAX_WIDTH;
-pub const HEIGHT: u32 = 1240;
+/// The drawing below the header.
+const BODY: f32 = 1188.0;
+pub const HEIGHT: u32 = (BODY + HEADER) as u32;
 /// Board circumradius and centre.
 const RB: f32 = 372.0;
 const BX: f32 = 652.0;
-const BY: f32 = 502.0;
+const BY: f32 = 450.0;
 const SQ_W: f32 = 80.0;
 const SQ_H: f32 = 64.0;
 const SPACE_R: f32 = 17.0;
@@ -108,21 +116,35 @@ pub(super) fn space_pos(space: usize) -> Pt {
     }
 }
 
-pub fn draw(v: &View, seat: Seat, names: &[String]) -> Canvas {
+/// The board's layer: everything on the estate that depends only on the board's side.
+fn background(board_b: Option<usize>) -> Canvas {
     let mut c = Canvas::new(WIDTH, HEIGHT, PAPER);
-    let seat = seat.min(v.people.len().saturating_sub(1));
-    header(&mut c, WIDTH as f32, &format!("Estate of {}", who(v, names, seat, 23.0, 520.0)), v, names);
-    let Some(p) = v.people.get(seat) else { return c };
-    board(&mut c, p);
-    board_title(&mut c, p);
-    huts(&mut c, p, Frame::new(16.0, 70.0, 214.0, 860.0));
-    workshops(&mut c, p, Frame::new(16.0, 948.0, WIDTH as f32 - 32.0, 150.0));
-    panel::draw(&mut c, v, seat, p, Frame::new(1096.0, 64.0, WIDTH as f32 - 1112.0, 874.0));
-    panel::legend(&mut c, Frame::new(16.0, 1110.0, WIDTH as f32 - 32.0, 118.0));
+    c.set_origin(0.0, HEADER);
+    board_static(&mut c, board_b);
+    panel::legend(&mut c, Frame::new(16.0, 1058.0, WIDTH as f32 - 32.0, 118.0));
     c
 }
 
-fn board(c: &mut Canvas, p: &Player) {
+pub fn draw(v: &View, seat: Seat, names: &[String], last: Option<&Changes>) -> Canvas {
+    let seat = seat.min(v.people.len().saturating_sub(1));
+    let board_b = v.people.get(seat).and_then(|p| p.board_b);
+    let layer = layers::layer(&format!("messina-estate-{board_b:?}"), || background(board_b));
+    let mut c = Canvas::from_layer(&layer);
+    let title = Msg::new("image.messina.estate.title").msg("player", player(v, names, seat, 26.0, 300.0));
+    header(&mut c, WIDTH as f32, &m(&title), v, names, last);
+    let Some(p) = v.people.get(seat) else { return c };
+    let ch = last.and_then(|l| l.player(seat));
+    board(&mut c, p, ch);
+    board_title(&mut c, p);
+    huts(&mut c, p, Frame::new(16.0, 18.0, 214.0, 860.0), ch);
+    workshops(&mut c, p, Frame::new(16.0, 896.0, WIDTH as f32 - 32.0, 150.0), ch);
+    panel::draw(&mut c, v, seat, p, Frame::new(1096.0, 12.0, WIDTH as f32 - 1112.0, 874.0), ch);
+    c
+}
+
+/// What never changes on a player board (side a, or one of the b boards): the sectors, every
+/// branch and path space, and the squares with their actions.
+fn board_static(c: &mut Canvas, board_b: Option<usize>) {
     let d = data();
     let hex = icons::hex_points(BX, BY, RB + 6.0);
     c.polygon(&hex, rgb(0x6d5c48));
@@ -135,7 +157,7 @@ fn board(c: &mut Canvas, p: &Player) {
     for cl in Class::ALL {
         c.line((BX, BY), at(corner(cl, next_class(cl)), RB), 3.0, rgb(0x6d5c48));
     }
-    // every branch, thin; taken branches thick in the overseer's class colour
+    // every branch, thin
     for b in &d.branches {
         let mut prev = space_pos(d.start_space(b.class));
         for &s in &b.spaces {
@@ -144,50 +166,73 @@ fn board(c: &mut Canvas, p: &Player) {
             prev = q;
         }
     }
+    for i in 0..d.path_spaces.len() {
+        space(c, i);
+    }
+    for sq in 0..d.squares.len() {
+        square_base(c, board_b, sq, false);
+    }
+}
+
+/// One overseer path space with its pattern and, on a branch's first space, the branch's name.
+fn space(c: &mut Canvas, i: usize) {
+    let d = data();
+    let s = &d.path_spaces[i];
+    let (x, y) = space_pos(i);
+    let r = if s.pattern == Some(Pattern::P4) { 30.0 } else { SPACE_R };
+    let fill = match s.pattern {
+        None => rgb(0xffffff),
+        Some(Pattern::P1) => rgb(0xf3ead7),
+        Some(Pattern::P2) => rgb(0xe6f0e0),
+        Some(Pattern::P3) => rgb(0xdfe8f4),
+        Some(Pattern::P4) => rgb(0xfff3c4),
+    };
+    icons::circle_ring(c, x, y, r, fill, rgb(0x6d5c48), 2.0);
+    let label = match s.pattern {
+        None => "S",
+        Some(Pattern::P1) => "P1",
+        Some(Pattern::P2) => "P2",
+        Some(Pattern::P3) => "P3",
+        Some(Pattern::P4) => "P4",
+    };
+    c.text(x, y, Text::new(14.0, MUTED).centre(), label);
+    if s.id.starts_with("E.") {
+        // the branch taken by entering this space, as players type it
+        if let Some(b) = d.branches.iter().find(|b| b.spaces[1] == i) {
+            let (dx, dy) = (x - BX, y - BY);
+            let l = (dx * dx + dy * dy).sqrt();
+            let (lx, ly) = (x + dx / l * 46.0, y + dy / l * 34.0);
+            c.text(lx, ly, Text::new(16.0, class_colour(b.class)).bold().centre(), &b.id.to_lowercase());
+        }
+    }
+}
+
+/// The player's pieces on the board: taken branches, next spaces, citizens, used one-time
+/// squares and overseers, with the last turn's changes.
+fn board(c: &mut Canvas, p: &Player, ch: Option<&PlayerChange>) {
+    let d = data();
+    // taken branches thick in the overseer's class colour, their spaces drawn again on top
     for cl in Class::ALL {
         let o = &p.overseers[cl.index()];
         let Some(b) = o.branch else { continue };
-        let mut prev = space_pos(d.start_space(cl));
-        for &s in d.branches[b].spaces.iter().take(o.pos as usize) {
+        let start = d.start_space(cl);
+        let mut prev = space_pos(start);
+        let taken: Vec<usize> = d.branches[b].spaces.iter().take(o.pos as usize).copied().collect();
+        for &s in &taken {
             let q = space_pos(s);
             c.line(prev, q, 7.0, class_colour(cl));
             prev = q;
         }
-    }
-    for (i, s) in d.path_spaces.iter().enumerate() {
-        let (x, y) = space_pos(i);
-        let r = if s.pattern == Some(Pattern::P4) { 30.0 } else { SPACE_R };
-        let fill = match s.pattern {
-            None => rgb(0xffffff),
-            Some(Pattern::P1) => rgb(0xf3ead7),
-            Some(Pattern::P2) => rgb(0xe6f0e0),
-            Some(Pattern::P3) => rgb(0xdfe8f4),
-            Some(Pattern::P4) => rgb(0xfff3c4),
-        };
-        icons::circle_ring(c, x, y, r, fill, rgb(0x6d5c48), 2.0);
-        let label = match s.pattern {
-            None => "S",
-            Some(Pattern::P1) => "P1",
-            Some(Pattern::P2) => "P2",
-            Some(Pattern::P3) => "P3",
-            Some(Pattern::P4) => "P4",
-        };
-        c.text(x, y, Text::new(14.0, MUTED).centre(), label);
-        if s.id.starts_with("E.") {
-            // the branch taken by entering this space, as players type it
-            if let Some(b) = d.branches.iter().find(|b| b.spaces[1] == i) {
-                let (dx, dy) = (x - BX, y - BY);
-                let l = (dx * dx + dy * dy).sqrt();
-                let (lx, ly) = (x + dx / l * 46.0, y + dy / l * 34.0);
-                c.text(lx, ly, Text::new(15.0, class_colour(b.class)).bold().centre(), &b.id.to_lowercase());
-            }
+        space(c, start);
+        for s in taken {
+            space(c, s);
         }
     }
     next_spaces(c, p);
     for sq in 0..d.squares.len() {
-        square(c, p, sq);
+        square(c, p, sq, ch.is_some_and(|ch| ch.squares.contains(&sq)));
     }
-    overseers(c, p);
+    overseers(c, p, ch);
 }
 
 fn next_class(c: Class) -> Class {
@@ -239,7 +284,7 @@ fn next_spaces(c: &mut Canvas, p: &Player) {
     }
 }
 
-fn overseers(c: &mut Canvas, p: &Player) {
+fn overseers(c: &mut Canvas, p: &Player, ch: Option<&PlayerChange>) {
     let mut placed: Vec<(usize, usize)> = Vec::new();
     for cl in Class::ALL {
         let s = space_of(p, cl);
@@ -249,6 +294,11 @@ fn overseers(c: &mut Canvas, p: &Player) {
         let (x, y) = (x + n as f32 * 22.0 - if n > 0 { 8.0 } else { 0.0 }, y - n as f32 * 10.0);
         let o = &p.overseers[cl.index()];
         let (fill, ring) = if o.upgraded { (GOLD, GOLD_DARK) } else { (WHITE, class_colour(cl)) };
+        let moved = ch.and_then(|ch| ch.overseers.iter().find(|o| o.0 == cl.index())).map_or(0, |o| o.1);
+        if moved != 0 || ch.is_some_and(|ch| ch.upgraded_overseers.contains(&cl.index())) {
+            marks::ring(c, x, y - 4.0, 21.0);
+            marks::delta(c, x - 26.0, y - 26.0, 14.0, moved as i64);
+        }
         disc(c, x, y - 4.0, 19.0, fill, ring);
         c.text(x, y - 4.0, Text::new(14.0, class_colour(cl)).bold().centre(), cl.code());
         if o.upgraded {
@@ -262,24 +312,35 @@ pub(super) const ONCE: Colour = rgb(0xc0392b);
 /// A used one-time square's cover (a spare marker lies on it).
 pub(super) const COVER: Colour = rgb(0xcfc9bf);
 
-fn square(c: &mut Canvas, p: &Player, sq: usize) {
+/// A square's box, id and action, and the tab of a one-time square.
+fn square_base(c: &mut Canvas, board_b: Option<usize>, sq: usize, used: bool) {
     let d = data();
     let (x, y) = square_pos(sq);
     let s = &d.squares[sq];
     let f = Frame::new(x - SQ_W / 2.0, y - SQ_H / 2.0, SQ_W, SQ_H);
-    let once = p.board_b.is_some_and(|b| d.boards_b[b].squares[sq].once);
-    let used = once && p.once_used.contains(&sq);
+    let once = board_b.is_some_and(|b| d.boards_b[b].squares[sq].once);
     c.panel(f, 6.0, WHITE, class_colour(s.class), 2.0);
-    c.text(f.x + 5.0, f.y + 12.0, Text::new(14.0, INK).bold(), &s.id.to_lowercase());
-    icons::action_centred(c, x, f.y + 44.0, 21.0, d.square_action(p.board_b, sq));
+    c.text(f.x + 5.0, f.y + 12.0, Text::new(15.0, INK).bold(), &s.id.to_lowercase());
+    icons::action_centred(c, x, f.y + 44.0, 21.0, d.square_action(board_b, sq));
     if used {
         used_cover(c, Frame::new(f.x + 3.0, f.y + 24.0, f.w - 6.0, 30.0));
     }
     if once {
         once_tab(c, x, f.y + f.h, used);
     }
+}
+
+fn square(c: &mut Canvas, p: &Player, sq: usize, changed: bool) {
+    let (x, y) = square_pos(sq);
+    let f = Frame::new(x - SQ_W / 2.0, y - SQ_H / 2.0, SQ_W, SQ_H);
+    if p.once_used.contains(&sq) && p.board_b.is_some() {
+        square_base(c, p.board_b, sq, true);
+    }
     if let Some(cit) = p.squares[sq] {
         icons::citizen(c, f.x + f.w - 12.0, f.y + 8.0, 14.0, cit.class, cit.upgraded);
+    }
+    if changed {
+        c.rounded_outline(Frame::new(f.x - 4.0, f.y - 4.0, f.w + 8.0, f.h + 8.0), 9.0, 4.0, MARK);
     }
 }
 
@@ -293,59 +354,92 @@ pub(super) fn used_cover(c: &mut Canvas, f: Frame) {
 
 /// The tab on the lower edge of a one-time square: "⚡ once", or "⚡ used" once it was used.
 pub(super) fn once_tab(c: &mut Canvas, cx: f32, cy: f32, used: bool) {
-    let label = if used { "⚡ used" } else { "⚡ once" };
-    let tw = Canvas::text_width(14.0, true, label) + 12.0;
+    let label = word(if used { "estate.once-used" } else { "estate.once" });
+    let tw = Canvas::text_width(14.0, true, &label) + 12.0;
     let (fill, border) = if used { (rgb(0x8f887c), rgb(0x5e5850)) } else { (ONCE, rgb(0x7a1f1f)) };
     c.rounded_rect(cx - tw / 2.0 - 1.5, cy - 11.5, tw + 3.0, 23.0, 6.0, border);
     c.rounded_rect(cx - tw / 2.0, cy - 10.0, tw, 20.0, 5.0, fill);
-    c.text(cx, cy, Text::new(14.0, WHITE).bold().centre(), label);
+    c.text(cx, cy, Text::new(14.0, WHITE).bold().centre(), &label);
+}
+
+/// The width of a once tab.
+pub(super) fn once_tab_width(used: bool) -> f32 {
+    Canvas::text_width(14.0, true, &word(if used { "estate.once-used" } else { "estate.once" })) + 12.0
 }
 
 /// The side-b board's name and theme, above the board on the left (M-A1).
 fn board_title(c: &mut Canvas, p: &Player) {
     let d = data();
-    let (x, y) = (244.0, 76.0);
+    let (x, y) = (244.0, 24.0);
     match p.board_b {
         Some(b) => {
             let board = &d.boards_b[b];
-            let w = c.text(x, y, Text::new(18.0, INK).bold(), &board.name);
-            c.text(x + w + 8.0, y, Text::new(14.0, MUTED), &format!("{} · side b", board.id));
-            c.text(x, y + 22.0, Text::new(14.0, INK), &format!("theme: {}", board.theme));
-            let once = board.once_squares().len();
-            let used = p.once_used.len();
-            c.text(x, y + 42.0, Text::new(14.0, INK), &format!("⚡ one-time squares: {used} of {once} used"));
+            let bw = c.text(x, y, Text::new(20.0, INK).bold(), &board.name);
+            let side = Msg::new("image.messina.estate.side-b").text("id", board.id.clone());
+            c.text_fit(x + bw + 8.0, y, Text::new(15.0, MUTED), 300.0 - bw, 10.0, &m(&side));
+            let theme = Msg::new("image.messina.estate.theme").text("theme", board.theme.clone());
+            c.text_fit(x, y + 24.0, Text::new(15.0, INK), 300.0, 10.0, &m(&theme));
+            let once = Msg::new("image.messina.estate.once-count")
+                .num("used", p.once_used.len() as i64)
+                .num("once", board.once_squares().len() as i64);
+            c.text_fit(x, y + 46.0, Text::new(15.0, INK), 300.0, 10.0, &m(&once));
         }
         None => {
-            c.text(x, y, Text::new(14.0, MUTED), "player board side a");
+            c.text_fit(x, y, Text::new(15.0, MUTED), 300.0, 10.0, &word("estate.side-a"));
         }
     }
 }
 
-fn huts(c: &mut Canvas, p: &Player, f: Frame) {
+fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
     let d = data();
-    c.text(f.x + 4.0, f.y + 8.0, Text::new(17.0, INK).bold(), "Quarantine huts");
+    c.text_fit(f.x + 4.0, f.y + 8.0, Text::new(19.0, INK).bold(), f.w - 8.0, 13.0, &word("estate.huts"));
     let h = 196.0;
     for (i, hut) in p.huts.iter().enumerate() {
         let hf = Frame::new(f.x, f.y + 26.0 + i as f32 * (h + 10.0), f.w, h);
         c.panel(hf, 10.0, BOX, BORDER, 2.0);
-        c.text(hf.x + 10.0, hf.y + 18.0, Text::new(18.0, INK).bold(), &format!("q{}", i + 1));
+        if ch.is_some_and(|ch| ch.huts.contains(&i)) {
+            marks::outline(c, hf, 10.0);
+        }
+        c.text(hf.x + 10.0, hf.y + 18.0, Text::new(20.0, INK).bold(), &format!("q{}", i + 1));
         match hut.upgrade {
             Some(u) => {
                 let hu = &d.hut_upgrades[u];
-                c.text(hf.x + 44.0, hf.y + 18.0, Text::new(14.0, INK).bold(), &hu.id);
-                c.text(hf.x + 10.0, hf.y + 44.0, Text::new(14.0, MUTED), "each round:");
+                c.text(hf.x + 48.0, hf.y + 18.0, Text::new(16.0, INK).bold(), &hu.id);
+                c.text_fit(
+                    hf.x + 10.0,
+                    hf.y + 44.0,
+                    Text::new(15.0, MUTED),
+                    hf.w - 20.0,
+                    10.0,
+                    &word("estate.each-round"),
+                );
                 icons::action(c, hf.x + 10.0, hf.y + 70.0, 22.0, &hu.production);
             }
             None => {
-                c.text(hf.x + 44.0, hf.y + 18.0, Text::new(14.0, MUTED), "no upgrade");
-                c.text(hf.x + 10.0, hf.y + 50.0, Text::new(14.0, MUTED), "produces nothing");
+                c.text_fit(
+                    hf.x + 48.0,
+                    hf.y + 18.0,
+                    Text::new(15.0, MUTED),
+                    hf.w - 56.0,
+                    10.0,
+                    &word("estate.no-upgrade"),
+                );
+                c.text_fit(
+                    hf.x + 10.0,
+                    hf.y + 50.0,
+                    Text::new(15.0, MUTED),
+                    hf.w - 20.0,
+                    10.0,
+                    &word("estate.produces-nothing"),
+                );
             }
         }
         for slot in 1..=2u8 {
             let sx = hf.x + 10.0 + (slot - 1) as f32 * ((hf.w - 26.0) / 2.0 + 6.0);
             let sf = Frame::new(sx, hf.y + 96.0, (hf.w - 26.0) / 2.0, 88.0);
             c.panel(sf, 8.0, WHITE, rgb(0xc9bba3), 1.5);
-            c.text(sf.x + 8.0, sf.y + 14.0, Text::new(14.0, MUTED), if slot == 1 { "slot I" } else { "slot II" });
+            let label = word(if slot == 1 { "estate.slot-1" } else { "estate.slot-2" });
+            c.text_fit(sf.x + 8.0, sf.y + 14.0, Text::new(15.0, MUTED), sf.w - 12.0, 10.0, &label);
             if hut.slot == slot {
                 if let Some(cit) = hut.citizen {
                     icons::citizen(c, sf.x + sf.w / 2.0, sf.y + 52.0, 20.0, cit.class, cit.upgraded);
@@ -353,20 +447,23 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame) {
             }
         }
     }
-    c.text(f.x + 4.0, f.y + 26.0 + 4.0 * (h + 10.0) + 4.0, Text::new(14.0, MUTED), "slot II leaves at round end");
+    let note = word("estate.slot-note");
+    c.text_fit(f.x + 4.0, f.y + 26.0 + 4.0 * (h + 10.0) + 4.0, Text::new(15.0, MUTED), f.w, 10.0, &note);
 }
 
-fn workshops(c: &mut Canvas, p: &Player, f: Frame) {
+fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
     let d = data();
-    c.text(f.x + 4.0, f.y + 10.0, Text::new(17.0, INK).bold(), "Workshops");
-    c.text(
-        f.x + 110.0,
+    let tw = c.text(f.x + 4.0, f.y + 10.0, Text::new(19.0, INK).bold(), &word("estate.workshops"));
+    c.text_fit(
+        f.x + tw + 20.0,
         f.y + 10.0,
-        Text::new(14.0, MUTED),
-        "★ = output with an upgraded citizen (+1 point each round for any upgraded citizen)",
+        Text::new(15.0, MUTED),
+        f.w - tw - 30.0,
+        10.0,
+        &word("estate.workshops-note"),
     );
     if p.workshops.is_empty() {
-        c.text(f.x + 4.0, f.y + 50.0, Text::new(15.0, MUTED), "none built yet");
+        c.text(f.x + 4.0, f.y + 50.0, Text::new(16.0, MUTED), &word("estate.no-workshops"));
         return;
     }
     let n = p.workshops.len().max(6) as f32;
@@ -376,16 +473,30 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame) {
         let wf = Frame::new(f.x + i as f32 * (w + 10.0), f.y + 26.0, w, f.h - 28.0);
         let flipped = ws.rewarded;
         c.panel(wf, 8.0, if flipped { rgb(0xd9d4cb) } else { WHITE }, class_colour(wk.class), 2.5);
-        c.text(wf.x + 8.0, wf.y + 14.0, Text::new(17.0, INK).bold(), &format!("ws{}", i + 1));
-        c.text(wf.x + 52.0, wf.y + 14.0, Text::new(14.0, INK), &wk.id);
+        if ch.is_some_and(|ch| ch.workshops.contains(&i)) {
+            marks::outline(c, wf, 8.0);
+        }
+        c.text(wf.x + 8.0, wf.y + 14.0, Text::new(18.0, INK).bold(), &format!("ws{}", i + 1));
+        c.text(wf.x + 54.0, wf.y + 14.0, Text::new(15.0, INK), &wk.id);
         let era = if wk.era == Era::Early { "∞" } else { "⚡" };
         c.text(wf.x + wf.w - 8.0, wf.y + 14.0, Text::new(15.0, INK).bold().right(), era);
         if flipped {
-            c.text(wf.x + 8.0, wf.y + 44.0, Text::new(14.0, INK).bold(), "used: face down");
+            c.text_fit(
+                wf.x + 8.0,
+                wf.y + 44.0,
+                Text::new(15.0, INK).bold(),
+                wf.w - 16.0,
+                10.0,
+                &word("estate.face-down"),
+            );
         } else {
-            let label = if wk.era == Era::Early { "each round" } else { "once" };
-            let need = if wk.needs_upgraded { ", needs ★" } else { "" };
-            c.text(wf.x + 8.0, wf.y + 40.0, Text::new(14.0, MUTED), &format!("{label}{need}"));
+            let key = match (wk.era == Era::Early, wk.needs_upgraded) {
+                (true, false) => "estate.each-round-plain",
+                (true, true) => "estate.each-round-star",
+                (false, false) => "estate.once-plain",
+                (false, true) => "estate.once-star",
+            };
+            c.text_fit(wf.x + 8.0, wf.y + 40.0, Text::new(15.0, MUTED), wf.w - 16.0, 10.0, &word(key));
             let x = wf.x + 8.0;
             let w1 = icons::action(c, x, wf.y + 68.0, 22.0, &wk.output);
             if let Some(u) = &wk.upgraded {
@@ -396,7 +507,8 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame) {
         match ws.citizen {
             Some(cit) => icons::citizen(c, wf.x + wf.w - 24.0, wf.y + wf.h - 24.0, 17.0, cit.class, cit.upgraded),
             None => {
-                c.text(wf.x + 8.0, wf.y + wf.h - 18.0, Text::new(14.0, MUTED), &format!("empty ({})", wk.class.code()));
+                let empty = Msg::new("image.messina.estate.empty-workshop").text("class", wk.class.code());
+                c.text_fit(wf.x + 8.0, wf.y + wf.h - 18.0, Text::new(15.0, MUTED), wf.w - 16.0, 10.0, &m(&empty));
             }
         }
     }
@@ -411,34 +523,37 @@ pub(super) fn reach_text(p: &Player, cl: Class, space: usize) -> String {
         let v: Vec<String> =
             sqs.iter().filter(|&&q| p.squares[q].is_some()).map(|&q| d.squares[q].id.to_lowercase()).collect();
         if v.is_empty() {
-            "none there".into()
+            word("estate.none-there")
         } else {
             v.join(", ")
         }
     };
-    let Some(pattern) = s.pattern else { return "start".into() };
+    let Some(pattern) = s.pattern else { return word("estate.start") };
     let n = pattern.max_activations(up);
-    match (&s.reach, pattern) {
-        (Reach::Squares(sq), _) => format!(
-            "{n} of {} → {}",
-            sq.iter().map(|&q| d.squares[q].id.to_lowercase()).collect::<Vec<_>>().join("/"),
-            occupied(sq)
-        ),
+    let msg = match (&s.reach, pattern) {
+        (Reach::Squares(sq), _) => Msg::new("image.messina.estate.reach-squares")
+            .num("n", n)
+            .text("squares", sq.iter().map(|&q| d.squares[q].id.to_lowercase()).collect::<Vec<_>>().join("/"))
+            .text("occupied", occupied(sq)),
         (Reach::Areas(a), Pattern::P3) => {
             let own = s.matching_area(cl).unwrap_or(a[0]);
             let other = a.iter().copied().find(|&x| x != own).unwrap_or(a[0]);
             let (n_own, n_other) = if up { (2, 1) } else { (1, 1) };
-            format!(
-                "{n_own} in {} + {n_other} in {} → {}",
-                d.areas[own].id.to_lowercase(),
-                d.areas[other].id.to_lowercase(),
-                occupied(&a.iter().flat_map(|&x| d.areas[x].squares.clone()).collect::<Vec<_>>())
-            )
+            Msg::new("image.messina.estate.reach-two-areas")
+                .num("own", n_own)
+                .text("own_area", d.areas[own].id.to_lowercase())
+                .num("other", n_other)
+                .text("other_area", d.areas[other].id.to_lowercase())
+                .text("occupied", occupied(&a.iter().flat_map(|&x| d.areas[x].squares.clone()).collect::<Vec<_>>()))
         }
         (Reach::Areas(a), _) => {
             let sq: Vec<usize> = a.iter().flat_map(|&x| d.areas[x].squares.clone()).collect();
-            format!("up to {n} in {} → {}", d.areas[a[0]].id.to_lowercase(), occupied(&sq))
+            Msg::new("image.messina.estate.reach-area")
+                .num("n", n)
+                .text("area", d.areas[a[0]].id.to_lowercase())
+                .text("occupied", occupied(&sq))
         }
-        _ => format!("up to {n} citizens anywhere"),
-    }
+        _ => Msg::new("image.messina.estate.reach-anywhere").num("n", n),
+    };
+    m(&msg)
 }

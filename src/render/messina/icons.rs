@@ -3,8 +3,10 @@
 //! carries a number prints it at 14 px or more; the legend names every glyph.
 
 use crate::games::messina::data::{ActionExpr, Class, Colour as HexColour, Cost, OverseerKind, Rat, Term};
+use crate::games::Msg;
 use crate::render::canvas::{rgb, Canvas, Colour, Text};
 use crate::render::palette::{PlayerStyle, INK, WHITE};
+use crate::render::words::{m, w};
 
 pub const GOLD: Colour = rgb(0xe9b929);
 pub const GOLD_DARK: Colour = rgb(0x8a6508);
@@ -42,10 +44,10 @@ pub fn class_tint(c: Class) -> Colour {
 /// Strong and pale shades of a hex colour, and its name.
 pub fn hex_colour(c: HexColour) -> (Colour, Colour, &'static str) {
     match c {
-        HexColour::Orange => (rgb(0xe69f00), rgb(0xfbe3b0), "orange"),
-        HexColour::White => (rgb(0xf7f4ec), rgb(0xfdfcf8), "white"),
-        HexColour::Blue => (rgb(0x56b4e9), rgb(0xd3ebf8), "blue"),
-        HexColour::Red => (rgb(0xb2222f), rgb(0xf3cfd1), "red"),
+        HexColour::Orange => (rgb(0xe69f00), rgb(0xfbe3b0), "image.messina.hex-colour.orange"),
+        HexColour::White => (rgb(0xf7f4ec), rgb(0xfdfcf8), "image.messina.hex-colour.white"),
+        HexColour::Blue => (rgb(0x56b4e9), rgb(0xd3ebf8), "image.messina.hex-colour.blue"),
+        HexColour::Red => (rgb(0xb2222f), rgb(0xf3cfd1), "image.messina.hex-colour.red"),
     }
 }
 
@@ -126,7 +128,7 @@ pub fn term_width(s: f32, t: Term) -> f32 {
         Term::Overseer(OverseerKind::Skip) | Term::UpgradeAdvance => s + 13.0,
         Term::Activate(n) => s * 0.5 * n as f32 + s * 0.5,
         Term::AutoShip | Term::AutoWagon | Term::AutoHuts | Term::AutoWorkshop(_) => {
-            Canvas::text_width(14.0, true, &t.to_string()) + 8.0
+            Canvas::text_width(14.0, true, &auto_words(t)) + 8.0
         }
         _ => s,
     }
@@ -231,7 +233,7 @@ pub fn term(c: &mut Canvas, x: f32, cy: f32, s: f32, t: Term) {
         Term::AutoShip | Term::AutoWagon | Term::AutoHuts | Term::AutoWorkshop(_) => {
             let w = term_width(s, t);
             c.rounded_rect(x, cy - 10.0, w, 20.0, 4.0, rgb(0xc0392b));
-            c.text(x + 4.0, cy, Text::new(14.0, WHITE).bold(), &t.to_string());
+            c.text(x + 4.0, cy, Text::new(14.0, WHITE).bold(), &auto_words(t));
         }
     }
 }
@@ -294,7 +296,7 @@ pub fn action_centred(c: &mut Canvas, cx: f32, cy: f32, s: f32, a: &ActionExpr) 
 
 pub fn cost_width(s: f32, cost: Cost) -> f32 {
     match (cost.wood, cost.coins) {
-        (0, 0) => Canvas::text_width(14.0, false, "free"),
+        (0, 0) => Canvas::text_width(14.0, false, &w("image.messina.cost-free")),
         (0, _) | (_, 0) => s,
         _ => 2.0 * s + GAP,
     }
@@ -312,7 +314,7 @@ pub fn cost(c: &mut Canvas, x: f32, cy: f32, s: f32, cost: Cost) -> f32 {
         px += s + GAP;
     }
     if px == x {
-        return c.text(x, cy, Text::new(14.0, INK), "free");
+        return c.text(x, cy, Text::new(14.0, INK), &w("image.messina.cost-free"));
     }
     px - x - GAP
 }
@@ -363,11 +365,12 @@ pub fn rat(c: &mut Canvas, cx: f32, cy: f32, r: f32, kind: Rat) {
     c.line(t1, t2, (r * 0.09).max(1.2), body);
 }
 
-pub fn rat_name(r: Rat) -> &'static str {
+/// The catalogue key naming a rat symbol.
+pub fn rat_key(r: Rat) -> &'static str {
     match r {
-        Rat::Left => "rat facing left",
-        Rat::Right => "rat facing right",
-        Rat::Standing => "standing rat",
+        Rat::Left => "image.messina.rat.left",
+        Rat::Right => "image.messina.rat.right",
+        Rat::Standing => "image.messina.rat.standing",
     }
 }
 
@@ -403,7 +406,18 @@ pub fn automa_lieutenant(c: &mut Canvas, cx: f32, cy: f32, h: f32) {
     c.text(cx, cy + 0.24 * h, Text::new((h * 0.42).max(14.0), WHITE).bold().centre(), "A");
 }
 
-/// A legend grid of term glyphs with their meaning; returns the height used.
+/// An automa action in words (M-P8).
+pub fn auto_words(t: Term) -> String {
+    match t {
+        Term::AutoShip => w("image.messina.auto.ship"),
+        Term::AutoWagon => w("image.messina.auto.wagon"),
+        Term::AutoHuts => w("image.messina.auto.huts"),
+        Term::AutoWorkshop(cl) => m(&Msg::new("image.messina.auto.workshop").text("class", cl.code())),
+        _ => String::new(),
+    }
+}
+
+/// A legend grid of term glyphs with their meaning (catalogue keys); returns the height used.
 pub fn legend_terms(
     c: &mut Canvas,
     (x, y): (f32, f32),
@@ -411,19 +425,20 @@ pub fn legend_terms(
     cols: usize,
     entries: &[(Term, &str)],
 ) -> f32 {
-    for (i, (t, label)) in entries.iter().enumerate() {
+    for (i, (t, key)) in entries.iter().enumerate() {
         let (px, py) = (x + (i % cols) as f32 * col_w, y + (i / cols) as f32 * row_h);
         term(c, px, py, 22.0, *t);
-        c.text(px + term_width(22.0, *t) + 6.0, py, Text::new(14.0, INK), label);
+        let tx = px + term_width(22.0, *t) + 6.0;
+        c.text_fit(tx, py, Text::new(15.0, INK), col_w - (tx - px) - 6.0, 11.0, &w(key));
     }
     entries.len().div_ceil(cols) as f32 * row_h
 }
 
 /// The resources every legend starts with.
 pub const RESOURCES: [(Term, &str); 5] = [
-    (Term::Coin(1), "coins"),
-    (Term::Wood(1), "wood"),
-    (Term::Fire(1), "fire"),
-    (Term::BigFire(1), "big fire"),
-    (Term::Points(1), "points now"),
+    (Term::Coin(1), "image.messina.legend.coins"),
+    (Term::Wood(1), "image.messina.legend.wood"),
+    (Term::Fire(1), "image.messina.legend.fire"),
+    (Term::BigFire(1), "image.messina.legend.bigfire"),
+    (Term::Points(1), "image.messina.legend.points"),
 ];

@@ -1,42 +1,48 @@
 //! The Messina 1347 images, drawn from the public [`View`] only: the city (hexes, ports, docks,
 //! expansion locations and the population wheel), the scoring-board panel (score track, turn
-//! order, books, round table and the tile supply) and one estate per player.
+//! order, books, round table and the tile supply) and one estate per player. Each marks what the
+//! last turn changed ([`Changes`]) and tells it in its header.
 //!
-//! Each image has a `draw_*` function returning the finished [`Canvas`] (for benchmarks) and a
-//! function returning PNG bytes (compact encoding: the city image is large). Every image is at most [`MAX_WIDTH`] pixels wide and prints no
-//! text under 14 px.
+//! Each image has a `draw_*` function returning the finished [`Canvas`] (for benchmarks and
+//! tests) and a function returning PNG bytes. Every image is at most [`MAX_WIDTH`] pixels wide;
+//! every word on it comes from the message catalogue.
 
 pub(crate) mod city;
 mod estate;
 pub mod icons;
 mod scoring;
 
+use crate::games::messina::changes::Changes;
 use crate::games::messina::data::data;
+use crate::games::messina::view::Stage;
 use crate::games::messina::View;
-use crate::games::Seat;
-use crate::render::canvas::{rgb, Canvas, Text};
+use crate::games::{Msg, Seat};
+use crate::render::canvas::{rgb, Canvas, Frame, Text};
 use crate::render::palette::{marker, player_style, PlayerStyle, Shape, WHITE};
+use crate::render::words::{cut, m, w};
 
-pub use city::draw as draw_city;
+pub use city::{draw as draw_city, site_centre};
 pub use estate::draw as draw_estate;
 pub use scoring::draw as draw_scoring;
 
 /// The widest image drawn.
 pub const MAX_WIDTH: u32 = 1600;
+/// The height of the title bar with the last turn's caption.
+pub const HEADER: f32 = 108.0;
 
-/// The city image as PNG; `names` are the players' display names by seat.
-pub fn city(v: &View, names: &[String]) -> Vec<u8> {
-    draw_city(v, names).png_compact()
+/// The city image as PNG; `names` are the players' display names by seat, `last` the last turn.
+pub fn city(v: &View, names: &[String], last: Option<&Changes>) -> Vec<u8> {
+    draw_city(v, names, last).png(crate::render::png::Encoding::Compact)
 }
 
 /// The scoring-board panel as PNG.
-pub fn scoring(v: &View, names: &[String]) -> Vec<u8> {
-    draw_scoring(v, names).png_compact()
+pub fn scoring(v: &View, names: &[String], last: Option<&Changes>) -> Vec<u8> {
+    draw_scoring(v, names, last).png(crate::render::png::Encoding::Compact)
 }
 
 /// One player's estate as PNG.
-pub fn estate(v: &View, seat: Seat, names: &[String]) -> Vec<u8> {
-    draw_estate(v, seat, names).png_compact()
+pub fn estate(v: &View, seat: Seat, names: &[String], last: Option<&Changes>) -> Vec<u8> {
+    draw_estate(v, seat, names, last).png(crate::render::png::Encoding::Compact)
 }
 
 /// The solo automa's look: neutral near-black, the letter A and a hexagon, a shape and letter no
@@ -61,64 +67,17 @@ pub fn colour_name(colour: usize) -> &'static str {
     }
 }
 
-pub(crate) fn capital(s: &str) -> String {
-    let mut ch = s.chars();
-    ch.next().map(|f| f.to_uppercase().collect::<String>() + ch.as_str()).unwrap_or_default()
-}
-
-/// "Alice (Red)", with the name cut to fit `max` pixels at `size`.
-pub(crate) fn who(v: &View, names: &[String], seat: Seat, size: f32, max: f32) -> String {
-    let colour = capital(colour_name(v.people.get(seat).map(|p| p.colour).unwrap_or(seat)));
-    let suffix = format!(" ({colour})");
+/// "Alice (Red)" as a message, the name cut to `max` pixels at `size` (bold).
+pub(crate) fn player(v: &View, names: &[String], seat: Seat, size: f32, max: f32) -> Msg {
+    let colour = v.people.get(seat).map(|p| p.colour).unwrap_or(seat);
     let name = names.get(seat).map(String::as_str).unwrap_or("?");
-    fit(&format!("{name}{suffix}"), size, false, max).unwrap_or_else(|| {
-        let room = max - Canvas::text_width(size, false, &suffix);
-        fit_cut(name, size, false, room) + &suffix
-    })
+    let colour_key = format!("messina.colour.{}", colour_name(colour));
+    Msg::new("image.player").text("name", cut(name, size, true, max)).key("seat", colour_key)
 }
 
-pub(crate) fn fit(s: &str, size: f32, bold: bool, max: f32) -> Option<String> {
-    (Canvas::text_width(size, bold, s) <= max).then(|| s.to_string())
-}
-
-/// `s` cut with an ellipsis to fit `max` pixels: the longest prefix (trailing spaces trimmed)
-/// that fits with the ellipsis. Linear in the length of `s`: the widths of all prefixes come from
-/// one pass, and only a few cuts around the one found are measured again.
-pub(crate) fn fit_cut(s: &str, size: f32, bold: bool, max: f32) -> String {
-    if let Some(f) = fit(s, size, bold, max) {
-        return f;
-    }
-    let room = max - Canvas::text_width(size, bold, "…");
-    // byte ends of the prefixes, up to a few past the last that fits without the ellipsis
-    let mut ends = vec![0];
-    let (mut width, mut prev, mut past) = (0.0, None, 0);
-    for (i, ch) in s.char_indices() {
-        // one more character: its advance and its kerning against the previous one
-        let (from, end) = (prev.unwrap_or(i), i + ch.len_utf8());
-        width += Canvas::text_width(size, bold, &s[from..end]) - Canvas::text_width(size, bold, &s[from..i]);
-        prev = Some(i);
-        ends.push(end);
-        // trailing spaces are trimmed, so only a visible character can make a cut too wide
-        if width > room && !ch.is_whitespace() {
-            past += 1;
-            if past > 2 {
-                break;
-            }
-        }
-    }
-    // the estimate leaves out the ellipsis' kerning: measure the cuts around it, longest first
-    let mut tried = 0;
-    for &end in ends.iter().rev().filter(|&&e| e > 0) {
-        let t = format!("{}…", s[..end].trim_end());
-        if Canvas::text_width(size, bold, &t) <= max {
-            return t;
-        }
-        tried += 1;
-        if tried > 16 {
-            break;
-        }
-    }
-    "…".into()
+/// "Alice (Red)", the name cut to fit.
+pub(crate) fn who(v: &View, names: &[String], seat: Seat, size: f32, max: f32) -> String {
+    m(&player(v, names, seat, size, max * 0.7))
 }
 
 /// A place name shortened step by step (saints, "di", "della"...) until it fits.
@@ -135,16 +94,13 @@ pub(crate) fn short_name(name: &str, size: f32, bold: bool, max: f32) -> String 
         ("Palazzo", "Pal."),
     ];
     let mut s = name.to_string();
-    if let Some(f) = fit(&s, size, bold, max) {
-        return f;
-    }
     for (from, to) in STEPS {
-        s = s.replace(from, to);
-        if let Some(f) = fit(&s, size, bold, max) {
-            return f;
+        if Canvas::text_width(size, bold, &s) <= max {
+            return s;
         }
+        s = s.replace(from, to);
     }
-    fit_cut(&s, size, bold, max)
+    s
 }
 
 pub(crate) fn roman(n: u8) -> &'static str {
@@ -153,78 +109,66 @@ pub(crate) fn roman(n: u8) -> &'static str {
 
 pub(crate) const HEADER_BG: crate::render::canvas::Colour = rgb(0x3d3128);
 
-/// The dark title bar shared by the images.
-pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &[String]) {
-    c.rect(0.0, 0.0, width, 52.0, HEADER_BG);
-    let tw = c.text(18.0, 26.0, Text::new(23.0, WHITE).bold(), title);
+/// The dark title bar shared by the images: the title, whose turn it is and what they decide,
+/// and the last turn's caption. Later drawing is moved below it.
+pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &[String], last: Option<&Changes>) {
+    c.rect(0.0, 0.0, width, HEADER, HEADER_BG);
+    let tw = c.text_fit(18.0, 30.0, Text::new(28.0, WHITE).bold(), width * 0.45, 18.0, title);
+    let who = |s: Seat| player(v, names, s, 22.0, 320.0);
     let status = match (v.to_act, &v.automa) {
         (None, Some(a)) => match v.standings.as_ref().and_then(|s| s.first()) {
-            Some(w) => {
-                let who = who(v, names, w.seat, 19.0, 300.0);
-                format!("Game over · {who} scored {} · {}", w.score, good_result_words(w.score, a.good_result))
+            Some(st) => {
+                let verdict = if st.score >= a.good_result as i64 {
+                    Msg::new("image.messina.status.good-reached").num("good", a.good_result)
+                } else {
+                    Msg::new("image.messina.status.good-short")
+                        .num("short", a.good_result as i64 - st.score)
+                        .num("good", a.good_result)
+                };
+                Msg::new("image.messina.status.solo-over")
+                    .msg("player", who(st.seat))
+                    .num("score", st.score)
+                    .msg("verdict", verdict)
             }
-            None => format!("Round {} · the automa's turn", roman(v.round)),
+            None => Msg::new("image.messina.status.automa").text("round", roman(v.round)),
         },
         (None, None) => match v.standings.as_ref().and_then(|s| s.first()) {
-            Some(w) => format!("Game over · {} wins with {}", who(v, names, w.seat, 19.0, 300.0), w.score),
-            None => format!("Round {} · game over", roman(v.round)),
+            Some(st) => Msg::new("image.messina.status.over").msg("player", who(st.seat)).num("score", st.score),
+            None => Msg::new("image.messina.status.ended").text("round", roman(v.round)),
         },
         (Some(s), automa) => {
-            let solo = automa
-                .as_ref()
-                .map(|a| format!(" · score {} / good result {}", v.people[s].points, a.good_result))
-                .unwrap_or_default();
-            let who = who(v, names, s, 19.0, 300.0);
-            format!("Round {} · {who} to act: {}{solo}", roman(v.round), stage_words(v.stage))
+            let mut msg = Msg::new("image.messina.status.turn")
+                .text("round", roman(v.round))
+                .msg("player", who(s))
+                .key("stage", stage_key(v.stage));
+            if let Some(a) = automa {
+                let solo = Msg::new("image.messina.status.solo-score")
+                    .num("score", v.people[s].points)
+                    .num("good", a.good_result);
+                msg = Msg::new("image.messina.status.with").msg("status", msg).msg("extra", solo);
+            }
+            msg
         }
     };
-    let room = width - tw - 90.0;
-    c.text(tw + 40.0, 26.0, Text::new(19.0, WHITE), &fit_cut(&status, 19.0, false, room));
+    let room = width - tw - 100.0;
+    c.text_fit(tw + 36.0, 30.0, Text::new(28.0, WHITE), room, 18.0, &m(&status));
     if let Some(s) = v.to_act {
-        marker(c, width - 28.0, 26.0, 26.0, style(v, s));
+        marker(c, width - 32.0, 30.0, 34.0, style(v, s));
     }
+    let caption = match last {
+        Some(l) => Msg::new("image.last-turn").msg("turn", l.caption(player(v, names, l.seat, 20.0, 220.0))),
+        None => Msg::new("image.no-last-turn"),
+    };
+    crate::render::marks::caption(c, &m(&caption), Frame::new(18.0, 54.0, width - 36.0, HEADER - 58.0));
+    c.set_origin(0.0, HEADER);
 }
 
-/// "good result reached" or "12 short of the good result" (M-P15).
-fn good_result_words(score: i64, good: u32) -> String {
-    let short = good as i64 - score;
-    if short <= 0 {
-        format!("good result {good} reached")
-    } else {
-        format!("{short} short of the good result {good}")
-    }
+/// The catalogue key naming a stage (what the player decides now).
+fn stage_key(stage: Stage) -> String {
+    format!("image.messina.stage.{}", stage.name())
 }
 
-fn stage_words(stage: &str) -> &str {
-    match stage {
-        "lieutenant" => "which lieutenant",
-        "destination" => "where to go",
-        "rescue" => "rescue citizens",
-        "fight" => "fight the plague",
-        "ship-fight" => "ship's plague cube",
-        "actions" => "action step",
-        "production" => "production",
-        "quarantine" => "leaving quarantine",
-        "repopulate" => "repopulation",
-        other => other,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn names_of_any_length_are_cut_in_one_pass() {
-        let long = "Name ".repeat(40_000);
-        let cut = fit_cut(&long, 19.0, false, 300.0);
-        assert!(cut.ends_with('…') && cut.chars().count() < 100, "{cut}");
-        assert!(Canvas::text_width(19.0, false, &cut) <= 300.0);
-        // the longest cut that fits: one more character would not
-        let kept = cut.trim_end_matches('…');
-        let more = format!("{}…", &long[..kept.len() + 1].trim_end());
-        assert!(more.len() == cut.len() || Canvas::text_width(19.0, false, &more) > 300.0, "{cut}");
-        assert_eq!(fit_cut("Ann", 19.0, false, 300.0), "Ann");
-        assert_eq!(fit_cut("Ann", 19.0, false, 1.0), "…");
-    }
+/// A word of the images' Messina vocabulary.
+pub(crate) fn word(key: &str) -> String {
+    w(&format!("image.messina.{key}"))
 }

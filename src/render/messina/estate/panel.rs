@@ -2,15 +2,20 @@
 //! wagons) and its legend.
 
 use super::{next_of, reach_text, space_of, BORDER, BOX};
+use crate::games::messina::changes::PlayerChange;
 use crate::games::messina::data::{data, Class, Rat, Term};
-use crate::games::messina::state::{Lieutenant, Place, Player};
+use crate::games::messina::view::{LieutenantView as Lieutenant, Place, PlayerView as Player};
 use crate::games::messina::View;
+use crate::games::Msg;
 use crate::games::Seat;
 use crate::render::canvas::{rgb, Canvas, Frame, Text};
-use crate::render::messina::city::goods_name;
+use crate::render::marks::{self, MARK};
+use crate::render::messina::city::goods_key;
 use crate::render::messina::icons::{self, class_colour, disc, GOLD, GOLD_DARK};
 use crate::render::messina::style;
+use crate::render::messina::word;
 use crate::render::palette::{marker, PlayerStyle, INK, MUTED, WHITE};
+use crate::render::words::{cut, m, w};
 
 fn place_id(p: Place) -> String {
     let d = data();
@@ -21,53 +26,59 @@ fn place_id(p: Place) -> String {
     }
 }
 
-pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame) {
+pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
     let d = data();
     c.panel(f, 10.0, BOX, BORDER, 2.0);
     let (x0, w) = (f.x + 14.0, f.w - 28.0);
     let mut y = f.y + 20.0;
-    c.text(x0, y, Text::new(17.0, INK).bold(), "Holdings");
+    c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.holdings"));
     y += 32.0;
-    let items: [(Option<Term>, u32, &str); 6] = [
-        (Some(Term::Coin(0)), p.coins, "coins"),
-        (Some(Term::Wood(0)), p.wood, "wood"),
-        (Some(Term::Fire(0)), p.fire, "fire"),
-        (Some(Term::BigFire(0)), p.bigfire, "big fire"),
-        (None, p.rats, "rats"),
-        (Some(Term::Points(0)), p.points.max(0) as u32, "points"),
+    let delta = |f: fn(&PlayerChange) -> i32| ch.map_or(0, f) as i64;
+    let items: [(Option<Term>, i64, &str, i64); 6] = [
+        (Some(Term::Coin(0)), p.coins as i64, "estate.coins", delta(|c| c.coins)),
+        (Some(Term::Wood(0)), p.wood as i64, "estate.wood", delta(|c| c.wood)),
+        (Some(Term::Fire(0)), p.fire as i64, "estate.fire", delta(|c| c.fire)),
+        (Some(Term::BigFire(0)), p.bigfire as i64, "estate.bigfire", delta(|c| c.bigfire)),
+        (None, p.rats as i64, "estate.rats", delta(|c| c.rats)),
+        (Some(Term::Points(0)), p.points as i64, "estate.points", delta(|c| c.points)),
     ];
-    for (i, (t, n, label)) in items.iter().enumerate() {
-        let (x, yy) = (x0 + (i % 3) as f32 * (w / 3.0), y + (i / 3) as f32 * 34.0);
+    for (i, (t, n, label, dn)) in items.iter().enumerate() {
+        let (x, yy) = (x0 + (i % 3) as f32 * (w / 3.0), y + (i / 3) as f32 * 36.0);
         match t {
             Some(t) => icons::term(c, x, yy, 24.0, *t),
             None => icons::rat(c, x + 12.0, yy, 12.0, Rat::Right),
         }
-        let shown = if *label == "points" { p.points.to_string() } else { n.to_string() };
-        let nw = c.text(x + 30.0, yy, Text::new(19.0, INK).bold(), &shown);
-        c.text(x + 36.0 + nw, yy, Text::new(14.0, MUTED), label);
+        let nw = c.text(x + 30.0, yy, Text::new(21.0, INK).bold(), &n.to_string());
+        c.text_fit(x + 36.0 + nw, yy, Text::new(15.0, MUTED), w / 3.0 - 40.0 - nw, 10.0, &word(label));
+        marks::delta(c, x + 30.0 + nw / 2.0, yy - 17.0, 11.0, *dn);
     }
-    y += 70.0;
+    y += 72.0;
     // lieutenants
-    c.text(x0, y, Text::new(17.0, INK).bold(), "Lieutenants");
+    let lw = c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.lieutenants"));
     let owned = p.lieutenants_owned();
-    c.text(x0 + 110.0, y, Text::new(14.0, MUTED), &format!("{owned} owned: a book advance costs {owned} coins"));
+    let note = Msg::new("image.messina.estate.owned").num("owned", owned);
+    c.text_fit(x0 + lw + 12.0, y, Text::new(15.0, MUTED), w - lw - 12.0, 10.0, &m(&note));
+    if ch.is_some_and(|ch| ch.lieutenants) {
+        c.rounded_outline(Frame::new(x0 - 8.0, y + 12.0, w + 16.0, 52.0), 8.0, 4.0, MARK);
+    }
     y += 30.0;
     let st = style(v, seat);
     let mut x = x0;
     for l in &p.lieutenants {
         let (standing, label, dim) = match l {
-            Lieutenant::Estate { used: false } => (true, "estate".to_string(), false),
-            Lieutenant::Estate { used: true } => (true, "estate, used".to_string(), true),
+            Lieutenant::Estate { used: false } => (true, word("estate.lt-estate"), false),
+            Lieutenant::Estate { used: true } => (true, word("estate.lt-used"), true),
             Lieutenant::Messina { at, standing } => {
-                (*standing, format!("{} {}", place_id(*at), if *standing { "stands" } else { "lies" }), false)
+                let key = if *standing { "image.messina.estate.lt-stands" } else { "image.messina.estate.lt-lies" };
+                (*standing, m(&Msg::new(key).text("place", place_id(*at))), false)
             }
-            Lieutenant::Supply => (true, "supply".into(), true),
-            Lieutenant::Boxed => (false, "box".into(), true),
+            Lieutenant::Supply => (true, word("estate.lt-supply"), true),
+            Lieutenant::Boxed => (false, word("estate.lt-box"), true),
         };
         let fill = if dim { rgb(0xcfcac0) } else { st.fill };
         let look = if dim { PlayerStyle { fill, text: INK, ..st } } else { st };
         icons::lieutenant(c, x + 14.0, y, 28.0, look, standing);
-        c.text(x + 14.0, y + 26.0, Text::new(14.0, INK).centre(), &label);
+        c.text_fit(x + 14.0, y + 27.0, Text::new(15.0, INK).centre(), w / 5.0 - 2.0, 9.0, &label);
         x += w / 5.0;
     }
     y += 52.0;
@@ -82,12 +93,16 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame) {
         .collect();
     c.rounded_rect(x0, y - 12.0, 24.0, 24.0, 4.0, st.fill);
     marker(c, x0 + 12.0, y, 16.0, st);
-    let placed = if mine.is_empty() { "none placed".into() } else { format!("placed on {}", mine.join(", ")) };
-    c.text(x0 + 32.0, y, Text::new(15.0, INK), &format!("repopulation tiles: {} left · {placed}", p.repop_left));
+    let placed = if mine.is_empty() {
+        Msg::new("image.messina.estate.repop-none").num("left", p.repop_left)
+    } else {
+        Msg::new("image.messina.estate.repop-placed").num("left", p.repop_left).text("hexes", mine.join(", "))
+    };
+    c.text_fit(x0 + 32.0, y, Text::new(16.0, INK), w - 32.0, 10.0, &m(&placed));
     y += 34.0;
     // overseers
-    c.text(x0, y, Text::new(17.0, INK).bold(), "Overseers");
-    c.text(x0 + 96.0, y, Text::new(14.0, MUTED), "dashed ring = next space; ★ gold = upgraded");
+    let ow = c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.overseers"));
+    c.text_fit(x0 + ow + 12.0, y, Text::new(15.0, MUTED), w - ow - 12.0, 10.0, &word("estate.overseers-note"));
     y += 28.0;
     for cl in Class::ALL {
         let o = &p.overseers[cl.index()];
@@ -95,53 +110,78 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame) {
         disc(c, x0 + 16.0, y + 8.0, 16.0, fill, ring);
         c.text(x0 + 16.0, y + 8.0, Text::new(14.0, class_colour(cl)).bold().centre(), cl.code());
         let here = &d.path_spaces[space_of(p, cl)].id;
-        let branch = o.branch.map(|b| d.branches[b].id.to_lowercase()).unwrap_or_else(|| "not chosen".into());
-        let up = if o.upgraded { " ★" } else { "" };
-        let head = format!("{}{up}: space {}/6 ({here}) · branch {branch}", cl.code().to_lowercase(), o.pos);
-        c.text(x0 + 40.0, y, Text::new(15.0, INK).bold(), &head);
+        let branch = match o.branch {
+            Some(b) => Msg::new("image.messina.estate.branch").text("branch", d.branches[b].id.to_lowercase()),
+            None => Msg::new("image.messina.estate.no-branch"),
+        };
+        let head =
+            Msg::new(if o.upgraded { "image.messina.estate.overseer-up" } else { "image.messina.estate.overseer" })
+                .text("class", cl.code().to_lowercase())
+                .num("pos", o.pos)
+                .text("space", here.clone())
+                .msg("branch", branch);
+        c.text_fit(x0 + 40.0, y, Text::new(16.0, INK).bold(), w - 40.0, 10.0, &m(&head));
         let next = next_of(p, cl);
         let line = if next.is_empty() {
-            "in the centre: no more advances".to_string()
+            Msg::new("image.messina.estate.centre")
         } else if next.len() == 2 {
-            "next: choose a branch (see labels on the board)".to_string()
+            Msg::new("image.messina.estate.choose-branch")
         } else {
-            format!("next {}: {}", d.path_spaces[next[0]].id, reach_text(p, cl, next[0]))
+            Msg::new("image.messina.estate.next")
+                .text("space", d.path_spaces[next[0]].id.clone())
+                .text("reach", reach_text(p, cl, next[0]))
         };
-        c.text(x0 + 40.0, y + 19.0, Text::new(14.0, INK), &super::super::fit_cut(&line, 14.0, false, w - 40.0));
+        c.text_fit(x0 + 40.0, y + 20.0, Text::new(15.0, INK), w - 40.0, 9.0, &m(&line));
         y += 48.0;
     }
     y += 6.0;
+    let scroll_changed: Vec<usize> = ch.map(|ch| ch.scroll.iter().map(|s| s.0).collect()).unwrap_or_default();
     y += match p.scroll_b {
-        Some(b) => scroll_b(c, p, b, x0, y, w),
+        Some(b) => scroll_b(c, p, b, (x0, y, w), &scroll_changed),
         None => {
-            scroll(c, p, x0, y, w);
+            scroll(c, p, (x0, y, w), &scroll_changed);
             150.0
         }
     };
     // ships and wagons
-    c.text(x0, y, Text::new(17.0, INK).bold(), "Ships");
-    let ships: Vec<String> =
-        p.ships.iter().map(|&s| format!("{} {}", d.ships[s].id, goods_name(d.ships[s].goods))).collect();
-    let line = if ships.is_empty() { "none".to_string() } else { ships.join(" · ") };
-    c.text(x0 + 64.0, y, Text::new(15.0, INK), &super::super::fit_cut(&line, 15.0, false, w - 64.0));
-    y += 30.0;
-    c.text(x0, y, Text::new(17.0, INK).bold(), "Wagons");
-    let mut x = x0 + 74.0;
-    if p.wagons.is_empty() {
-        c.text(x, y, Text::new(15.0, INK), "none (a wagon is needed to repopulate)");
+    let sw = c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.ships"));
+    let ships: Vec<String> = p
+        .ships
+        .iter()
+        .map(|&s| {
+            m(&Msg::new("image.messina.estate.ship")
+                .text("id", d.ships[s].id.clone())
+                .key("goods", goods_key(d.ships[s].goods)))
+        })
+        .collect();
+    let line = if ships.is_empty() { word("estate.none") } else { ships.join(" · ") };
+    c.text_fit(x0 + sw + 14.0, y, Text::new(16.0, INK), w - sw - 14.0, 10.0, &cut(&line, 10.0, false, w - sw - 14.0));
+    if ch.is_some_and(|ch| !ch.new_ships.is_empty()) {
+        c.rounded_outline(Frame::new(x0 - 8.0, y - 15.0, w + 16.0, 30.0), 8.0, 4.0, MARK);
     }
-    for wg in &p.wagons {
+    y += 32.0;
+    let ww = c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.wagons"));
+    let mut x = x0 + ww + 14.0;
+    if p.wagons.is_empty() {
+        c.text_fit(x, y, Text::new(16.0, INK), w - ww - 14.0, 10.0, &word("estate.no-wagons"));
+    }
+    for (i, wg) in p.wagons.iter().enumerate() {
         let id = &d.wagons[wg.tile].id;
-        let (fill, tc, label) = if wg.used { (rgb(0x9a948a), WHITE, "used") } else { (rgb(0x7b5b3a), WHITE, "ready") };
-        let tw = Canvas::text_width(14.0, true, &format!("{id} {label}")) + 14.0;
-        c.rounded_rect(x, y - 12.0, tw, 24.0, 5.0, fill);
-        c.text(x + 7.0, y, Text::new(14.0, tc).bold(), &format!("{id} {label}"));
+        let key = if wg.used { "image.messina.estate.wagon-used" } else { "image.messina.estate.wagon-ready" };
+        let fill = if wg.used { rgb(0x9a948a) } else { rgb(0x7b5b3a) };
+        let label = m(&Msg::new(key).text("id", id.clone()));
+        let tw = Canvas::text_width(15.0, true, &label) + 14.0;
+        c.rounded_rect(x, y - 13.0, tw, 26.0, 5.0, fill);
+        c.text(x + 7.0, y, Text::new(15.0, WHITE).bold(), &label);
+        if ch.is_some_and(|ch| ch.wagons.contains(&i)) {
+            c.rounded_outline(Frame::new(x - 4.0, y - 17.0, tw + 8.0, 34.0), 7.0, 4.0, MARK);
+        }
         x += tw + 8.0;
     }
     if !p.deferred.is_empty() {
         y += 30.0;
-        c.text(x0, y, Text::new(15.0, INK).bold(), "Waiting for next turn:");
-        let mut x = x0 + 176.0;
+        let dw = c.text(x0, y, Text::new(16.0, INK).bold(), &word("estate.deferred"));
+        let mut x = x0 + dw + 12.0;
         for &t in &p.deferred {
             icons::term(c, x, y, 22.0, t);
             x += icons::term_width(22.0, t) + 4.0;
@@ -149,74 +189,91 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame) {
     }
 }
 
-fn scroll(c: &mut Canvas, p: &Player, x0: f32, y: f32, w: f32) {
+fn scroll(c: &mut Canvas, p: &Player, (x0, y, w): (f32, f32, f32), changed: &[usize]) {
     let d = data();
-    c.text(x0, y, Text::new(17.0, INK).bold(), "Scroll board");
-    c.text(x0 + 120.0, y, Text::new(14.0, MUTED), "points per unit at game end; ■ = cube");
+    let tw = c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.scroll"));
+    c.text_fit(x0 + tw + 12.0, y, Text::new(15.0, MUTED), w - tw - 12.0, 10.0, &word("estate.scroll-note"));
     let col_w = w / 3.0;
     for (t, track) in d.scroll_side_a.iter().enumerate() {
         let x = x0 + t as f32 * col_w;
         let name = track.id.rsplit('.').next().unwrap_or(&track.id);
-        c.text(x, y + 24.0, Text::new(14.0, INK).bold(), name);
-        c.text(x + 4.0 + Canvas::text_width(14.0, true, name), y + 24.0, Text::new(14.0, MUTED), track.unit_short());
+        let nw = c.text(x, y + 24.0, Text::new(15.0, INK).bold(), name);
+        c.text_fit(
+            x + 4.0 + nw,
+            y + 24.0,
+            Text::new(15.0, MUTED),
+            col_w - nw - 10.0,
+            9.0,
+            &crate::render::words::w(track.unit_key()),
+        );
         let level = p.scroll.get(t).copied().unwrap_or(0) as usize;
+        if changed.contains(&t) {
+            c.rounded_outline(Frame::new(x - 6.0, y + 34.0, col_w - 4.0, 42.0), 6.0, 4.0, MARK);
+        }
         let cell = (col_w - 12.0) / track.values.len() as f32;
         for (i, val) in track.values.iter().enumerate() {
             let cx = x + i as f32 * cell;
             let fill = if i == level { rgb(0x7a1f1f) } else { WHITE };
             c.panel(Frame::new(cx, y + 40.0, cell - 3.0, 30.0), 4.0, fill, rgb(0x8a7a62), 1.5);
             let tc = if i == level { WHITE } else { INK };
-            c.text(cx + (cell - 3.0) / 2.0, y + 55.0, Text::new(14.0, tc).bold().centre(), &val.to_string());
+            c.text(cx + (cell - 3.0) / 2.0, y + 55.0, Text::new(15.0, tc).bold().centre(), &val.to_string());
         }
-        c.text(x, y + 86.0, Text::new(14.0, MUTED), &format!("level {level} of {}", track.values.len() - 1));
+        let lv =
+            Msg::new("image.messina.estate.level").num("level", level as i64).num("of", track.values.len() as i64 - 1);
+        c.text_fit(x, y + 88.0, Text::new(15.0, MUTED), col_w - 8.0, 9.0, &m(&lv));
     }
 }
 
 /// A side-b scroll board (M-A7 to M-A12): one row per track with its name, the cube's level,
 /// the points of every level (the cube's level filled) and what it counts. Returns its height.
-fn scroll_b(c: &mut Canvas, p: &Player, board: usize, x0: f32, y: f32, w: f32) -> f32 {
+fn scroll_b(c: &mut Canvas, p: &Player, board: usize, (x0, y, w): (f32, f32, f32), changed: &[usize]) -> f32 {
     use crate::games::messina::data::{TrackKind, TrackValues};
     let d = data();
     let sb = &d.scroll_boards_b[board];
-    let tw = c.text(x0, y, Text::new(17.0, INK).bold(), "Scroll board");
-    let sub = format!("{} {} · side b · points at game end", sb.id, sb.name);
-    c.text(x0 + tw + 10.0, y, Text::new(14.0, MUTED), &super::super::fit_cut(&sub, 14.0, false, w - tw - 10.0));
+    let tw = c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.scroll"));
+    let sub = Msg::new("image.messina.estate.scroll-b").text("id", sb.id.clone()).text("name", sb.name.clone());
+    c.text_fit(x0 + tw + 10.0, y, Text::new(15.0, MUTED), w - tw - 10.0, 9.0, &m(&sub));
     let label_w = 132.0;
     let cell = (w - label_w) / 6.0;
     for (t, track) in sb.tracks.iter().enumerate() {
         let Some(tt) = d.track_type(track.kind) else { continue };
         let ry = y + 34.0 + t as f32 * 64.0;
         let level = p.scroll.get(t).copied().unwrap_or(0) as usize;
+        if changed.contains(&t) {
+            c.rounded_outline(Frame::new(x0 - 8.0, ry - 14.0, w + 16.0, 62.0), 8.0, 4.0, MARK);
+        }
         let name = match (track.kind, track.book) {
-            (TrackKind::Book, Some(b)) => format!("{} bars", book_word(b)),
-            (TrackKind::GoodsType, _) => "goods of a type".into(),
-            (TrackKind::Huts, _) => "hut upgrades".into(),
-            (TrackKind::OverseerEnd, _) => "overseers' end".into(),
-            (k, _) => k.name().into(),
+            (TrackKind::Book, Some(b)) => m(&Msg::new("image.messina.estate.track-book").key("book", book_key(b))),
+            (TrackKind::GoodsType, _) => word("estate.track-goods-type"),
+            (TrackKind::Huts, _) => word("estate.track-huts"),
+            (TrackKind::OverseerEnd, _) => word("estate.track-overseers"),
+            (k, _) => crate::render::words::w(&format!("image.messina.estate.track.{}", k.name())),
         };
-        c.text(x0, ry, Text::new(15.0, INK).bold(), &name);
-        c.text(x0, ry + 20.0, Text::new(14.0, MUTED), &format!("level {level} of {}", tt.values.levels() - 1));
-        let cap = tt.cap.filter(|_| tt.cap_printed).map(|n| format!(", at most {n}")).unwrap_or_default();
+        c.text_fit(x0, ry, Text::new(16.0, INK).bold(), label_w - 6.0, 9.0, &name);
+        let lv =
+            Msg::new("image.messina.estate.level").num("level", level as i64).num("of", tt.values.levels() as i64 - 1);
+        c.text_fit(x0, ry + 20.0, Text::new(15.0, MUTED), label_w - 6.0, 9.0, &m(&lv));
+        let cap = tt.cap.filter(|_| tt.cap_printed);
         let (values, hint): (Vec<String>, String) = match &tt.values {
             TrackValues::PerUnit(v) => {
                 let unit = match track.kind {
-                    TrackKind::GoodsType => "ship of your most common goods",
-                    TrackKind::Workshops => "workshop",
-                    TrackKind::Wood => "wood held at the end",
-                    TrackKind::Huts => "hut upgrade",
-                    TrackKind::Coins => "coin (by value) held at the end",
-                    _ => "unit",
+                    TrackKind::GoodsType => "estate.unit-goods-type",
+                    TrackKind::Workshops => "estate.unit-workshop",
+                    TrackKind::Wood => "estate.unit-wood",
+                    TrackKind::Huts => "estate.unit-hut",
+                    TrackKind::Coins => "estate.unit-coin",
+                    _ => "estate.unit-other",
                 };
-                (v.iter().map(|x| x.to_string()).collect(), format!("per {unit}{cap}"))
+                let hint = match cap {
+                    Some(n) => Msg::new("image.messina.estate.per-unit-cap").text("unit", word(unit)).num("cap", n),
+                    None => Msg::new("image.messina.estate.per-unit").text("unit", word(unit)),
+                };
+                (v.iter().map(|x| x.to_string()).collect(), m(&hint))
             }
-            TrackValues::Book(v) => (
-                v.iter().map(|[a, b]| format!("{a}|{b}")).collect(),
-                "flat: left past the single bar, right past the double".into(),
-            ),
-            TrackValues::OverseerEnd(v) => (
-                v.iter().map(|[a, b, c]| format!("{a}·{b}·{c}")).collect(),
-                "per overseer on space 4·5·centre; best 2 count".into(),
-            ),
+            TrackValues::Book(v) => (v.iter().map(|[a, b]| format!("{a}|{b}")).collect(), word("estate.book-values")),
+            TrackValues::OverseerEnd(v) => {
+                (v.iter().map(|[a, b, c]| format!("{a}·{b}·{c}")).collect(), word("estate.overseer-values"))
+            }
         };
         for (i, val) in values.iter().enumerate() {
             let cx = x0 + label_w + i as f32 * cell;
@@ -226,70 +283,72 @@ fn scroll_b(c: &mut Canvas, p: &Player, board: usize, x0: f32, y: f32, w: f32) -
             let tc = if here { WHITE } else { INK };
             c.text(cx + (cell - 4.0) / 2.0, ry + 8.0, Text::new(14.0, tc).bold().centre(), val);
         }
-        let hint = super::super::fit_cut(&hint, 14.0, false, w - label_w);
-        c.text(x0 + label_w, ry + 38.0, Text::new(14.0, MUTED), &hint);
+        c.text_fit(x0 + label_w, ry + 38.0, Text::new(15.0, MUTED), w - label_w, 9.0, &hint);
     }
     34.0 + 3.0 * 64.0 + 8.0
 }
 
-fn book_word(b: crate::games::messina::data::Book) -> &'static str {
+fn book_key(b: crate::games::messina::data::Book) -> &'static str {
     use crate::games::messina::data::Book;
     match b {
-        Book::Pop => "popularity",
-        Book::City => "city book",
-        Book::Church => "church book",
+        Book::Pop => "image.messina.estate.book-pop",
+        Book::City => "image.messina.estate.book-city",
+        Book::Church => "image.messina.estate.book-church",
     }
 }
 
-trait UnitShort {
-    fn unit_short(&self) -> &'static str;
+trait UnitKey {
+    fn unit_key(&self) -> &'static str;
 }
 
-impl UnitShort for crate::games::messina::data::ScrollTrack {
-    fn unit_short(&self) -> &'static str {
+impl UnitKey for crate::games::messina::data::ScrollTrack {
+    /// The catalogue key of what a side-a track counts ("/building").
+    fn unit_key(&self) -> &'static str {
         use crate::games::messina::data::TrackKind;
         match self.kind {
-            TrackKind::Buildings => "/building",
-            TrackKind::Goods => "/ship",
-            TrackKind::Repop => "/tile",
-            _ => "",
+            TrackKind::Buildings => "image.messina.estate.per-building",
+            TrackKind::Goods => "image.messina.estate.per-ship",
+            TrackKind::Repop => "image.messina.estate.per-tile",
+            _ => "image.messina.estate.per-nothing",
         }
     }
 }
 
 pub fn legend(c: &mut Canvas, f: Frame) {
     c.panel(f, 10.0, BOX, BORDER, 2.0);
-    let t = Text::new(14.0, INK);
-    c.text(f.x + 14.0, f.y + 18.0, Text::new(17.0, INK).bold(), "Legend");
+    let t = Text::new(15.0, INK);
+    c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word("legend.title"));
     let mut entries = icons::RESOURCES.to_vec();
     entries.extend([
-        (Term::City, "city book"),
-        (Term::Church, "church book"),
-        (Term::Book, "either book"),
-        (Term::Scroll, "scroll track"),
-        (Term::Build, "build"),
-        (Term::UpgradeCitizen, "upgrade citizen"),
-        (Term::UpgradeOverseer, "upgrade overseer"),
+        (Term::City, "image.messina.legend.city"),
+        (Term::Church, "image.messina.legend.church"),
+        (Term::Book, "image.messina.legend.either-book"),
+        (Term::Scroll, "image.messina.legend.scroll"),
+        (Term::Build, "image.messina.legend.build"),
+        (Term::UpgradeCitizen, "image.messina.legend.upgrade-citizen"),
+        (Term::UpgradeOverseer, "image.messina.legend.upgrade-overseer"),
     ]);
     let col_w = (f.w - 28.0) / 6.0;
     icons::legend_terms(c, (f.x + 14.0, f.y + 44.0), (col_w, 28.0), 6, &entries);
     let y = f.y + 100.0;
     let mut x = f.x + 14.0;
     icons::citizen(c, x + 12.0, y, 12.0, Class::Craftsman, false);
-    x += 30.0 + c.text(x + 30.0, y, t, "craftsman") + 16.0;
+    x += 30.0 + c.text(x + 30.0, y, t, &word("legend.craftsman")) + 16.0;
     icons::citizen(c, x + 12.0, y, 12.0, Class::Aristocrat, true);
-    x += 30.0 + c.text(x + 30.0, y, t, "upgraded (gold)") + 16.0;
-    for (label, txt) in [("P1", "2 squares"), ("P2", "1 area"), ("P3", "2 areas"), ("P4", "anywhere")] {
+    x += 30.0 + c.text(x + 30.0, y, t, &word("legend.upgraded")) + 16.0;
+    for (label, key) in [("P1", "legend.p1"), ("P2", "legend.p2"), ("P3", "legend.p3"), ("P4", "legend.p4")] {
         icons::circle_ring(c, x + 14.0, y, 14.0, WHITE, rgb(0x6d5c48), 2.0);
         c.text(x + 14.0, y, Text::new(14.0, MUTED).centre(), label);
-        x += 34.0 + c.text(x + 34.0, y, t, txt) + 14.0;
+        x += 34.0 + c.text(x + 34.0, y, t, &word(key)) + 14.0;
     }
     // one-time squares of side b (M-A5)
-    let tab = Canvas::text_width(14.0, true, "⚡ once") + 12.0;
+    let tab = super::once_tab_width(false);
     super::once_tab(c, x + tab / 2.0, y, false);
-    x += tab + 8.0 + c.text(x + tab + 8.0, y, t, "one-time square (side b)") + 18.0;
+    x += tab + 8.0 + c.text(x + tab + 8.0, y, t, &word("legend.once")) + 18.0;
     super::used_cover(c, Frame::new(x, y - 12.0, 44.0, 24.0));
-    let used = Canvas::text_width(14.0, true, "⚡ used") + 12.0;
+    let used = super::once_tab_width(true);
     super::once_tab(c, x + 50.0 + used / 2.0, y, true);
-    c.text(x + 58.0 + used, y, t, "used: covered for good");
+    x += 58.0 + used + c.text(x + 58.0 + used, y, t, &word("legend.used")) + 18.0;
+    c.rounded_outline(Frame::new(x, y - 11.0, 26.0, 22.0), 6.0, 4.0, MARK);
+    c.text_fit(x + 34.0, y, t, f.x + f.w - x - 40.0, 9.0, &w("image.legend.changed"));
 }

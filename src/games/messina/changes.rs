@@ -1,0 +1,347 @@
+//! What the last turn changed: a pure diff of two public views (at the start of the turn and
+//! now), for the marks on the images and their one-line caption.
+
+use super::data::{data, Book, Class};
+use super::turn::{class_key, place_msg};
+use super::view::{LieutenantView, Place, PlayerView, View};
+use crate::games::{Msg, Seat};
+
+/// The change on one tile of the city (by index into the view's sites).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SiteChange {
+    pub site: usize,
+    pub place: Option<Place>,
+    /// Plague cubes added (+) or removed (−).
+    pub cubes: i32,
+    /// Waiting citizens added (+) or rescued (−).
+    pub citizens: i32,
+    /// A repopulation tile was placed here.
+    pub repopulated: bool,
+    /// A new hex filled this expansion location.
+    pub new_hex: bool,
+    /// Lieutenants arrived or left.
+    pub lieutenants: bool,
+}
+
+/// A lieutenant that moved: `from` `None` is the estate or the supply; `to` `None` is a recall.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Move {
+    /// `None` for the solo automa.
+    pub seat: Option<Seat>,
+    pub from: Option<Place>,
+    pub to: Option<Place>,
+}
+
+/// What changed in one player's estate and holdings.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayerChange {
+    pub coins: i32,
+    pub wood: i32,
+    pub fire: i32,
+    pub bigfire: i32,
+    pub rats: i32,
+    pub points: i32,
+    /// Spaces moved on the popularity, city and church books.
+    pub books: [i32; 3],
+    /// Squares whose citizen changed.
+    pub squares: Vec<usize>,
+    /// Huts whose upgrade or citizen changed.
+    pub huts: Vec<usize>,
+    /// Workshops built or whose citizen changed (by position in the estate).
+    pub workshops: Vec<usize>,
+    pub new_workshops: Vec<usize>,
+    /// Wagons built or turned (by position), and ships taken (ship indices).
+    pub wagons: Vec<usize>,
+    pub new_wagons: Vec<usize>,
+    pub new_ships: Vec<usize>,
+    /// Hut upgrades built (tile indices).
+    pub new_huts: Vec<usize>,
+    /// Scroll tracks whose cube moved, and by how much.
+    pub scroll: Vec<(usize, i32)>,
+    /// Overseers that advanced (by class index) and how far, and those upgraded.
+    pub overseers: Vec<(usize, i32)>,
+    pub upgraded_overseers: Vec<usize>,
+    /// Lieutenants gained from the supply or lost to the box.
+    pub lieutenants: bool,
+    pub repop_left: i32,
+    /// Citizens upgraded (squares, workshops, huts).
+    pub upgraded: u32,
+}
+
+impl PlayerChange {
+    fn between(b: &PlayerView, a: &PlayerView) -> PlayerChange {
+        let d = |x: u32, y: u32| y as i32 - x as i32;
+        let changed = |n: usize, f: &dyn Fn(usize) -> bool| (0..n).filter(|&i| f(i)).collect::<Vec<_>>();
+        let upgraded = |c: &[Option<super::view::Citizen>]| c.iter().flatten().filter(|c| c.upgraded).count() as u32;
+        let ups = |p: &PlayerView| {
+            upgraded(&p.squares)
+                + upgraded(&p.workshops.iter().map(|w| w.citizen).collect::<Vec<_>>())
+                + upgraded(&p.huts.iter().map(|h| h.citizen).collect::<Vec<_>>())
+        };
+        PlayerChange {
+            coins: d(b.coins, a.coins),
+            wood: d(b.wood, a.wood),
+            fire: d(b.fire, a.fire),
+            bigfire: d(b.bigfire, a.bigfire),
+            rats: d(b.rats, a.rats),
+            points: a.points - b.points,
+            books: [0, 1, 2].map(|i| a.books[i] as i32 - b.books[i] as i32),
+            squares: changed(a.squares.len(), &|i| b.squares.get(i) != a.squares.get(i)),
+            huts: changed(a.huts.len(), &|i| b.huts.get(i) != a.huts.get(i)),
+            workshops: changed(a.workshops.len(), &|i| b.workshops.get(i) != a.workshops.get(i)),
+            new_workshops: a.workshops.iter().skip(b.workshops.len()).map(|w| w.tile).collect(),
+            wagons: changed(a.wagons.len(), &|i| b.wagons.get(i) != a.wagons.get(i)),
+            new_wagons: a.wagons.iter().skip(b.wagons.len()).map(|w| w.tile).collect(),
+            new_ships: a.ships.iter().filter(|s| !b.ships.contains(s)).copied().collect(),
+            new_huts: a
+                .huts
+                .iter()
+                .zip(&b.huts)
+                .filter_map(|(x, y)| (x.upgrade != y.upgrade).then_some(x.upgrade).flatten())
+                .collect(),
+            scroll: (0..a.scroll.len())
+                .filter_map(|t| {
+                    let delta = a.scroll[t] as i32 - b.scroll.get(t).copied().unwrap_or(0) as i32;
+                    (delta != 0).then_some((t, delta))
+                })
+                .collect(),
+            overseers: (0..a.overseers.len())
+                .filter_map(|o| {
+                    let delta = a.overseers[o].pos as i32 - b.overseers.get(o).map_or(0, |x| x.pos) as i32;
+                    (delta != 0).then_some((o, delta))
+                })
+                .collect(),
+            upgraded_overseers: (0..a.overseers.len())
+                .filter(|&o| a.overseers[o].upgraded && !b.overseers.get(o).is_some_and(|x| x.upgraded))
+                .collect(),
+            lieutenants: a.lieutenants_owned() != b.lieutenants_owned()
+                || a.lieutenants.iter().filter(|l| matches!(l, LieutenantView::Boxed)).count()
+                    != b.lieutenants.iter().filter(|l| matches!(l, LieutenantView::Boxed)).count(),
+            repop_left: a.repop_left as i32 - b.repop_left as i32,
+            upgraded: ups(a).saturating_sub(ups(b)),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        *self == PlayerChange::default()
+    }
+}
+
+/// Everything the last turn changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Changes {
+    /// Whose turn it was.
+    pub seat: Seat,
+    pub sites: Vec<SiteChange>,
+    pub moves: Vec<Move>,
+    /// Dock slots whose ship came, left or lost its cube: (dock, slot).
+    pub docks: Vec<(usize, usize)>,
+    /// By seat.
+    pub players: Vec<PlayerChange>,
+    /// The population wheel turned.
+    pub wheel: bool,
+    /// A new round began.
+    pub round: Option<u8>,
+    /// Face-up tiles of the supply that changed, by position: huts, workshops, wagons.
+    pub huts_offer: Vec<usize>,
+    pub workshops_offer: Vec<usize>,
+    pub wagons_offer: Vec<usize>,
+    /// The automa's popularity disc moved (solo).
+    pub automa_pop: i32,
+}
+
+fn places(p: &PlayerView) -> Vec<Option<Place>> {
+    p.lieutenants
+        .iter()
+        .map(|l| match l {
+            LieutenantView::Messina { at, .. } => Some(*at),
+            _ => None,
+        })
+        .collect()
+}
+
+fn offer(b: &[usize], a: &[usize]) -> Vec<usize> {
+    (0..a.len().max(b.len())).filter(|&i| b.get(i) != a.get(i)).collect()
+}
+
+impl Changes {
+    /// The changes from `before` to `after`, the turn of `seat`.
+    pub fn between(before: &View, after: &View, seat: Seat) -> Changes {
+        let sites = after
+            .sites
+            .iter()
+            .enumerate()
+            .filter_map(|(i, a)| {
+                let b = before.sites.get(i)?;
+                let ch = SiteChange {
+                    site: i,
+                    place: a.place,
+                    cubes: a.cubes as i32 - b.cubes as i32,
+                    citizens: a.citizens.len() as i32 - b.citizens.len() as i32,
+                    repopulated: a.repop.is_some() && b.repop.is_none(),
+                    new_hex: a.place.is_some() && b.place.is_none(),
+                    lieutenants: a.lieutenants != b.lieutenants,
+                };
+                let any = ch.cubes != 0 || ch.citizens != 0 || ch.repopulated || ch.new_hex || ch.lieutenants;
+                any.then_some(ch)
+            })
+            .collect();
+        let mut moves = Vec::new();
+        for (s, (a, b)) in after.people.iter().zip(&before.people).enumerate() {
+            for (to, from) in places(a).into_iter().zip(places(b)) {
+                if to != from {
+                    moves.push(Move { seat: Some(s), from, to });
+                }
+            }
+        }
+        if let (Some(a), Some(b)) = (&after.automa, &before.automa) {
+            for &p in a.standing.iter().filter(|p| !b.standing.contains(p)) {
+                moves.push(Move { seat: None, from: None, to: Some(p) });
+            }
+        }
+        let mut docks = Vec::new();
+        for (k, (a, b)) in after.docks.iter().zip(&before.docks).enumerate() {
+            for slot in 0..a.len() {
+                if a.get(slot) != b.get(slot) {
+                    docks.push((k, slot));
+                }
+            }
+        }
+        Changes {
+            seat,
+            sites,
+            moves,
+            docks,
+            players: after.people.iter().zip(&before.people).map(|(a, b)| PlayerChange::between(b, a)).collect(),
+            wheel: after.wheel != before.wheel,
+            round: (after.round != before.round).then_some(after.round),
+            huts_offer: offer(&before.huts_face_up, &after.huts_face_up),
+            workshops_offer: offer(&before.workshops_face_up, &after.workshops_face_up),
+            wagons_offer: offer(&before.wagons_face_up, &after.wagons_face_up),
+            automa_pop: match (&after.automa, &before.automa) {
+                (Some(a), Some(b)) => a.pop as i32 - b.pop as i32,
+                _ => 0,
+            },
+        }
+    }
+
+    pub fn site(&self, i: usize) -> Option<&SiteChange> {
+        self.sites.iter().find(|s| s.site == i)
+    }
+
+    pub fn player(&self, seat: Seat) -> Option<&PlayerChange> {
+        self.players.get(seat).filter(|p| !p.is_empty())
+    }
+
+    /// The turn in one line: "Alice (Red): lieutenant to H05 Terranova, 2 plague cubes removed, …";
+    /// `player` names the seat whose turn it was.
+    pub fn caption(&self, player: Msg) -> Msg {
+        Msg::new("messina.last.caption").msg("player", player).list("parts", self.parts())
+    }
+
+    /// The parts of the caption, in the order of a turn.
+    pub fn parts(&self) -> Vec<Msg> {
+        let d = data();
+        let mut out = Vec::new();
+        for mv in self.moves.iter().filter(|m| m.seat == Some(self.seat)) {
+            out.push(match (mv.from, mv.to) {
+                (_, Some(to)) => Msg::new("messina.last.went").msg("place", place_msg(to)),
+                (_, None) => Msg::new("messina.last.recalled"),
+            });
+        }
+        let rescued: i32 = self.sites.iter().filter(|s| s.citizens < 0 && !s.new_hex).map(|s| -s.citizens).sum();
+        if rescued > 0 {
+            out.push(Msg::new("messina.last.rescued").num("count", rescued));
+        }
+        let removed: Vec<&SiteChange> = self.sites.iter().filter(|s| s.cubes < 0).collect();
+        if !removed.is_empty() {
+            let total: i32 = removed.iter().map(|s| -s.cubes).sum();
+            let hexes: Vec<Msg> = removed.iter().filter_map(|s| s.place.map(place_msg)).collect();
+            out.push(Msg::new("messina.last.removed").num("count", total).list("hexes", hexes));
+        }
+        for s in self.sites.iter().filter(|s| s.repopulated) {
+            if let Some(p) = s.place {
+                out.push(Msg::new("messina.last.repopulated").msg("place", place_msg(p)));
+            }
+        }
+        if let Some(p) = self.players.get(self.seat) {
+            for &t in &p.new_ships {
+                out.push(Msg::new("messina.last.ship").text("ship", d.ships[t].id.clone()));
+            }
+            for &t in &p.new_workshops {
+                let w = &d.workshops[t];
+                out.push(Msg::new("messina.last.workshop").text("id", w.id.clone()).key("class", class_key(w.class)));
+            }
+            for &t in &p.new_huts {
+                out.push(Msg::new("messina.last.hut").text("id", d.hut_upgrades[t].id.clone()));
+            }
+            for &t in &p.new_wagons {
+                out.push(Msg::new("messina.last.wagon").text("id", d.wagons[t].id.clone()));
+            }
+            if p.upgraded > 0 {
+                out.push(Msg::new("messina.last.upgraded").num("count", p.upgraded));
+            }
+            for (i, &n) in p.books.iter().enumerate() {
+                if n != 0 {
+                    out.push(
+                        Msg::new("messina.last.book").key("book", super::effects::book_key(Book::ALL[i])).num("n", n),
+                    );
+                }
+            }
+            for &(o, n) in &p.overseers {
+                out.push(Msg::new("messina.last.overseer").key("class", class_key(Class::ALL[o])).text("n", signed(n)));
+            }
+            for &o in &p.upgraded_overseers {
+                out.push(Msg::new("messina.last.overseer-upgraded").key("class", class_key(Class::ALL[o])));
+            }
+            let scroll: i32 = p.scroll.iter().map(|s| s.1).sum();
+            if scroll != 0 {
+                out.push(Msg::new("messina.last.scroll").text("n", signed(scroll)));
+            }
+            let tokens: Vec<Msg> = [
+                ("messina.last.coins", p.coins),
+                ("messina.last.wood", p.wood),
+                ("messina.last.fire", p.fire),
+                ("messina.last.bigfire", p.bigfire),
+                ("messina.last.points", p.points),
+                ("messina.last.rats", p.rats),
+            ]
+            .into_iter()
+            .filter(|(_, n)| *n != 0)
+            .map(|(k, n)| Msg::new(k).text("n", signed(n)).num("count", n.abs()))
+            .collect();
+            if !tokens.is_empty() {
+                out.push(Msg::new("messina.last.tokens").list("tokens", tokens));
+            }
+        }
+        let added: Vec<&SiteChange> = self.sites.iter().filter(|s| s.cubes > 0).collect();
+        if !added.is_empty() {
+            out.push(Msg::new("messina.last.plague").num("hexes", added.len() as i64));
+        }
+        for s in self.sites.iter().filter(|s| s.new_hex) {
+            if let Some(p) = s.place {
+                out.push(Msg::new("messina.last.new-hex").msg("place", place_msg(p)));
+            }
+        }
+        if let Some(r) = self.round {
+            out.push(Msg::new("messina.last.round").text("round", roman(r)));
+        }
+        if out.is_empty() {
+            out.push(Msg::new("messina.last.nothing"));
+        }
+        out
+    }
+}
+
+/// "+2", "−3" (a true minus sign).
+fn signed(n: i32) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        format!("−{}", -n)
+    }
+}
+
+fn roman(n: u8) -> &'static str {
+    ["0", "I", "II", "III", "IV", "V", "VI"].get(n as usize).copied().unwrap_or("?")
+}

@@ -1,0 +1,48 @@
+//! Image buffers are large (up to 8 MB); drawing borrows them from a small pool and gives them
+//! back, so a busy bot reuses a few buffers instead of leaving freed ones with the allocator.
+//! The pool keeps at most [`KEEP`] buffers: the memory drawing needs is bounded by the number of
+//! images drawn at once, and what the pool keeps.
+
+use std::sync::Mutex;
+
+/// Buffers kept for reuse (a turn post draws three images at once).
+pub const KEEP: usize = 3;
+/// Buffers smaller than this are not worth keeping.
+const MIN: usize = 1 << 20;
+
+static POOL: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+
+/// A buffer of exactly `len` bytes (contents unspecified).
+pub fn take(len: usize) -> Vec<u8> {
+    let found = {
+        let mut pool = POOL.lock().unwrap_or_else(|e| e.into_inner());
+        // the smallest kept buffer that is large enough
+        let best = (0..pool.len()).filter(|&i| pool[i].capacity() >= len).min_by_key(|&i| pool[i].capacity());
+        best.map(|i| pool.swap_remove(i))
+    };
+    match found {
+        Some(mut v) => {
+            v.resize(len, 0);
+            v
+        }
+        None => vec![0; len],
+    }
+}
+
+/// Gives a buffer back; beyond [`KEEP`] buffers the smallest is freed.
+pub fn give(v: Vec<u8>) {
+    if v.capacity() < MIN {
+        return;
+    }
+    let mut pool = POOL.lock().unwrap_or_else(|e| e.into_inner());
+    pool.push(v);
+    if pool.len() > KEEP {
+        let smallest = (0..pool.len()).min_by_key(|&i| pool[i].capacity()).unwrap_or(0);
+        pool.swap_remove(smallest);
+    }
+}
+
+/// The bytes the pool holds now.
+pub fn held() -> usize {
+    POOL.lock().unwrap_or_else(|e| e.into_inner()).iter().map(Vec::capacity).sum()
+}
