@@ -8,6 +8,8 @@ pub mod data;
 mod effects;
 mod explain;
 pub mod geometry;
+mod heuristic;
+mod hidden;
 mod legal;
 mod overseer;
 mod repop;

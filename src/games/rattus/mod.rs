@@ -3,6 +3,8 @@
 pub mod action;
 pub mod data;
 mod explain;
+mod heuristic;
+mod hidden;
 mod legal;
 mod plague;
 mod rules;

@@ -1,0 +1,122 @@
+//! The games as the AI sees them: each hook calls the game's own determinization, rules of
+//! thumb and outlook (in `src/games/<game>/hidden.rs` and `heuristic.rs`).
+
+use super::AiGame;
+use crate::games::messina::{Messina, Phase as MessinaPhase};
+use crate::games::rattus::Rattus;
+use crate::games::{Game, GameRng, Seat};
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Values in `0..=1` from expected scores: mostly the chance to win (the result once it is
+/// known, else a smooth guess from the lead over the best other player), partly the margin.
+fn outlook(scores: &[f64], wins: Option<Vec<f64>>, scale: f64) -> Vec<f64> {
+    (0..scores.len())
+        .map(|s| {
+            let best_other = (0..scores.len()).filter(|&o| o != s).map(|o| scores[o]).fold(f64::NEG_INFINITY, f64::max);
+            let margin = sigmoid((scores[s] - best_other) / scale);
+            match &wins {
+                Some(w) => 0.7 * w[s] + 0.3 * margin,
+                None => margin,
+            }
+        })
+        .collect()
+}
+
+/// Shares of the win from final standings: the players in first place split it.
+fn win_shares(game: &impl Game) -> Option<Vec<f64>> {
+    let st = game.standings()?;
+    let first = st.iter().filter(|s| s.place == 1).count().max(1) as f64;
+    let mut w = vec![0.0; game.players()];
+    for s in st.iter().filter(|s| s.place == 1) {
+        w[s.seat] = 1.0 / first;
+    }
+    Some(w)
+}
+
+impl AiGame for Rattus {
+    fn actor(&self) -> Option<Seat> {
+        self.to_act()
+    }
+
+    fn legal(&self) -> Vec<Self::Action> {
+        self.legal_actions()
+    }
+
+    fn play(&mut self, seat: Seat, action: &Self::Action) {
+        if let Err(e) = self.act(seat, *action) {
+            panic!("the AI chose an illegal Rattus action {action}: {e}");
+        }
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        Rattus::determinize(self, seat, rng)
+    }
+
+    fn scores(&self, legal: &[Self::Action]) -> Vec<f64> {
+        self.heuristic_scores(legal)
+    }
+
+    fn values(&self, viewer: Seat) -> Vec<f64> {
+        outlook(&self.expected_cubes(viewer), win_shares(self), 2.0)
+    }
+}
+
+/// How far below or above the good result a solo score is judged (points).
+const SOLO_SCALE: f64 = 15.0;
+
+impl AiGame for Messina {
+    fn actor(&self) -> Option<Seat> {
+        self.to_act()
+    }
+
+    fn legal(&self) -> Vec<Self::Action> {
+        self.legal_actions()
+    }
+
+    fn play(&mut self, seat: Seat, action: &Self::Action) {
+        if let Err(e) = self.act(seat, *action) {
+            panic!("the AI chose an illegal Messina action {action}: {e}");
+        }
+    }
+
+    fn determinize(&self, _seat: Seat, rng: &mut GameRng) -> Self {
+        Messina::determinize(self, rng)
+    }
+
+    fn scores(&self, legal: &[Self::Action]) -> Vec<f64> {
+        self.heuristic_scores(legal)
+    }
+
+    fn values(&self, _viewer: Seat) -> Vec<f64> {
+        let o = self.outlook();
+        if self.solo() {
+            let good = self.good_result() as f64;
+            let margin = sigmoid((o[0] - good) / SOLO_SCALE);
+            return match self.phase {
+                MessinaPhase::Over => vec![0.5 * (o[0] >= good) as u8 as f64 + 0.5 * margin],
+                _ => vec![margin],
+            };
+        }
+        outlook(&o, win_shares(self), 8.0)
+    }
+
+    fn solo_target(&self) -> Option<u32> {
+        self.solo().then(|| self.good_result())
+    }
+
+    fn rollout_mark(&self) -> u32 {
+        self.round as u32
+    }
+
+    /// Messina's playouts are short: the search judges positions by the outlook after a few
+    /// decisions instead of playing hundreds of them to the end.
+    fn rollout_done(&self, _mark: u32, steps: usize) -> bool {
+        steps >= PLAYOUT_STEPS
+    }
+}
+
+/// Decisions played after a new node before the position is judged (Messina).
+const PLAYOUT_STEPS: usize = 0;
