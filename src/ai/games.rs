@@ -59,6 +59,10 @@ impl AiGame for Rattus {
         self.heuristic_scores(legal)
     }
 
+    fn playout_scores(&self, legal: &[Self::Action]) -> Vec<f64> {
+        Rattus::playout_scores(self, legal)
+    }
+
     fn values(&self, viewer: Seat) -> Vec<f64> {
         outlook(&self.expected_cubes(viewer), win_shares(self), 2.0)
     }
@@ -107,6 +111,10 @@ impl AiGame for Messina {
         self.solo().then(|| self.good_result())
     }
 
+    fn exploration(&self) -> f64 {
+        EXPLORE
+    }
+
     fn rollout_mark(&self) -> u32 {
         self.round as u32
     }
@@ -117,6 +125,9 @@ impl AiGame for Messina {
         steps >= PLAYOUT_STEPS
     }
 }
+
+/// Messina's values lie close together (a point is worth little of the chance to win).
+const EXPLORE: f64 = 0.1;
 
 /// Decisions played after a new node before the position is judged (Messina).
 const PLAYOUT_STEPS: usize = 0;

@@ -29,12 +29,21 @@ pub trait AiGame: Game + Send + Sync {
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
     /// Rules of thumb: a score per legal action of the seat to act, higher is better.
     fn scores(&self, legal: &[Self::Action]) -> Vec<f64>;
+    /// The scores that steer simulated playouts: by default [`AiGame::scores`]; a game may
+    /// offer a quicker, rougher version.
+    fn playout_scores(&self, legal: &[Self::Action]) -> Vec<f64> {
+        self.scores(legal)
+    }
     /// Each seat's outlook in `0..=1` as `viewer` judges it: the result once the game is over,
     /// an estimate before.
     fn values(&self, viewer: Seat) -> Vec<f64>;
     /// In a solo game against a fixed opponent (the Messina automa), the score that counts as a win.
     fn solo_target(&self) -> Option<u32> {
         None
+    }
+    /// The search's exploration constant (UCB1), for values as spread as this game's.
+    fn exploration(&self) -> f64 {
+        0.7
     }
     /// Where a simulated playout starts (e.g. the round), for [`AiGame::rollout_done`].
     fn rollout_mark(&self) -> u32 {

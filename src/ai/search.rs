@@ -11,8 +11,6 @@ use super::{best, AiGame, Budget};
 use crate::games::{GameRng, Seat};
 use std::time::Instant;
 
-/// Exploration constant of UCB1 (values lie in 0..=1).
-const EXPLORE: f64 = 0.7;
 /// The share of playout decisions taken at random instead of by the rules of thumb.
 const PLAYOUT_NOISE: usize = 10; // percent
 
@@ -55,6 +53,7 @@ fn simulate<G: AiGame>(
     rng: &mut GameRng,
 ) {
     let mut g = root.determinize(seat, rng);
+    let explore = root.exploration();
     let mut path: Vec<usize> = Vec::new();
     // selection and expansion
     loop {
@@ -104,7 +103,7 @@ fn simulate<G: AiGame>(
             .iter()
             .flatten()
             .copied()
-            .max_by(|&a, &b| ucb(&nodes[a]).total_cmp(&ucb(&nodes[b])))
+            .max_by(|&a, &b| ucb(&nodes[a], explore).total_cmp(&ucb(&nodes[b], explore)))
             .expect("some child is legal");
         let action = nodes[pick].action.clone();
         g.play(actor, &action);
@@ -123,7 +122,7 @@ fn simulate<G: AiGame>(
         } else if rng.below(100) < PLAYOUT_NOISE {
             rng.below(legal.len())
         } else {
-            best(&g.scores(&legal))
+            best(&g.playout_scores(&legal))
         };
         g.play(actor, &legal[i]);
         steps += 1;
@@ -136,10 +135,10 @@ fn simulate<G: AiGame>(
     }
 }
 
-fn ucb<A>(n: &Node<A>) -> f64 {
+fn ucb<A>(n: &Node<A>, explore: f64) -> f64 {
     if n.visits == 0 {
         return f64::INFINITY;
     }
     let v = n.visits as f64;
-    n.total / v + EXPLORE * ((n.available.max(1) as f64).ln() / v).sqrt()
+    n.total / v + explore * ((n.available.max(1) as f64).ln() / v).sqrt()
 }

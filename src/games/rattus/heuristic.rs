@@ -7,6 +7,8 @@ use super::action::Action;
 use super::data::{data, Class, RegionId, TokenId, REGIONS, TOKENS};
 use super::state::{Pending, Phase, Rattus, Spot};
 use crate::games::Seat;
+use std::cell::Cell;
+use std::sync::OnceLock;
 
 /// Thresholds run from 1 to 6: a total of 6 cubes or more meets every one.
 const MAX_T: usize = 6;
@@ -30,49 +32,106 @@ impl Odds {
 }
 
 /// What the acting seat knows of the faces.
-struct Sight {
-    known: Vec<TokenId>,
+struct Sight<'a> {
+    known: &'a [TokenId],
     /// The average unseen token, by total cubes (0..=6).
     unseen: [Odds; MAX_T + 1],
 }
 
-fn face_odds(token: TokenId, total: usize) -> Odds {
-    let f = &data().tokens[token as usize];
-    let mut o = Odds::default();
-    if total >= f.threshold as usize {
-        o.majority = f.majority as u8 as f64;
-        o.all = f.all as u8 as f64;
-        for c in &f.classes {
-            o.class[c.index()] = 1.0;
+/// Every token's odds by total (0 or 1 each: the face is known), and their sum.
+struct Table {
+    faces: Vec<[Odds; MAX_T + 1]>,
+    sum: [Odds; MAX_T + 1],
+}
+
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let faces: Vec<[Odds; MAX_T + 1]> = data()
+            .tokens
+            .iter()
+            .map(|f| {
+                let mut by_total = [Odds::default(); MAX_T + 1];
+                for o in by_total.iter_mut().skip(f.threshold as usize) {
+                    o.majority = f.majority as u8 as f64;
+                    o.all = f.all as u8 as f64;
+                    for c in &f.classes {
+                        o.class[c.index()] = 1.0;
+                    }
+                }
+                by_total
+            })
+            .collect();
+        let mut sum = [Odds::default(); MAX_T + 1];
+        for f in &faces {
+            for (s, o) in sum.iter_mut().zip(f) {
+                s.add(o, 1.0);
+            }
         }
+        Table { faces, sum }
+    })
+}
+
+fn face_odds(token: TokenId, total: usize) -> Odds {
+    table().faces[token as usize][total]
+}
+
+/// A region's cubes in a fixed array (at most 4 seats).
+fn cubes_of(cubes: &[u8]) -> [u8; 4] {
+    let mut out = [0; 4];
+    out[..cubes.len()].copy_from_slice(cubes);
+    out
+}
+
+/// A region's tokens and one more (at most 3 + 1), without allocating.
+fn with(tokens: &[TokenId], extra: TokenId) -> ([TokenId; 4], usize) {
+    let mut out = [0; 4];
+    out[..tokens.len()].copy_from_slice(tokens);
+    out[tokens.len()] = extra;
+    (out, tokens.len() + 1)
+}
+
+/// A region's tokens but the one in `slot`.
+fn without(tokens: &[TokenId], slot: usize) -> ([TokenId; 4], usize) {
+    let mut out = [0; 4];
+    let mut n = 0;
+    for (_, &t) in tokens.iter().enumerate().filter(|(i, _)| *i != slot) {
+        out[n] = t;
+        n += 1;
     }
-    o
+    (out, n)
 }
 
 /// The position's scoring context for one acting seat.
 struct Judge<'a> {
     g: &'a Rattus,
     me: Seat,
-    sight: Sight,
+    sight: Sight<'a>,
     /// How much each opponent's losses are worth to me (summing to 1).
     weight: Vec<f64>,
     /// The chance that each region is devastated before anyone can react.
     risk: [f64; REGIONS],
     final_round: bool,
+    now: [Cell<f64>; REGIONS],
 }
 
 impl<'a> Judge<'a> {
     fn new(g: &'a Rattus, me: Seat) -> Judge<'a> {
-        let known = g.seen[me].clone();
-        let unseen_tokens: Vec<TokenId> =
-            (0..TOKENS as TokenId).filter(|t| !g.revealed.contains(t) && !known.contains(t)).collect();
-        let mut unseen = [Odds::default(); MAX_T + 1];
-        if !unseen_tokens.is_empty() {
-            let k = 1.0 / unseen_tokens.len() as f64;
-            for (total, odds) in unseen.iter_mut().enumerate() {
-                for &t in &unseen_tokens {
-                    odds.add(&face_odds(t, total), k);
-                }
+        let known = g.seen[me].as_slice();
+        // the unseen tokens' sum: all tokens but the revealed and the known ones
+        let t = table();
+        let mut unseen = t.sum;
+        for &token in g.revealed.iter().chain(known) {
+            for (u, o) in unseen.iter_mut().zip(&t.faces[token as usize]) {
+                u.add(o, -1.0);
+            }
+        }
+        let count = TOKENS - g.revealed.len() - known.len();
+        if count > 0 {
+            for u in &mut unseen {
+                let mut avg = Odds::default();
+                avg.add(u, 1.0 / count as f64);
+                *u = avg;
             }
         }
         let on_board: Vec<u32> = (0..g.players).map(|s| g.cubes_on_board(s)).collect();
@@ -102,7 +161,15 @@ impl<'a> Judge<'a> {
                 }
             };
         }
-        Judge { g, me, sight: Sight { known, unseen }, weight, risk, final_round }
+        Judge {
+            g,
+            me,
+            sight: Sight { known, unseen },
+            weight,
+            risk,
+            final_round,
+            now: std::array::from_fn(|_| Cell::new(f64::NAN)),
+        }
     }
 
     fn odds(&self, token: TokenId, total: usize) -> Odds {
@@ -157,15 +224,22 @@ impl<'a> Judge<'a> {
         self.risk[r] * self.gain(&self.harm(cubes, tokens, cards, neutral))
     }
 
+    /// `region_gain` of the region as it stands (computed once).
     fn region_now(&self, r: RegionId) -> f64 {
+        let cached = self.now[r].get();
+        if !cached.is_nan() {
+            return cached;
+        }
         let rs = &self.g.regions[r];
-        self.region_gain(r, &rs.cubes, &rs.tokens, &self.g.cards)
+        let v = self.region_gain(r, &rs.cubes, &rs.tokens, &self.g.cards);
+        self.now[r].set(v);
+        v
     }
 
     /// Cubes placed by `seat` in `r`: the cubes themselves, and what they change in `r`'s risk.
     fn place(&self, r: RegionId, count: u8) -> f64 {
         let rs = &self.g.regions[r];
-        let mut cubes = rs.cubes.clone();
+        let mut cubes = cubes_of(&rs.cubes);
         cubes[self.me] += count;
         count as f64 + self.region_gain(r, &cubes, &rs.tokens, &self.g.cards) - self.region_now(r)
     }
@@ -213,13 +287,13 @@ impl<'a> Judge<'a> {
     /// Moving one token from spot `from` to region `to`.
     fn monk(&self, from: Spot, to: RegionId) -> f64 {
         let (a, slot) = from;
-        let mut ta = self.g.regions[a].tokens.clone();
-        let token = ta.remove(slot);
-        let mut tb = self.g.regions[to].tokens.clone();
-        tb.push(token);
         let ra = &self.g.regions[a];
         let rb = &self.g.regions[to];
-        self.region_gain(a, &ra.cubes, &ta, &self.g.cards) + self.region_gain(to, &rb.cubes, &tb, &self.g.cards)
+        let token = ra.tokens[slot];
+        let (ta, na) = without(&ra.tokens, slot);
+        let (tb, nb) = with(&rb.tokens, token);
+        self.region_gain(a, &ra.cubes, &ta[..na], &self.g.cards)
+            + self.region_gain(to, &rb.cubes, &tb[..nb], &self.g.cards)
             - self.region_now(a)
             - self.region_now(to)
     }
@@ -227,8 +301,12 @@ impl<'a> Judge<'a> {
     fn best_monk(&self, from: Option<RegionId>, slot: Option<usize>) -> f64 {
         let mut best = f64::NEG_INFINITY;
         for a in self.g.used_regions().filter(|&a| from.is_none_or(|f| f == a)) {
-            for s in 0..self.g.regions[a].tokens.len() {
-                if slot.is_some_and(|x| x != s) {
+            let tokens = &self.g.regions[a].tokens;
+            for s in 0..tokens.len() {
+                // unseen tokens of one region are alike: try the first of them only
+                let alike =
+                    !self.sight.known.contains(&tokens[s]) && tokens[..s].iter().any(|t| !self.sight.known.contains(t));
+                if slot.is_some_and(|x| x != s) || (slot.is_none() && alike) {
                     continue;
                 }
                 for b in self.g.token_room(a) {
@@ -242,9 +320,9 @@ impl<'a> Judge<'a> {
     /// The Merchant moving `n` of my cubes from `a` to `b`.
     fn merchant(&self, a: RegionId, b: RegionId, n: u8) -> f64 {
         let (ra, rb) = (&self.g.regions[a], &self.g.regions[b]);
-        let mut ca = ra.cubes.clone();
+        let mut ca = cubes_of(&ra.cubes);
         ca[self.me] -= n;
-        let mut cb = rb.cubes.clone();
+        let mut cb = cubes_of(&rb.cubes);
         cb[self.me] += n;
         self.region_gain(a, &ca, &ra.tokens, &self.g.cards) + self.region_gain(b, &cb, &rb.tokens, &self.g.cards)
             - self.region_now(a)
@@ -281,17 +359,17 @@ impl<'a> Judge<'a> {
     /// One more unseen token in `r`.
     fn spread(&self, r: RegionId) -> f64 {
         let rs = &self.g.regions[r];
-        let mut tokens = rs.tokens.clone();
-        tokens.push(TokenId::MAX); // never a known token: counts as an unseen one
-        self.region_gain(r, &rs.cubes, &tokens, &self.g.cards) - self.region_now(r)
+        let (tokens, n) = with(&rs.tokens, TokenId::MAX); // never a known token: counts as an unseen one
+        self.region_gain(r, &rs.cubes, &tokens[..n], &self.g.cards) - self.region_now(r)
     }
 
     fn swap(&self, a: Spot, b: Spot) -> f64 {
-        let mut ta = self.g.regions[a.0].tokens.clone();
-        let mut tb = self.g.regions[b.0].tokens.clone();
-        std::mem::swap(&mut ta[a.1], &mut tb[b.1]);
         let (ra, rb) = (&self.g.regions[a.0], &self.g.regions[b.0]);
-        self.region_gain(a.0, &ra.cubes, &ta, &self.g.cards) + self.region_gain(b.0, &rb.cubes, &tb, &self.g.cards)
+        let (mut ta, na) = with(&ra.tokens, 0);
+        let (mut tb, nb) = with(&rb.tokens, 0);
+        std::mem::swap(&mut ta[a.1], &mut tb[b.1]);
+        self.region_gain(a.0, &ra.cubes, &ta[..na - 1], &self.g.cards)
+            + self.region_gain(b.0, &rb.cubes, &tb[..nb - 1], &self.g.cards)
             - self.region_now(a.0)
             - self.region_now(b.0)
     }
@@ -321,6 +399,16 @@ impl Rattus {
     /// in cubes. Powers, cards and placements that gain something come before the plague moves
     /// (which end the turn), so a plague move scores below every action that gains.
     pub fn heuristic_scores(&self, legal: &[Action]) -> Vec<f64> {
+        self.scores_with(legal, true)
+    }
+
+    /// The same rules of thumb without weighing the Monk's and the Merchant's moves before they
+    /// start (they score as not worth it): the quicker policy of simulated playouts.
+    pub fn playout_scores(&self, legal: &[Action]) -> Vec<f64> {
+        self.scores_with(legal, false)
+    }
+
+    fn scores_with(&self, legal: &[Action], weigh_moves: bool) -> Vec<f64> {
         let Some(me) = self.to_act() else { return vec![0.0; legal.len()] };
         let j = Judge::new(self, me);
         let pending = match &self.phase {
@@ -334,8 +422,9 @@ impl Rattus {
                 (_, Action::Peasant(region)) => j.place(region, 1),
                 (_, Action::Take(c)) => j.take(c),
                 (_, Action::King(_)) => 1.0,
-                (_, Action::Monk) => j.best_monk(None, None) - 0.05,
-                (_, Action::Merchant) => j.best_merchant(None) - 0.05,
+                (_, Action::Monk) if weigh_moves => j.best_monk(None, None) - 0.05,
+                (_, Action::Merchant) if weigh_moves => j.best_merchant(None) - 0.05,
+                (_, Action::Monk | Action::Merchant) => -0.05,
                 (_, Action::Witch) => -0.05,
                 (_, Action::Cancel) => -10.0,
                 (_, Action::End) => 0.0,
