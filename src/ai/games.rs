@@ -115,19 +115,12 @@ impl AiGame for Messina {
         EXPLORE
     }
 
-    fn rollout_mark(&self) -> u32 {
-        self.round as u32
-    }
-
-    /// Messina's playouts are short: the search judges positions by the outlook after a few
-    /// decisions instead of playing hundreds of them to the end.
-    fn rollout_done(&self, _mark: u32, steps: usize) -> bool {
-        steps >= PLAYOUT_STEPS
+    /// No playout: the search judges each new node by the outlook at once (a game has some
+    /// hundreds of decisions, each weighed by trying every choice: too many to play out).
+    fn rollout_done(&self, _steps: usize) -> bool {
+        true
     }
 }
 
 /// Messina's values lie close together (a point is worth little of the chance to win).
 const EXPLORE: f64 = 0.1;
-
-/// Decisions played after a new node before the position is judged (Messina).
-const PLAYOUT_STEPS: usize = 0;

@@ -45,13 +45,9 @@ pub trait AiGame: Game + Send + Sync {
     fn exploration(&self) -> f64 {
         0.7
     }
-    /// Where a simulated playout starts (e.g. the round), for [`AiGame::rollout_done`].
-    fn rollout_mark(&self) -> u32 {
-        0
-    }
-    /// Whether a playout that started at `mark` has gone far enough to be judged by
-    /// [`AiGame::values`] after `steps` decisions (by default it runs to the end).
-    fn rollout_done(&self, _mark: u32, _steps: usize) -> bool {
+    /// Whether a simulated playout has gone far enough, `steps` decisions after the search's
+    /// new node, to be judged by [`AiGame::values`] (by default it runs to the end).
+    fn rollout_done(&self, _steps: usize) -> bool {
         false
     }
 }

@@ -56,8 +56,7 @@ fn simulate<G: AiGame>(
     let explore = root.exploration();
     let mut path: Vec<usize> = Vec::new();
     // selection and expansion
-    loop {
-        let Some(actor) = g.actor() else { break };
+    while let Some(actor) = g.actor() {
         let legal = g.legal();
         if legal.len() == 1 {
             g.play(actor, &legal[0]);
@@ -110,10 +109,9 @@ fn simulate<G: AiGame>(
         path.push(pick);
     }
     // playout
-    let mark = g.rollout_mark();
     let mut steps = 0;
     while let Some(actor) = g.actor() {
-        if g.rollout_done(mark, steps) {
+        if g.rollout_done(steps) {
             break;
         }
         let legal = g.legal();
