@@ -36,20 +36,21 @@ fn win_shares(game: &impl Game) -> Option<Vec<f64>> {
     Some(w)
 }
 
-impl AiGame for Rattus {
-    fn actor(&self) -> Option<Seat> {
-        self.to_act()
-    }
-
-    fn legal(&self) -> Vec<Self::Action> {
-        self.legal_actions()
-    }
-
-    fn play(&mut self, seat: Seat, action: &Self::Action) {
-        if let Err(e) = self.act(seat, *action) {
-            panic!("the AI chose an illegal Rattus action {action}: {e}");
+/// Whose decision it is and its legal actions: both engines name them alike.
+macro_rules! engine_hooks {
+    () => {
+        fn actor(&self) -> Option<Seat> {
+            self.to_act()
         }
-    }
+
+        fn legal(&self) -> Vec<Self::Action> {
+            self.legal_actions()
+        }
+    };
+}
+
+impl AiGame for Rattus {
+    engine_hooks!();
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         Rattus::determinize(self, seat, rng)
@@ -72,19 +73,7 @@ impl AiGame for Rattus {
 const SOLO_SCALE: f64 = 15.0;
 
 impl AiGame for Messina {
-    fn actor(&self) -> Option<Seat> {
-        self.to_act()
-    }
-
-    fn legal(&self) -> Vec<Self::Action> {
-        self.legal_actions()
-    }
-
-    fn play(&mut self, seat: Seat, action: &Self::Action) {
-        if let Err(e) = self.act(seat, *action) {
-            panic!("the AI chose an illegal Messina action {action}: {e}");
-        }
-    }
+    engine_hooks!();
 
     fn determinize(&self, _seat: Seat, rng: &mut GameRng) -> Self {
         Messina::determinize(self, rng)

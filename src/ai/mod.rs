@@ -24,7 +24,11 @@ pub trait AiGame: Game + Send + Sync {
     /// The legal actions of that decision, in the engine's order (the list a person gets).
     fn legal(&self) -> Vec<Self::Action>;
     /// Applies a legal action; panics on an illegal one (a bug in the AI).
-    fn play(&mut self, seat: Seat, action: &Self::Action);
+    fn play(&mut self, seat: Seat, action: &Self::Action) {
+        if let Err(e) = self.apply(seat, action) {
+            panic!("the AI chose an illegal {} action {action}: {e}", Self::KIND);
+        }
+    }
     /// A complete state that agrees with everything `seat` may see, its hidden parts dealt with `rng`.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
     /// Rules of thumb: a score per legal action of the seat to act, higher is better.
