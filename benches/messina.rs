@@ -7,17 +7,17 @@ mod common;
 
 use common::{ratio, report, Stats};
 use lazaretto::games::messina::Messina;
-use lazaretto::games::{Game, GameRng};
+use lazaretto::games::{Choice, Game, GameRng};
 use lazaretto::store::Store;
 use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
 use std::time::{Duration, Instant};
 
-fn choose(choices: &[String], rng: &mut GameRng) -> String {
+fn choose(choices: &[Choice], rng: &mut GameRng) -> String {
     let mut i = rng.below(choices.len());
-    if choices[i] == "end" && choices.len() > 1 && rng.below(3) > 0 {
+    if choices[i].notation == "end" && choices.len() > 1 && rng.below(3) > 0 {
         i = rng.below(choices.len());
     }
-    choices[i].clone()
+    choices[i].notation.clone()
 }
 
 fn playouts() {

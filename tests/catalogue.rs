@@ -50,7 +50,7 @@ fn rattus_games_render_every_message() {
             if let Err(e) = g.clone().apply_text(p.seat, "move nowhere") {
                 assert!(!t(&e.msg).contains('⟦'));
             }
-            let c = p.choices[rng.below(p.choices.len())].clone();
+            let c = p.choices[rng.below(p.choices.len())].notation.clone();
             let applied = g.apply_text(p.seat, &c).unwrap();
             for e in applied.events {
                 let text = t(&e.msg);

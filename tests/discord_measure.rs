@@ -105,7 +105,7 @@ async fn memory_with_1000_stored_games() {
         let mut prompt = start.prompt;
         for _ in 0..(g % 40) {
             let Some(p) = prompt else { break };
-            let c = p.choices[rng.below(p.choices.len())].clone();
+            let c = p.choices[rng.below(p.choices.len())].notation.clone();
             let u: u64 = p.user_id.parse::<u64>().unwrap() - 600;
             prompt = tables.handle(&who(u), Request::Play { action: c, version: None }).await.unwrap().prompt;
         }

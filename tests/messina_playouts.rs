@@ -77,9 +77,10 @@ pub fn check(g: &Messina) {
     assert!(g.people.iter().all(|p| p.coins < 10_000 && p.wood < 10_000 && p.fire < 10_000));
     match g.prompt() {
         Some(p) => {
-            assert!(!p.choices.is_empty(), "empty prompt at {}", g.stage_name());
+            assert!(p.choices.len() >= 2, "a decision without a real choice at {}: {:?}", g.stage_name(), p.notations());
             let mut groups = std::collections::BTreeMap::<&str, usize>::new();
-            for c in &p.choices {
+            let notations = p.notations();
+            for c in &notations {
                 *groups.entry(c.split(' ').next().unwrap()).or_default() += 1;
             }
             assert!(groups.values().all(|&n| n <= 25), "{groups:?}");
@@ -143,11 +144,15 @@ pub fn playout_with(options: &Options, players: usize, seed: u64) -> (Messina, u
     while let Some(p) = g.prompt() {
         // prefer ending less often so games exercise more actions
         let mut i = rng.below(p.choices.len());
-        if p.choices[i] == "end" && p.choices.len() > 1 && rng.below(3) > 0 {
+        if p.choices[i].notation == "end" && p.choices.len() > 1 && rng.below(3) > 0 {
             i = rng.below(p.choices.len());
         }
-        let choice = p.choices[i].clone();
-        g.apply_text(p.seat, &choice).unwrap_or_else(|e| panic!("legal choice {choice} refused: {e:?}"));
+        let choice = p.choices[i].notation.clone();
+        let round = g.round;
+        let applied =
+            g.apply_text(p.seat, &choice).unwrap_or_else(|e| panic!("legal choice {choice} refused: {e:?}"));
+        // a new round is posted with its images and summary, also when the same player goes on
+        assert!(g.round == round || applied.turn_over, "round {} began without a turn post", g.round);
         check(&g);
         conserved(&start, &g);
         log.push((p.seat, choice));
@@ -205,4 +210,71 @@ fn solo_playouts_keep_invariants() {
         Options { boards: side, scrolls: side, priority_tile: false }
     };
     games("solo", 300, options, |_| 1);
+}
+
+/// Figures of issue 10 over random games: the share of offered choices that show nothing but
+/// ids, the share of prompts with a single choice, and the decisions per turn of a player who
+/// uses the whole turn (never `end`, `stop` or `skip` while something else is offered).
+/// `cargo test --release --test messina_playouts -- --ignored --nocapture prompt_figures`
+#[test]
+#[ignore]
+fn prompt_figures() {
+    // a choice shows nothing but ids when the words it is shown with (its label and detail) are
+    // ids, numbers or class codes only
+    fn bare(c: &lazaretto::games::Choice) -> bool {
+        let mut shown = lazaretto::i18n::t(&c.label);
+        if let Some(d) = &c.detail {
+            shown += &format!(" {}", lazaretto::i18n::t(d));
+        }
+        let words: Vec<&str> = shown.split(|ch: char| !(ch.is_alphanumeric() || ch == '.' || ch == '>')).collect();
+        let id = |w: &str| w.chars().any(|c| c.is_ascii_digit()) || ["cr", "ar", "nu"].contains(&w) || w.contains('>');
+        !words.iter().any(|w| w.chars().count() >= 3 && !id(&w.to_lowercase()))
+    }
+    let configs: [(&str, usize, Options); 3] = [
+        ("2-player base", 2, Options::default()),
+        ("4-player advanced", 4, Options { boards: Side::B, scrolls: Side::B, priority_tile: false }),
+        ("solo", 1, Options::default()),
+    ];
+    for (name, players, options) in configs {
+        let (mut choices, mut bare_choices, mut prompts, mut single) = (0usize, 0usize, 0usize, 0usize);
+        let mut per_turn: Vec<usize> = Vec::new();
+        for seed in 0..200u64 {
+            let mut g = Messina::new(&options, players, seed).unwrap();
+            let mut rng = GameRng::new(seed ^ 99);
+            let (mut seat, mut count) = (None, 0usize);
+            while let Some(p) = g.prompt() {
+                prompts += 1;
+                single += (p.choices.len() == 1) as usize;
+                choices += p.choices.len();
+                bare_choices += p.choices.iter().filter(|c| bare(c)).count();
+                if seat != Some(p.seat) {
+                    if count > 0 {
+                        per_turn.push(count);
+                    }
+                    (seat, count) = (Some(p.seat), 0);
+                }
+                let notations = p.notations();
+                let keep: Vec<&String> =
+                    notations.iter().filter(|c| !["end", "stop", "skip"].contains(&c.as_str())).collect();
+                let pick = if keep.is_empty() { &notations[0] } else { keep[rng.below(keep.len())] };
+                count += 1;
+                let applied = g.apply_text(p.seat, pick).unwrap();
+                if applied.turn_over {
+                    per_turn.push(count);
+                    (seat, count) = (None, 0);
+                }
+            }
+        }
+        per_turn.sort_unstable();
+        let q = |f: f64| per_turn[((per_turn.len() - 1) as f64 * f) as usize];
+        println!(
+            "{name}: {:.1} % of {choices} choices bare ids; {:.2} % of {prompts} prompts single; decisions per turn median {} p90 {} max {} ({} turns)",
+            100.0 * bare_choices as f64 / choices as f64,
+            100.0 * single as f64 / prompts as f64,
+            q(0.5),
+            q(0.9),
+            per_turn.last().unwrap(),
+            per_turn.len()
+        );
+    }
 }

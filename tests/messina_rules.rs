@@ -208,11 +208,11 @@ fn notation_round_trips() {
         let mut rng = GameRng::new(seed);
         for _ in 0..400 {
             let Some(p) = g.prompt() else { break };
-            for c in &p.choices {
+            for c in &p.notations() {
                 let a: lazaretto::games::messina::Action = c.parse().unwrap();
                 assert_eq!(&a.to_string(), c);
             }
-            let c = p.choices[rng.below(p.choices.len())].clone();
+            let c = p.choices[rng.below(p.choices.len())].notation.clone();
             g.apply_text(p.seat, &c).unwrap();
         }
     }
@@ -236,4 +236,80 @@ fn distance_table_matches_the_map() {
             }
         }
     }
+}
+
+/// A 2-player game put into `step` of red's turn (seat 0), for refusal tests.
+fn at_step(step: lazaretto::games::messina::state::Step, sub: Option<lazaretto::games::messina::state::Sub>) -> Messina {
+    use lazaretto::games::messina::state::{HexUse, Phase, Turn};
+    let mut g = game(2, 3);
+    let at = matches!(step, lazaretto::games::messina::state::Step::Actions).then_some(Place::Hex(g.slots[0]));
+    g.phase = Phase::Turn(Turn {
+        seat: 0,
+        step,
+        at,
+        hex_use: HexUse::Open,
+        pending: Vec::new(),
+        sub,
+        removed: 0,
+        held: Vec::new(),
+    });
+    g
+}
+
+/// Refusals that tell the truth (M-T8, M-T10, M-T14, M-T15, M-T23, M-T36, M-T69, M-T73): a ship's
+/// cost is its own dock's; popularity is never bought; a dock has no action to copy; lying
+/// lieutenants go first, also when the destination is being chosen; a citizen is discarded only
+/// when no hut is free; a recall belongs to the start of a turn.
+#[test]
+fn refusals_say_the_real_reason() {
+    use lazaretto::games::messina::action::{Action, From};
+    use lazaretto::games::messina::state::{Docked, Step, Sub};
+    use lazaretto::i18n::t;
+    let d = data();
+    // a lieutenant lying on a start hex, with no coins: each ship costs what its dock's distance says
+    let mut g = at_step(Step::Destination { lt: 0 }, None);
+    let from = Place::Hex(g.slots[0]);
+    g.people[0].lieutenants[0] = Lieutenant::Messina { at: from, standing: false };
+    g.people[0].coins = 0;
+    let mut quoted = BTreeSet::new();
+    for k in 0..d.docks.len() {
+        g.docks[k][0] = Some(Docked { ship: k, cube: false });
+        let cost = g.move_cost(From::At(from), Place::Dock(k)).unwrap();
+        match g.check(0, Action::Ship(k)) {
+            Ok(()) => assert_eq!(cost, 0),
+            Err(e) => {
+                assert_eq!(e.rule, "M-T8");
+                let text = t(&e.msg);
+                assert!(text.contains(&d.docks[k].id) && text.contains(&format!("costs {cost} coin")), "{text}");
+                quoted.insert(cost);
+            }
+        }
+    }
+    assert!(quoted.len() > 1, "docks at different distances cost differently: {quoted:?}");
+    // M-T10: lying lieutenants first, whether choosing the lieutenant or already its destination
+    g.people[0].lieutenants[1] = Lieutenant::Estate { used: false };
+    let e = g.check(0, Action::From(From::Estate)).unwrap_err();
+    assert_eq!((e.rule, e.msg.key.as_str()), ("M-T10", "messina.error.lying-first"));
+    let mut lt = at_step(Step::Lieutenant, None);
+    lt.people[0].lieutenants[0] = Lieutenant::Messina { at: from, standing: false };
+    let e = lt.check(0, Action::From(From::Estate)).unwrap_err();
+    assert_eq!((e.rule, e.msg.key.as_str()), ("M-T10", "messina.error.lying-first"));
+    // M-T15: with a free hut, a citizen from a plague hex is not discarded
+    let rescue = at_step(Step::Rescue { queue: vec![Class::Nun], quarantine: true }, None);
+    let e = rescue.check(0, Action::Discard).unwrap_err();
+    assert_eq!(e.msg.key, "messina.error.discard-room");
+    // M-T69: the popularity book is never bought, whatever the coins
+    let mut menu = at_step(Step::Actions, None);
+    menu.people[0].coins = 50;
+    let e = menu.check(0, Action::Buy(Book::Pop)).unwrap_err();
+    assert_eq!((e.rule, e.msg.key.as_str()), ("M-T69", "messina.error.buy-popularity"));
+    assert!(!t(&e.msg).contains("coin"), "{}", t(&e.msg));
+    // M-T23, M-T35: a recall is a kind of turn, chosen at its start
+    let e = menu.check(0, Action::Recall).unwrap_err();
+    assert_eq!(e.rule, "M-T23");
+    assert!(t(&e.msg).contains("start of a turn"), "{}", t(&e.msg));
+    // M-T73: a dock has no action to take
+    let copy = at_step(Step::Actions, Some(Sub::HexCopy));
+    let e = copy.check(0, Action::Copy(Place::Dock(0))).unwrap_err();
+    assert_eq!((e.rule, e.msg.key.as_str()), ("M-T73", "messina.error.copy-dock"));
 }

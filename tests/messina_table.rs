@@ -46,7 +46,8 @@ async fn games_replay_and_undo_within_a_turn() {
         let mut undos = 0;
         while let Some(p) = prompt {
             let u: usize = p.user_id[1..].parse().unwrap();
-            let choice = pick(&p.choices, &mut rng);
+            let notations = p.notations();
+            let choice = pick(&notations, &mut rng);
             let r = tables.handle(&ctx(u), Request::Play { action: choice.clone(), version: Some(p.version) }).await;
             let r = r.unwrap_or_else(|e| panic!("{choice}: {:?}", e.msg));
             // now and then take a step back and play again: undo never crosses a turn or a reveal

@@ -22,9 +22,10 @@ fn check_invariants(g: &Rattus) {
     }
     // every prompt offers a legal choice, and each first-word group fits a select menu
     if let Some(p) = g.prompt() {
-        assert!(!p.choices.is_empty(), "empty prompt in {:?}", g.phase);
+        assert!(p.choices.len() >= 2, "a decision without a real choice in {:?}: {:?}", g.phase, p.notations());
         let mut groups = std::collections::BTreeMap::<&str, usize>::new();
-        for c in &p.choices {
+        let notations = p.notations();
+        for c in &notations {
             *groups.entry(c.split(' ').next().unwrap()).or_default() += 1;
         }
         assert!(groups.values().all(|&n| n <= 25), "{groups:?}");
@@ -38,7 +39,7 @@ pub fn playout(players: usize, seed: u64) -> (Rattus, usize) {
     let mut rng = GameRng::new(seed ^ 0x5eed);
     let mut log = Vec::new();
     while let Some(p) = g.prompt() {
-        let choice = p.choices[rng.below(p.choices.len())].clone();
+        let choice = p.choices[rng.below(p.choices.len())].notation.clone();
         g.apply_text(p.seat, &choice).unwrap_or_else(|e| panic!("legal choice {choice} rejected: {e:?}"));
         check_invariants(&g);
         log.push((p.seat, choice));

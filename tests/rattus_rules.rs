@@ -138,7 +138,7 @@ fn public_view_hides_face_down_tokens() {
     let mut rng = GameRng::new(5);
     for _ in 0..150 {
         let Some(p) = g.prompt() else { break };
-        let c = p.choices[rng.below(p.choices.len())].clone();
+        let c = p.choices[rng.below(p.choices.len())].notation.clone();
         g.apply_text(p.seat, &c).unwrap();
         let public = serde_json::to_string(&g.view(None)).unwrap();
         for token in &data().tokens {
@@ -161,7 +161,7 @@ fn witch_knowledge_is_private_and_kept() {
         let mut g = Rattus::new(&Default::default(), 3, seed).unwrap();
         let mut rng = GameRng::new(seed);
         while let Some(p) = g.prompt() {
-            let c = p.choices[rng.below(p.choices.len())].clone();
+            let c = p.choices[rng.below(p.choices.len())].notation.clone();
             g.apply_text(p.seat, &c).unwrap();
             for s in 0..3 {
                 let v = g.view(Some(s));
@@ -190,12 +190,111 @@ fn notation_round_trips() {
         let mut g = Rattus::new(&Default::default(), 2 + (seed % 3) as usize, seed).unwrap();
         let mut rng = GameRng::new(seed);
         while let Some(p) = g.prompt() {
-            for c in &p.choices {
+            for c in &p.notations() {
                 let a: lazaretto::games::rattus::Action = c.parse().unwrap();
                 assert_eq!(&a.to_string(), c);
             }
-            let c = p.choices[rng.below(p.choices.len())].clone();
+            let c = p.choices[rng.below(p.choices.len())].notation.clone();
             g.apply_text(p.seat, &c).unwrap();
         }
     }
+}
+
+/// A 4-player game in red's normal turn (setup done), for refusal tests.
+fn in_turn() -> Rattus {
+    use lazaretto::games::rattus::state::{Phase, Turn};
+    let mut g = Rattus::new(&Default::default(), 4, 7).unwrap();
+    g.phase = Phase::Turn(Turn::new(0));
+    g
+}
+
+fn region(name: &str) -> usize {
+    data().region_by_id(name).unwrap()
+}
+
+/// Refusals that tell the truth: a Peasant holder is told the count with the Peasant's extra cube
+/// (R-T8, R-C10); a Knight holder is told the Knight's reach (R-T12, R-C8); a wrong answer in the
+/// middle of the Monk names the region's neighbours and mentions calling it off, while the
+/// spread, which cannot be called off, does not (R-C7, R-D9, R-T16).
+#[test]
+fn refusals_say_what_the_player_can_do() {
+    use lazaretto::games::rattus::state::{Pending, Phase};
+    use lazaretto::games::rattus::Action;
+    use lazaretto::i18n::t;
+    let mut g = in_turn();
+    let gallia = region("gallia");
+    g.regions[gallia].tokens.truncate(1);
+    g.regions[gallia].tokens.extend(g.supply.drain(..2));
+    // R-T8 without the Peasant, R-C10 with it
+    let e = g.check(0, Action::Place { region: gallia, count: 7 }).unwrap_err();
+    assert_eq!((e.rule, e.msg.key.as_str()), ("R-T8", "rattus.error.place-count"));
+    assert!(t(&e.msg).contains("exactly 3"), "{}", t(&e.msg));
+    g.cards[Class::Peasant.index()] = Some(0);
+    let e = g.check(0, Action::Place { region: gallia, count: 7 }).unwrap_err();
+    assert_eq!(e.rule, "R-C10");
+    assert!(t(&e.msg).contains("3") && t(&e.msg).contains("4 with the Peasant"), "{}", t(&e.msg));
+    assert!(g.check(0, Action::Place { region: gallia, count: 4 }).is_ok());
+    // R-T12 / R-C8: three steps away
+    g.cards[Class::Peasant.index()] = None;
+    g.plague = region("hispania");
+    let far = region("tartaria");
+    if let Phase::Turn(t) = &mut g.phase {
+        t.placed = true;
+    }
+    let e = g.check(0, Action::Move(far)).unwrap_err();
+    assert_eq!((e.rule, e.msg.key.as_str()), ("R-T12", "rattus.error.plague-reach"));
+    g.cards[Class::Knight.index()] = Some(0);
+    let e = g.check(0, Action::Move(far)).unwrap_err();
+    assert_eq!((e.rule, e.msg.key.as_str()), ("R-C8", "rattus.error.plague-reach-knight"));
+    assert!(t(&e.msg).contains("two with the Knight"), "{}", t(&e.msg));
+    // R-C7: in the middle of the Monk, the region must be a neighbour; other actions wait
+    if let Phase::Turn(t) = &mut g.phase {
+        t.pending = Pending::MonkTo { from: (gallia, 0) };
+    }
+    let e = g.check(0, Action::To { region: far, count: None }).unwrap_err();
+    assert_eq!((e.rule, e.msg.key.as_str()), ("R-C7", "rattus.error.not-adjacent"));
+    assert!(t(&e.msg).contains("Tartaria") && t(&e.msg).contains("Gallia"), "{}", t(&e.msg));
+    let e = g.check(0, Action::Move(region("italia"))).unwrap_err();
+    assert!(t(&e.msg).contains("cancel"), "{}", t(&e.msg));
+    // R-D9, R-T16: the spread is mandatory and cannot be called off
+    if let Phase::Turn(t) = &mut g.phase {
+        t.pending = Pending::Spread { left: 1 };
+    }
+    for wrong in [Action::Move(region("italia")), Action::Cancel, Action::Take(Class::King)] {
+        let e = g.check(0, wrong).unwrap_err();
+        assert!(!t(&e.msg).contains("cancel"), "{wrong}: {}", t(&e.msg));
+        assert!(["R-D9"].contains(&e.rule), "{wrong}: {}", e.rule);
+    }
+    let e = g.check(0, Action::Spread(far)).unwrap_err();
+    assert_eq!((e.rule, e.msg.key.as_str()), ("R-T16", "rattus.error.not-adjacent"));
+}
+
+/// R-E13, R-E14: a tied winner is told why the tie went their way; R-E3, R-E4: a final step
+/// skipped for lack of cards is told.
+#[test]
+fn the_ending_says_how_a_tie_was_broken_and_why_steps_were_skipped() {
+    let mut tie = false;
+    let mut skipped = false;
+    for seed in 0..400u64 {
+        let mut g = Rattus::new(&Default::default(), 2 + (seed % 3) as usize, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        while let Some(p) = g.prompt() {
+            let pick = p.choices[rng.below(p.choices.len())].notation.clone();
+            let applied = g.apply_text(p.seat, &pick).unwrap();
+            for e in &applied.events {
+                skipped |= e.msg.key == "rattus.event.final-skip-no-card" || e.msg.key == "rattus.event.final-skip-idle";
+                if e.msg.key == "rattus.event.winner-tie" {
+                    tie = true;
+                    let text = lazaretto::i18n::t(&e.msg);
+                    assert!(text.contains("tied with") && text.contains("next turn"), "{text}");
+                    let r = g.ranking();
+                    assert_eq!(g.cubes_on_board(r[0]), g.cubes_on_board(r[1]));
+                }
+            }
+        }
+        if tie && skipped {
+            break;
+        }
+    }
+    assert!(tie && skipped, "random games showed a tie ({tie}) and a skipped final step ({skipped})");
 }

@@ -110,3 +110,179 @@ fn every_messina_variant_rule_is_tested() {
     }
     check(MESSINA_VARIANTS);
 }
+
+/// Every rule id a refusal may name: the digests' ids.
+fn known_rule(id: &str) -> bool {
+    RATTUS.contains(&id) || MESSINA.contains(&id) || MESSINA_VARIANTS.contains(&id)
+}
+
+/// One refusal checked: a rule of the digest, and a message that renders whole.
+fn refusal_is_explained(what: &str, e: &lazaretto::games::RuleError) {
+    assert!(known_rule(e.rule), "{what}: refused with {}, not a rule of the digest", e.rule);
+    let text = lazaretto::i18n::t(&e.msg);
+    assert!(!text.contains('⟦') && !text.contains('{') && text.len() > 10, "{what}: {text:?}");
+}
+
+mod universe {
+    use lazaretto::games::messina::action::{Action as M, From, Payment};
+    use lazaretto::games::messina::data::{data, Book, Class, OverseerKind, Term};
+    use lazaretto::games::messina::state::{CitizenAt, Place};
+    use lazaretto::games::rattus::data::{data as rdata, Class as Card};
+    use lazaretto::games::rattus::Action as R;
+
+    /// Every Rattus action the notation can express (counts and slots up to 4).
+    pub fn rattus() -> Vec<R> {
+        let regions = 0..rdata().regions.len();
+        let mut v: Vec<R> = Card::ALL.iter().map(|&c| R::Take(c)).collect();
+        for r in regions.clone() {
+            v.extend((0..=4).map(|count| R::Place { region: r, count }));
+            v.extend([R::King(r), R::From(r), R::Look(r), R::Move(r), R::Spread(r), R::Peasant(r)]);
+            v.push(R::To { region: r, count: None });
+            v.extend((0..=4).map(|n| R::To { region: r, count: Some(n) }));
+        }
+        v.extend((0..=4).map(R::Token));
+        v.extend([R::Monk, R::Merchant, R::Witch, R::Swap(true), R::Swap(false), R::Cancel, R::End]);
+        v.extend([R::Neutral(true), R::Neutral(false)]);
+        v
+    }
+
+    /// Every Messina action the notation can express, each id of the component data included.
+    pub fn messina() -> Vec<M> {
+        let d = data();
+        let mut places: Vec<Place> = (0..d.hexes.len()).map(Place::Hex).collect();
+        places.extend((0..d.ports.len()).map(Place::Port));
+        places.extend((0..d.docks.len()).map(Place::Dock));
+        let squares = 0..d.squares.len();
+        let mut at: Vec<CitizenAt> = squares.clone().map(CitizenAt::Square).collect();
+        at.extend((0..8).map(CitizenAt::Workshop));
+        at.extend((0..4).map(CitizenAt::Hut));
+        let mut from = vec![From::Estate];
+        from.extend(places.iter().map(|&p| From::At(p)));
+        let terms = [
+            Term::Build,
+            Term::Scroll,
+            Term::Book,
+            Term::HexAction,
+            Term::UpgradeCitizen,
+            Term::UpgradeOverseer,
+            Term::UpgradeAdvance,
+            Term::Overseer(OverseerKind::Any),
+            Term::Overseer(OverseerKind::Skip),
+            Term::Overseer(OverseerKind::Class(Class::Nun)),
+            Term::Activate(3),
+            Term::Coin(1),
+        ];
+        let mut tracks: Vec<_> = d.scroll_boards_b.iter().flat_map(|b| b.tracks.clone()).collect();
+        tracks.extend(d.scroll_side_a.iter().map(|t| lazaretto::games::messina::data::TrackRef { kind: t.kind, book: None }));
+        let mut v: Vec<M> = Vec::new();
+        v.extend(from.iter().map(|&f| M::From(f)));
+        v.extend(places.iter().map(|&p| M::Go(p)));
+        v.extend((0..d.ships.len()).map(M::Ship));
+        v.extend(squares.clone().map(M::PlaceCitizen));
+        v.extend((0..4).map(M::Hut));
+        v.extend((0..d.hexes.len()).map(M::BigFireNext));
+        v.extend(Book::ALL.map(M::Buy));
+        v.extend(terms.map(M::Do));
+        v.extend(squares.clone().map(M::Staff));
+        v.extend((0..8).map(M::Into));
+        v.extend((0..4).map(M::Option));
+        v.extend(Class::ALL.map(M::Overseer));
+        v.extend((0..d.branches.len()).map(M::Branch));
+        v.extend((0..4).map(M::Steps));
+        v.extend(squares.map(M::Activate));
+        v.extend(Payment::ALL.map(M::Pay));
+        v.extend((0..d.hut_upgrades.len()).map(M::BuildHut));
+        v.extend((0..d.workshops.len()).map(M::BuildWorkshop));
+        v.extend((0..d.wagons.len()).map(M::BuildWagon));
+        v.extend((0..4).map(M::On));
+        v.extend(at.iter().map(|&a| M::Give(a)));
+        v.extend(from.iter().map(|&f| M::Sacrifice(f)));
+        v.extend(at.iter().map(|&a| M::Upgrade(a)));
+        v.extend(tracks.into_iter().map(M::Scroll));
+        v.extend(Book::ALL.map(M::Book));
+        v.extend(places.iter().map(|&p| M::Copy(p)));
+        v.extend([
+            M::Recall,
+            M::Discard,
+            M::Fire,
+            M::BigFire,
+            M::BigFireDouble,
+            M::Stop,
+            M::Rat,
+            M::Hex,
+            M::Repopulate,
+            M::End,
+            M::Rotate { huts: true },
+            M::Rotate { huts: false },
+            M::Skip,
+            M::Produce,
+        ]);
+        v
+    }
+}
+
+/// Refusals come from the one source of legality (ARCHITECTURE.md, principle 2): over random
+/// Rattus positions, every action the engine allows is among the legal choices and every legal
+/// choice is allowed; every refused one names the rule of the digest that blocks it (R-D9, R-D11)
+/// in a message that renders whole.
+#[test]
+fn rattus_refusals_come_from_the_legal_choices() {
+    use lazaretto::games::rattus::Rattus;
+    use lazaretto::games::{Game, GameRng};
+    let all = universe::rattus();
+    let mut positions = 0;
+    for seed in 0..60u64 {
+        let mut g = Rattus::new(&Default::default(), 2 + (seed % 3) as usize, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        while let Some(p) = g.prompt() {
+            positions += 1;
+            let legal = g.legal_actions();
+            for &a in &all {
+                match g.check(p.seat, a) {
+                    Ok(()) => assert!(legal.contains(&a), "{a} is allowed but not offered"),
+                    Err(e) => {
+                        assert!(!legal.contains(&a), "{a} is offered but refused");
+                        refusal_is_explained(&a.to_string(), &e);
+                    }
+                }
+            }
+            let other = (p.seat + 1) % g.players;
+            assert_eq!(g.check(other, legal[0]).unwrap_err().rule, "R-C1");
+            let pick = p.choices[rng.below(p.choices.len())].notation.clone();
+            g.apply_text(p.seat, &pick).unwrap();
+        }
+    }
+    assert!(positions > 5_000, "{positions} positions");
+}
+
+/// The same for Messina (M-T4, M-T23): an allowed action is offered itself or as the choice
+/// leading to the same position (one of several empty huts alike; `stop` that would end the turn).
+#[test]
+fn messina_refusals_come_from_the_legal_choices() {
+    use lazaretto::games::messina::{Messina, Options, Side};
+    use lazaretto::games::{Game, GameRng};
+    let all = universe::messina();
+    let mut positions = 0;
+    for seed in 0..24u64 {
+        let side = if seed % 2 == 0 { Side::A } else { Side::B };
+        let options = Options { boards: side, scrolls: side, priority_tile: seed % 3 == 0 };
+        let mut g = Messina::new(&options, 1 + (seed % 4) as usize, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        while let Some(p) = g.prompt() {
+            positions += 1;
+            let legal = g.legal_actions();
+            for &a in &all {
+                match g.check(p.seat, a) {
+                    Ok(()) => assert!(legal.contains(&g.canonical(p.seat, a)), "{a} is allowed but not offered"),
+                    Err(e) => {
+                        assert!(!legal.contains(&a), "{a} is offered but refused");
+                        refusal_is_explained(&a.to_string(), &e);
+                    }
+                }
+            }
+            let pick = p.choices[rng.below(p.choices.len())].notation.clone();
+            g.apply_text(p.seat, &pick).unwrap();
+        }
+    }
+    assert!(positions > 3_000, "{positions} positions");
+}

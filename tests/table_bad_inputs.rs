@@ -70,13 +70,13 @@ async fn bad_inputs_are_refused_and_change_nothing() {
     for _ in 0..6 {
         let choices = env.tables.choices(&ctx("main", "ann")).await;
         let (user, choice) = if !choices.is_empty() {
-            ("ann", choices[0].clone())
+            ("ann", choices[0].notation.clone())
         } else {
             let b = env.tables.choices(&ctx("main", "bob")).await;
             if !b.is_empty() {
-                ("bob", b[0].clone())
+                ("bob", b[0].notation.clone())
             } else {
-                ("cid", env.tables.choices(&ctx("main", "cid")).await[0].clone())
+                ("cid", env.tables.choices(&ctx("main", "cid")).await[0].notation.clone())
             }
         };
         env.ok("main", user, play(&choice)).await;
@@ -108,7 +108,7 @@ async fn bad_inputs_are_refused_and_change_nothing() {
         bad("spectator acts", "main", "eve", play("take king"), "table.error.not-seated"),
         bad("gibberish", "main", d, play("dance a jig"), "R-D11"),
         bad("empty action", "main", d, play(""), "R-D11"),
-        bad("missing count", "main", d, play("place gallia"), "R-D11"),
+        bad("words that fit several choices", "main", d, play("place"), "table.error.ambiguous"),
         bad("count not a number", "main", d, play("place gallia many"), "R-D11"),
         bad("unknown region", "main", d, play("place atlantis 1"), "R-K1"),
         bad("unused region (3 players)", "main", d, play("place russia 1"), "R-S3"),
@@ -116,13 +116,13 @@ async fn bad_inputs_are_refused_and_change_nothing() {
         bad("unknown card", "main", d, play("take dragon"), "R-K7"),
         bad("power without the card", "main", d, play(holder_free), "R-C1"),
         bad("King without the card", "main", d, play("king gallia"), "R-C1"),
-        bad("Witch step out of the blue", "main", d, play("swap yes"), "R-D9"),
-        bad("spread without a plague move", "main", d, play("spread gallia"), "R-D9"),
-        bad("neutral cubes out of phase C", "main", d, play("neutral yes"), "R-D9"),
+        bad("Witch step out of the blue", "main", d, play("swap yes"), "R-D11"),
+        bad("spread without a plague move", "main", d, play("spread gallia"), "R-T16"),
+        bad("neutral cubes out of phase C", "main", d, play("neutral yes"), "R-C9"),
         bad("end outside the final round", "main", d, play("end"), "R-T12"),
         bad("final-round Peasant in a normal turn", "main", d, play("peasant gallia"), "R-E6"),
         bad("move before placing", "main", d, play("move gallia"), "R-T10"),
-        bad("token slot out of range", "main", d, play("token 9"), "R-D9"),
+        bad("a power's step with no power started", "main", d, play("token 9"), "R-D11"),
         bad("long garbage", "main", d, play(&"x".repeat(5000)), "R-D11"),
         bad(
             "stale button",
@@ -252,7 +252,7 @@ async fn finish_a_game(env: &Env, channel: &str) {
         for u in ["ann", "bob"] {
             let c = env.tables.choices(&ctx(channel, u)).await;
             if let Some(first) = c.first() {
-                env.ok(channel, u, play(first)).await;
+                env.ok(channel, u, play(&first.notation)).await;
                 acted = true;
                 break;
             }

@@ -30,7 +30,7 @@ async fn full_game_on_a_sqlite_file() {
     let mut rng = GameRng::new(3);
     let (mut moves, mut pings) = (0, 1);
     loop {
-        let choice = prompt.choices[rng.below(prompt.choices.len())].clone();
+        let choice = prompt.choices[rng.below(prompt.choices.len())].notation.clone();
         let user = prompt.user_id.trim_start_matches("u:").to_string();
         let reply = tables
             .handle(&ctx(&user), Request::Play { action: choice.clone(), version: Some(prompt.version) })
@@ -95,7 +95,7 @@ async fn the_take_back_button_is_offered_exactly_when_undo_works() {
         for _ in 0..300 {
             let user = prompt.user_id.trim_start_matches("u:").to_string();
             let before = tables.store.active_game("flow").await.unwrap().unwrap();
-            let choice = prompt.choices[rng.below(prompt.choices.len())].clone();
+            let choice = prompt.choices[rng.below(prompt.choices.len())].notation.clone();
             let play = Request::Play { action: choice.clone(), version: Some(prompt.version) };
             let reply = tables.handle(&ctx(&user), play).await.unwrap();
             let Some(next) = reply.prompt else { break };

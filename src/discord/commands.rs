@@ -163,14 +163,16 @@ pub async fn play(
     ask(ctx, Request::Play { action, version: None }, Audience::Public).await
 }
 
-/// The legal choices of the current prompt matching what was typed (autocomplete answers at once).
-async fn legal_choices(ctx: Context<'_>, partial: &str) -> Vec<String> {
+/// The legal choices of the current prompt matching what was typed, by notation or label
+/// (autocomplete answers at once): the label shown, the notation sent.
+async fn legal_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let all = ctx.data().tables.choices(&who(ctx)).await;
     let typed = partial.trim().to_lowercase();
-    let (mut hits, rest): (Vec<String>, Vec<String>) = all.into_iter().partition(|c| c.starts_with(&typed));
-    hits.extend(rest.into_iter().filter(|c| c.contains(&typed)));
+    let named: Vec<(String, String)> = all.iter().map(|c| (super::layout::choice_text(c, 100), c.notation.clone())).collect();
+    let (mut hits, rest): (Vec<_>, Vec<_>) = named.into_iter().partition(|(_, n)| n.starts_with(&typed));
+    hits.extend(rest.into_iter().filter(|(l, n)| n.contains(&typed) || l.to_lowercase().contains(&typed)));
     hits.truncate(25);
-    hits
+    hits.into_iter().map(|(label, notation)| serenity::AutocompleteChoice::new(label, notation)).collect()
 }
 
 /// Take back your last choice (within your turn)

@@ -116,7 +116,7 @@ async fn nth_choice(
     let reply = data.tables.handle(tctx, Request::Status).await?;
     match (reply.prompt, n.parse::<usize>()) {
         (Some(p), Ok(n)) if p.game_id == game && p.version == version && n < p.choices.len() => {
-            Ok(p.choices[n].clone())
+            Ok(p.choices[n].notation.clone())
         }
         // an older position: the table answers it as outdated (or not this user's turn)
         _ => Ok(String::new()),

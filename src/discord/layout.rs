@@ -6,7 +6,7 @@
 //! the rows are paged with stateless previous/next buttons.
 
 use super::components::{button_id, page_id, select_id};
-use crate::games::Msg;
+use crate::games::{Choice, Msg};
 use crate::i18n::t;
 use crate::table::UNDO;
 use poise::serenity_prelude as serenity;
@@ -17,21 +17,39 @@ pub const MAX_OPTIONS: usize = 25;
 /// Up to this many choices are all shown as buttons.
 const ALL_BUTTONS: usize = 10;
 const MAX_LABEL: usize = 80;
+/// Select options: label, value and description of at most 100 characters each.
+const MAX_OPTION: usize = 100;
 
 /// One action row, before it becomes a serenity builder.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Row {
     /// (custom id, label, enabled)
     Buttons(Vec<(String, String, bool)>),
-    /// A select menu: custom id, placeholder, options as (label, value).
-    Select { id: String, placeholder: String, options: Vec<(String, String)> },
+    /// A select menu: custom id, placeholder, options as (label, value, description).
+    Select { id: String, placeholder: String, options: Vec<(String, String, Option<String>)> },
 }
 
-/// The choices by first word, in order of first appearance.
-fn groups(choices: &[String]) -> Vec<(String, Vec<usize>)> {
+/// A choice in words within `max` characters: its label, and its detail when that fits too.
+pub fn choice_text(c: &Choice, max: usize) -> String {
+    let label = t(&c.label);
+    match &c.detail {
+        Some(d) => {
+            let both = t(&Msg::new("discord.label-detail").text("label", label.clone()).text("detail", t(d)));
+            if both.chars().count() <= max {
+                both
+            } else {
+                cut(&label, max)
+            }
+        }
+        None => cut(&label, max),
+    }
+}
+
+/// The choices by the first word of their notation, in order of first appearance.
+fn groups(choices: &[Choice]) -> Vec<(String, Vec<usize>)> {
     let mut out: Vec<(String, Vec<usize>)> = Vec::new();
     for (i, c) in choices.iter().enumerate() {
-        let word = c.split_whitespace().next().unwrap_or_default().to_string();
+        let word = c.notation.split_whitespace().next().unwrap_or_default().to_string();
         match out.iter_mut().find(|(w, _)| *w == word) {
             Some((_, members)) => members.push(i),
             None => out.push((word, vec![i])),
@@ -40,7 +58,7 @@ fn groups(choices: &[String]) -> Vec<(String, Vec<usize>)> {
     out
 }
 
-fn label(text: &str, max: usize) -> String {
+fn cut(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         text.to_string()
     } else {
@@ -50,38 +68,42 @@ fn label(text: &str, max: usize) -> String {
 }
 
 /// Every row of a prompt, before paging.
-pub fn rows(game: i64, version: i64, choices: &[String]) -> Vec<Row> {
-    let button = |i: usize| (button_id(game, version, &choices[i], i), label(&choices[i], MAX_LABEL), true);
+pub fn rows(game: i64, version: i64, choices: &[Choice]) -> Vec<Row> {
+    let button = |i: usize| (button_id(game, version, &choices[i].notation, i), choice_text(&choices[i], MAX_LABEL), true);
     if choices.len() <= ALL_BUTTONS {
         let all: Vec<usize> = groups(choices).into_iter().flat_map(|(_, m)| m).collect();
         return all.chunks(MAX_BUTTONS).map(|c| Row::Buttons(c.iter().map(|&i| button(i)).collect())).collect();
     }
     let mut out = Vec::new();
     let mut singles = Vec::new();
-    for (word, members) in groups(choices) {
+    for (_, members) in groups(choices) {
         if members.len() == 1 {
             singles.push(members[0]);
             continue;
         }
         let parts = members.len().div_ceil(MAX_OPTIONS);
         for (p, part) in members.chunks(MAX_OPTIONS).enumerate() {
+            // the placeholder names the first choices of the menu, in words
+            let mut start = Msg::new("discord.group-start").msg("a", choices[part[0]].label.clone());
+            if let Some(&second) = part.get(1) {
+                start = start.msg("b", choices[second].label.clone());
+            }
+            let first = t(&start);
             let placeholder = if parts == 1 {
-                t(&Msg::new("discord.group").text("word", word.clone()))
+                first
             } else {
-                t(&Msg::new("discord.group-part").text("word", word.clone()).num("part", p + 1).num("parts", parts))
+                t(&Msg::new("discord.group-part").text("first", first).num("part", p + 1).num("parts", parts))
             };
             let options = part
                 .iter()
                 .map(|&i| {
-                    let value = if choices[i].len() <= 100 { choices[i].clone() } else { format!("#{i}") };
-                    (label(&choices[i], 100), value)
+                    let c = &choices[i];
+                    let value = if c.notation.len() <= MAX_OPTION { c.notation.clone() } else { format!("#{i}") };
+                    let description = c.detail.as_ref().map(|d| cut(&t(d), MAX_OPTION));
+                    (cut(&t(&c.label), MAX_OPTION), value, description)
                 })
                 .collect();
-            out.push(Row::Select {
-                id: select_id(game, version, out.len()),
-                placeholder: label(&placeholder, 150),
-                options,
-            });
+            out.push(Row::Select { id: select_id(game, version, out.len()), placeholder: cut(&placeholder, 150), options });
         }
     }
     out.extend(singles.chunks(MAX_BUTTONS).map(|c| Row::Buttons(c.iter().map(|&i| button(i)).collect())));
@@ -101,7 +123,7 @@ fn with_undo(game: i64, version: i64, mut rows: Vec<Row>) -> Vec<Row> {
 /// One page of a prompt's rows, and the number of pages: all rows (and, when `undo`, the
 /// take-back button) when they fit, else four rows and a navigation row, which has room for the
 /// take-back button beside at most three page buttons.
-pub fn layout(game: i64, version: i64, choices: &[String], undo: bool, page: usize) -> (Vec<Row>, usize) {
+pub fn layout(game: i64, version: i64, choices: &[Choice], undo: bool, page: usize) -> (Vec<Row>, usize) {
     let all = rows(game, version, choices);
     let whole = if undo { with_undo(game, version, all.clone()) } else { all.clone() };
     if whole.len() <= MAX_ROWS {
@@ -130,7 +152,7 @@ pub fn layout(game: i64, version: i64, choices: &[String], undo: bool, page: usi
 pub fn components(
     game: i64,
     version: i64,
-    choices: &[String],
+    choices: &[Choice],
     undo: bool,
     page_no: usize,
 ) -> Vec<serenity::CreateActionRow> {
@@ -153,7 +175,16 @@ fn build(row: Row) -> serenity::CreateActionRow {
                 .collect(),
         ),
         Row::Select { id, placeholder, options } => {
-            let options = options.into_iter().map(|(l, v)| serenity::CreateSelectMenuOption::new(l, v)).collect();
+            let options = options
+                .into_iter()
+                .map(|(l, v, d)| {
+                    let o = serenity::CreateSelectMenuOption::new(l, v);
+                    match d {
+                        Some(d) => o.description(d),
+                        None => o,
+                    }
+                })
+                .collect();
             serenity::CreateActionRow::SelectMenu(
                 serenity::CreateSelectMenu::new(id, serenity::CreateSelectMenuKind::String { options })
                     .placeholder(placeholder),
@@ -167,12 +198,12 @@ mod tests {
     use super::*;
     use std::collections::HashSet;
 
-    fn check(choices: &[String]) {
+    fn check(choices: &[Choice]) {
         check_with(choices, false);
         check_with(choices, true);
     }
 
-    fn check_with(choices: &[String], undo: bool) {
+    fn check_with(choices: &[Choice], undo: bool) {
         let n = layout(12345, 67890, choices, undo, 0).1;
         let mut reachable = HashSet::new();
         for p in 0..n {
@@ -194,7 +225,11 @@ mod tests {
                     Row::Select { id, options, .. } => {
                         assert!(id.len() <= 100 && !options.is_empty() && options.len() <= MAX_OPTIONS);
                         assert!(ids.insert(id.clone()));
-                        reachable.extend(options.iter().map(|(_, v)| v.clone()));
+                        for (l, v, d) in options {
+                            assert!(l.chars().count() <= MAX_OPTION && v.len() <= MAX_OPTION);
+                            assert!(d.as_ref().is_none_or(|d| d.chars().count() <= MAX_OPTION));
+                        }
+                        reachable.extend(options.iter().map(|(_, v, _)| v.clone()));
                     }
                 }
             }
@@ -202,12 +237,18 @@ mod tests {
             assert_eq!(ids.iter().any(|id| id.ends_with(":undo")), undo, "page {p} of {n}");
         }
         for (i, c) in choices.iter().enumerate() {
-            assert!(reachable.contains(c) || reachable.contains(&format!("#{i}")), "{c} cannot be chosen");
+            let n = &c.notation;
+            assert!(reachable.contains(n) || reachable.contains(&format!("#{i}")), "{n} cannot be chosen");
         }
     }
 
-    fn list(spec: &[(&str, usize)]) -> Vec<String> {
-        spec.iter().flat_map(|(w, n)| (0..*n).map(move |i| format!("{w} region{i} {i}"))).collect()
+    fn choice(notation: String) -> Choice {
+        let label = Msg::new("rattus.choice.place").key("region", "rattus.region.gallia").num("count", 2);
+        Choice::new(notation, label).with_detail(Msg::new("rattus.choice.tokens").num("n", 2))
+    }
+
+    fn list(spec: &[(&str, usize)]) -> Vec<Choice> {
+        spec.iter().flat_map(|(w, n)| (0..*n).map(move |i| choice(format!("{w} region{i} {i}")))).collect()
     }
 
     #[test]
@@ -221,9 +262,9 @@ mod tests {
         let many: Vec<(String, usize)> = (0..30).map(|i| (format!("w{i}"), 1 + i % 4)).collect();
         let spec: Vec<(&str, usize)> = many.iter().map(|(w, n)| (w.as_str(), *n)).collect();
         check(&list(&spec));
-        check(&[format!("place {}", "x".repeat(120))]);
+        check(&[choice(format!("place {}", "x".repeat(120)))]);
         // five full rows of buttons: the take-back button needs a second page
-        let singles: Vec<String> = (0..25).map(|i| format!("w{i} x")).collect();
+        let singles: Vec<Choice> = (0..25).map(|i| choice(format!("w{i} x"))).collect();
         check(&singles);
         assert_eq!(layout(1, 2, &singles, false, 0).1, 1);
         assert_eq!(layout(1, 2, &singles, true, 0).1, 2);

@@ -171,7 +171,10 @@ mod tests {
             user_id: user.into(),
             user_name: "Ann".into(),
             ask: Msg::new("discord.done"),
-            choices: vec!["move gallia".into(), "move italia".into()],
+            choices: vec![
+                crate::games::Choice::new("move gallia", Msg::new("discord.done")),
+                crate::games::Choice::new("move italia", Msg::new("discord.done")),
+            ],
         }
     }
 

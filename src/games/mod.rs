@@ -10,7 +10,7 @@ pub mod rattus;
 pub mod rng;
 
 pub use msg::{Arg, Msg};
-pub use prompt::{Applied, Audience, Event, Prompt};
+pub use prompt::{Applied, Audience, Choice, Event, Prompt};
 pub use rng::GameRng;
 
 use serde::{de::DeserializeOwned, Serialize};

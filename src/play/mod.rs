@@ -35,7 +35,6 @@ struct Session<'a> {
     tables: &'a Tables,
     opts: Options,
     out: Box<dyn Write + 'a>,
-    last_choices: Vec<String>,
 }
 
 fn user(name: &str) -> User {
@@ -92,13 +91,8 @@ impl Session<'_> {
                 self.show(r).await;
                 return true;
             }
-            "play" => {
-                let action = match rest.parse::<usize>() {
-                    Ok(n) if n >= 1 && n <= self.last_choices.len() => self.last_choices[n - 1].clone(),
-                    _ => rest.to_string(),
-                };
-                Request::Play { action, version: None }
-            }
+            // the notation, the number of a listed choice, or words of its label
+            "play" => Request::Play { action: rest.to_string(), version: None },
             "undo" => Request::Undo,
             "board" => Request::Board,
             "status" => Request::Status,
@@ -169,13 +163,14 @@ impl Session<'_> {
                         self.summary(&p.user_id, &p.user_name).await;
                     }
                     self.say(format!("→ {}: {}", p.user_name, t(&p.ask)));
-                    let listed: Vec<String> =
-                        p.choices.iter().enumerate().map(|(i, c)| format!("{:>3}. {c}", i + 1)).collect();
-                    for row in listed.chunks(4) {
-                        let row: String = row.iter().map(|c| format!("{c:<26}")).collect();
-                        self.say(row.trim_end());
+                    // one numbered entry per choice: the notation, then what it means
+                    for (i, c) in p.choices.iter().enumerate() {
+                        let meaning = match &c.detail {
+                            Some(d) => format!("{} · {}", t(&c.label), t(d)),
+                            None => t(&c.label),
+                        };
+                        self.say(format!("{:>3}. {} — {meaning}", i + 1, c.notation));
                     }
-                    self.last_choices = p.choices;
                     if self.opts.hotseat && self.opts.user != p.user_name {
                         self.opts.user = p.user_name.clone();
                         self.say(format!("(you are now {})", p.user_name));
@@ -190,7 +185,7 @@ impl Session<'_> {
 pub async fn run(tables: &Tables, opts: Options) -> std::io::Result<()> {
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
-    let mut s = Session { tables, opts, out: Box::new(std::io::stdout()), last_choices: Vec::new() };
+    let mut s = Session { tables, opts, out: Box::new(std::io::stdout()) };
     if interactive {
         s.say("Lazaretto — play by post, at the terminal. /help lists the commands.");
     }

@@ -169,6 +169,14 @@ impl Loaded {
         each!(self, g => g.prompt())
     }
 
+    /// Whether `text` is an action of this game in its notation (legal now or not).
+    pub fn parses(&self, text: &str) -> bool {
+        match self {
+            Loaded::Rattus(_) => text.parse::<<Rattus as Game>::Action>().is_ok(),
+            Loaded::Messina(_) => text.parse::<<Messina as Game>::Action>().is_ok(),
+        }
+    }
+
     pub fn apply_text(&mut self, seat: Seat, text: &str) -> Result<Applied, RuleError> {
         each!(self, g => g.apply_text(seat, text))
     }

@@ -22,7 +22,7 @@ mod tests {
         let json = serde_json::to_string(&events).unwrap();
         let back: Vec<String> = public_msgs(&json).iter().map(t).collect();
         assert_eq!(back, vec![t(&went), t(&listed)]);
-        assert!(back[0].contains("H01 Duomo"), "{}", back[0]);
+        assert!(back[0].contains("Duomo (H01)"), "{}", back[0]);
         assert!(public_msgs("not json").is_empty());
     }
 }

@@ -7,6 +7,7 @@ pub use choose::UNDO;
 pub mod engine;
 mod events;
 mod info;
+pub mod input;
 mod lobby;
 mod play;
 pub mod remind;
@@ -17,7 +18,7 @@ pub use engine::{Kind, Loaded, Picture};
 pub use remind::Reminder;
 pub use reply::{Ctx, Image, PromptOut, Reply, Request, TableError, User};
 
-use crate::games::{Msg, Seat};
+use crate::games::{Choice, Msg, Seat};
 use crate::store::{GameRow, SeatRow, Store};
 use std::sync::Arc;
 
@@ -155,7 +156,7 @@ impl Tables {
     }
 
     /// The legal choices for this user now (autocomplete); empty when it is not their decision.
-    pub async fn choices(&self, ctx: &Ctx) -> Vec<String> {
+    pub async fn choices(&self, ctx: &Ctx) -> Vec<Choice> {
         let Ok(t) = self.running(&ctx.channel).await else { return Vec::new() };
         let Ok(g) = t.state() else { return Vec::new() };
         match (g.prompt(), t.seat_of(&ctx.user.id)) {

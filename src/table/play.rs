@@ -1,8 +1,13 @@
 //! Acting and undoing: only the seated player whose decision it is may act.
 
+use super::input::Input;
 use super::{Ctx, Loaded, PromptOut, Reply, Table, TableError, Tables};
 use crate::games::{Applied, Audience, Event, Msg, Seat};
 use crate::store::{ActionRow, GameChange, NewAction};
+
+fn text_or(action: &str) -> String {
+    action.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
 
 /// The actions still in effect: the log with undone actions taken out.
 pub fn effective(log: &[ActionRow]) -> Vec<&ActionRow> {
@@ -72,8 +77,18 @@ impl Tables {
                 return Err(e);
             }
         }
-        let applied = g.apply_text(seat, action)?;
-        let notation = action.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+        let notation = match g.prompt().map(|p| (super::input::read(&p, action, |text| g.parses(text)), p)) {
+            Some((Input::Choice(n), _)) => n,
+            Some((Input::Ambiguous(hits), p)) => {
+                let which: Vec<Msg> = hits
+                    .iter()
+                    .map(|&i| Msg::new("table.choice").num("n", i + 1).msg("label", p.choices[i].label.clone()))
+                    .collect();
+                return Err(TableError::msg(Msg::new("table.error.ambiguous").text("text", action).list("choices", which)));
+            }
+            Some((Input::Text(_), _)) | None => text_or(action),
+        };
+        let applied = g.apply_text(seat, &notation)?;
         self.commit(ctx, t, g, seat, applied, notation).await
     }
 

@@ -1,6 +1,6 @@
 //! What the table service answers: values a front-end turns into messages.
 
-use crate::games::Msg;
+use crate::games::{Choice, Msg};
 
 /// A user of a front-end: a Discord user, or a local name in the terminal.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,9 +90,16 @@ pub struct PromptOut {
     pub user_id: String,
     pub user_name: String,
     pub ask: Msg,
-    pub choices: Vec<String>,
+    pub choices: Vec<Choice>,
     /// The user may take back their last choice (`undo`, a button in the Discord panel).
     pub undo: bool,
+}
+
+impl PromptOut {
+    /// The choices' notations, in order.
+    pub fn notations(&self) -> Vec<String> {
+        self.choices.iter().map(|c| c.notation.clone()).collect()
+    }
 }
 
 /// The answer to a request.

@@ -137,7 +137,7 @@ pub async fn run(sc: &Scenario) -> Result<Report, String> {
         let at = format!("step {}", i + 1);
         let g = current(&tables, &channel).await?;
         let prompt = g.prompt();
-        let offered = prompt.as_ref().map(|p| p.choices.clone()).unwrap_or_default();
+        let offered = prompt.as_ref().map(|p| p.notations()).unwrap_or_default();
         for c in &step.allowed {
             if !offered.contains(c) {
                 report.failures.push(format!("{at}: {c:?} is not offered (offered: {offered:?})"));

@@ -74,7 +74,8 @@ pub fn play_with(options: &Options, players: usize, seed: u64, steps: usize) -> 
     let mut rng = GameRng::new(seed);
     for _ in 0..steps {
         let Some(p) = g.prompt() else { break };
-        let c = p.choices[pick(&p.choices, &mut rng)].clone();
+        let notations = p.notations();
+        let c = notations[pick(&notations, &mut rng)].clone();
         g.apply_text(p.seat, &c).unwrap_or_else(|e| panic!("legal choice {c} refused: {e:?}"));
     }
     g

@@ -77,7 +77,8 @@ pub async fn generate(t: &Transcript) -> String {
             current = p.user_name.clone();
             out += &format!("/as {current}\n");
         }
-        let choice = (t.pick)(&p.choices, &mut rng);
+        let notations = p.notations();
+        let choice = (t.pick)(&notations, &mut rng);
         out += &format!("/play {choice}\n");
         moves += 1;
         if t.look_every.is_some_and(|n| moves % n == 0) {

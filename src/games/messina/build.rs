@@ -4,6 +4,7 @@ use super::action::{Action, Payment};
 use super::data::{data, Cost};
 use super::effects::colour_key;
 use super::state::{Messina, OwnedWagon, OwnedWorkshop, Sub};
+use super::why::Why;
 use crate::games::{Applied, Msg, Seat};
 
 impl Messina {
@@ -38,42 +39,57 @@ impl Messina {
             .collect()
     }
 
-    /// The build options (M-T51, M-T53, M-T54); after a rotation one must be taken if any can.
-    pub fn build_choices(&self, seat: Seat, rotated: bool) -> Vec<Action> {
+    pub(crate) fn is_build_answer(&self, a: Action) -> bool {
+        matches!(
+            a,
+            Action::Rotate { .. } | Action::BuildHut(_) | Action::BuildWorkshop(_) | Action::BuildWagon(_) | Action::Skip
+        )
+    }
+
+    /// Something can be built (or a rotation tried): a build gain is worth taking (M-T51, M-T52).
+    pub(crate) fn build_possible(&self, seat: Seat) -> bool {
+        let sub = Sub::Build { rotated: false };
+        self.sub_candidates(seat, &sub).into_iter().any(|a| a != Action::Skip && self.build_verdict(seat, false, a).is_ok())
+    }
+
+    /// A build: a rotation first if wanted, then one face-up tile the player can pay for; after a
+    /// paid rotation one must be taken if any can (M-T51 to M-T54).
+    pub(crate) fn build_verdict(&self, seat: Seat, rotated: bool, a: Action) -> Result<(), Why> {
         let d = data();
-        let p = &self.people[seat];
-        let mut out = Vec::new();
-        if !rotated && !self.payments(seat).is_empty() {
-            out.push(Action::Rotate { huts: true });
-            out.push(Action::Rotate { huts: false });
+        let cost = |c: Cost| -> Result<(), Why> {
+            if self.affordable(seat, c) {
+                Ok(())
+            } else {
+                Err(Why::Cost { coins: c.coins as u32, wood: c.wood as u32 })
+            }
+        };
+        let face_up = |stacks: &[Vec<usize>], t: usize| Self::face_up(stacks).contains(&t);
+        match a {
+            Action::Rotate { .. } if rotated => Err(Why::RotateOnce),
+            Action::Rotate { .. } if self.payments(seat).is_empty() => Err(Why::RotateNoPay),
+            Action::Rotate { .. } => Ok(()),
+            Action::BuildHut(t) if !face_up(&self.hut_stacks, t) => Err(Why::NotFaceUp),
+            Action::BuildHut(_) if self.people[seat].huts.iter().all(|h| h.upgrade.is_some()) => Err(Why::NoFreeHut),
+            Action::BuildHut(t) => cost(d.hut_upgrades[t].cost),
+            Action::BuildWorkshop(t) if !face_up(&self.workshop_stacks, t) => Err(Why::NotFaceUp),
+            Action::BuildWorkshop(t) => cost(d.workshops[t].cost),
+            Action::BuildWagon(t) if !face_up(&self.wagon_stacks, t) => Err(Why::NotFaceUp),
+            Action::BuildWagon(t) => cost(d.wagons[t].cost),
+            Action::Skip if rotated => {
+                let tiles = self.sub_candidates(seat, &Sub::Build { rotated: true });
+                let any = tiles.into_iter().any(|t| {
+                    matches!(t, Action::BuildHut(_) | Action::BuildWorkshop(_) | Action::BuildWagon(_))
+                        && self.build_verdict(seat, true, t).is_ok()
+                });
+                if any {
+                    Err(Why::MustBuild)
+                } else {
+                    Ok(())
+                }
+            }
+            Action::Skip => Ok(()),
+            _ => Err(self.off_topic(a)),
         }
-        let mut options = Vec::new();
-        if p.huts.iter().any(|h| h.upgrade.is_none()) {
-            options.extend(
-                Self::face_up(&self.hut_stacks)
-                    .into_iter()
-                    .filter(|&t| self.affordable(seat, d.hut_upgrades[t].cost))
-                    .map(Action::BuildHut),
-            );
-        }
-        options.extend(
-            Self::face_up(&self.workshop_stacks)
-                .into_iter()
-                .filter(|&t| self.affordable(seat, d.workshops[t].cost))
-                .map(Action::BuildWorkshop),
-        );
-        options.extend(
-            Self::face_up(&self.wagon_stacks)
-                .into_iter()
-                .filter(|&t| self.affordable(seat, d.wagons[t].cost))
-                .map(Action::BuildWagon),
-        );
-        let must = rotated && !options.is_empty();
-        out.extend(options);
-        if !must {
-            out.push(Action::Skip);
-        }
-        out
     }
 
     /// Takes a stack's top tile; the next one turns face up (which cannot be undone).

@@ -1,25 +1,39 @@
 //! Gains, points, book advances and the list of decisions waiting in an action step
 //! (M-T27 to M-T34, M-T69 to M-T75).
 
-use super::data::{data, Book, Term};
-use super::state::{Lieutenant, Messina, Phase};
+use super::data::{data, Book, OverseerKind, Term};
+use super::state::{Lieutenant, Messina, Phase, Step};
 use crate::games::{Applied, Msg, Seat};
 
-/// A term's words for the log ("2 coins", "a free city advance").
+/// A term in words: "2 coins", "advance an overseer", "a free city book advance".
 pub fn term_msg(t: Term) -> Msg {
-    let (key, n) = match t {
-        Term::Coin(n) => ("coin", n),
-        Term::Wood(n) => ("wood", n),
-        Term::Fire(n) => ("fire", n),
-        Term::BigFire(n) => ("bigfire", n),
-        Term::Points(n) => ("points", n),
-        Term::Activate(n) => ("activate", n),
-        _ => ("", 0),
-    };
-    if key.is_empty() {
-        Msg::new("messina.term.named").text("term", t.to_string())
-    } else {
-        Msg::new(format!("messina.term.{key}")).num("n", n)
+    let m = |key: &str| Msg::new(format!("messina.term.{key}"));
+    match t {
+        Term::Coin(n) => m("coin").num("n", n),
+        Term::Wood(n) => m("wood").num("n", n),
+        Term::Fire(n) => m("fire").num("n", n),
+        Term::BigFire(n) => m("bigfire").num("n", n),
+        Term::Points(n) => m("points").num("n", n),
+        Term::Activate(n) => m("activate").num("n", n),
+        Term::City => m("city"),
+        Term::Church => m("church"),
+        Term::Book => m("book"),
+        Term::Scroll => m("scroll"),
+        Term::Overseer(OverseerKind::Class(c)) => {
+            m("overseer-class").key("class", super::turn::class_key(c))
+        }
+        Term::Overseer(OverseerKind::Any) => m("overseer-any"),
+        Term::Overseer(OverseerKind::Skip) => m("overseer-skip"),
+        Term::UpgradeOverseer => m("upgrade-overseer"),
+        Term::UpgradeAdvance => m("upgrade-advance"),
+        Term::UpgradeCitizen => m("upgrade-citizen"),
+        Term::Build => m("build"),
+        Term::Lieutenant => m("lieutenant"),
+        Term::HexAction => m("hex-action"),
+        Term::AutoShip => Msg::new("messina.automa.ship"),
+        Term::AutoWagon => Msg::new("messina.automa.wagon"),
+        Term::AutoWorkshop(_) => Msg::new("messina.automa.workshop"),
+        Term::AutoHuts => Msg::new("messina.automa.huts"),
     }
 }
 
@@ -29,8 +43,10 @@ pub fn colour_key(seat: Seat) -> String {
 }
 
 impl Messina {
+    /// Production or quarantine at the end of a round: book actions gained now wait for the
+    /// player's next action step (M-T75, M-R5).
     pub(crate) fn in_production(&self) -> bool {
-        matches!(self.phase, Phase::Production { .. })
+        matches!(self.phase, Phase::Production { .. } | Phase::Quarantine { .. })
     }
 
     /// Points on the score track; the disc lands on top of any disc already there.
@@ -77,7 +93,12 @@ impl Messina {
     /// Applies what needs no decision and queues the rest in the current action step.
     pub(crate) fn resolve(&mut self, seat: Seat, terms: &[Term], out: &mut Applied) {
         let decisions = self.gain(seat, terms, out);
-        self.push_pending(decisions);
+        if let Phase::Quarantine { .. } = self.phase {
+            // a late workshop entered on leaving quarantine: its decisions wait like production's (M-R5, M-T66)
+            self.people[seat].deferred.extend(decisions);
+        } else {
+            self.push_pending(decisions);
+        }
     }
 
     pub(crate) fn push_pending(&mut self, terms: Vec<Term>) {
@@ -112,6 +133,13 @@ impl Messina {
         let terms: Vec<Term> = action.terms().collect();
         if self.in_production() {
             self.people[seat].deferred.extend(terms);
+        } else if let Phase::Turn(t) = &mut self.phase {
+            if matches!(t.step, Step::Fight | Step::ShipFight { .. }) {
+                // M-T20, M-T24, M-T71: actions reached while fighting are used in the action step
+                t.held.extend(terms);
+            } else {
+                self.resolve(seat, &terms, out);
+            }
         } else {
             self.resolve(seat, &terms, out);
         }

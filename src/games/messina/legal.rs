@@ -1,46 +1,340 @@
-//! The legal choices of every Messina decision: the one source of legality.
+//! The one source of legality for Messina (ARCHITECTURE.md, principle 2): every answer to the
+//! decision the game waits for gets a verdict, allowed or refused with the reason that blocks it.
+//! The legal choices are the candidates judged allowed (choices that lead to the same position
+//! offered once), and a refused action is explained by the same verdict.
 
 use super::action::{Action, From};
-use super::state::{Messina, Phase, Step};
+use super::data::{data, Book, Term};
+use super::state::{HexUse, Messina, Phase, Place, Step, Sub};
+use super::why::{Now, When, Why};
+use crate::games::{RuleError, Seat};
 
 impl Messina {
-    /// Every legal action for the decision the game waits for.
+    /// Every legal action for the decision the game waits for, each position offered once.
     pub fn legal_actions(&self) -> Vec<Action> {
         let Some(seat) = self.to_act() else { return Vec::new() };
+        let mut out: Vec<Action> = Vec::new();
+        for a in self.candidates(seat) {
+            if self.verdict(seat, a).is_ok() {
+                let a = self.canonical(seat, a);
+                if !out.contains(&a) {
+                    out.push(a);
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether `seat` may take `action` now; if not, the rule that blocks it.
+    pub fn check(&self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        match self.to_act() {
+            None => Err(Why::GameOver.error()),
+            Some(s) if s != seat => Err(Why::NotYourTurn.error()),
+            Some(_) => self.verdict(seat, action).map_err(Why::error),
+        }
+    }
+
+    /// The offered action that leads to the same position as `a` (an allowed action that is not
+    /// offered itself, such as the second of two empty huts alike, is the same as this one).
+    pub fn canonical(&self, seat: Seat, a: Action) -> Action {
+        match a {
+            Action::Hut(h) => Action::Hut(self.first_alike_hut(seat, h)),
+            Action::On(h) => Action::On(self.first_alike_hut(seat, h)),
+            Action::Stop | Action::Skip if self.closing_ends_turn(seat) => Action::End,
+            other => other,
+        }
+    }
+
+    /// The first hut that holds the same as hut `h` (the same upgrade and the same citizen on the
+    /// same slot): choosing either leads to the same position.
+    fn first_alike_hut(&self, seat: Seat, h: usize) -> usize {
+        let huts = &self.people[seat].huts;
+        let Some(me) = huts.get(h) else { return h };
+        (0..h).find(|&i| huts[i] == *me).unwrap_or(h)
+    }
+
+    /// The decision the game waits for.
+    pub fn now(&self) -> Option<Now> {
+        Some(match &self.phase {
+            Phase::Turn(t) => match (&t.step, &t.sub) {
+                (Step::Lieutenant, _) => Now::Lieutenant,
+                (Step::Destination { .. }, _) => Now::Destination,
+                (Step::Rescue { .. }, _) => Now::Rescue,
+                (Step::Fight, _) => Now::Fight,
+                (Step::ShipFight { .. }, _) => Now::ShipFight,
+                (Step::Actions, None) => Now::Actions,
+                (Step::Actions, Some(sub)) => sub_now(sub),
+            },
+            Phase::Production { work, .. } => work.sub.as_ref().map(sub_now).unwrap_or(Now::Production),
+            Phase::Quarantine { sub: Some(sub), .. } => sub_now(sub),
+            Phase::Quarantine { .. } => Now::Release,
+            Phase::Over => return None,
+        })
+    }
+
+    pub(crate) fn off_topic(&self, a: Action) -> Why {
+        match self.now() {
+            Some(now) => Why::OffTopic { now, when: When::of(a) },
+            None => Why::GameOver,
+        }
+    }
+
+    /// The answers worth judging for the current decision: every action of the decision's kinds
+    /// that could be allowed (a superset of the legal ones), in the order they are offered.
+    fn candidates(&self, seat: Seat) -> Vec<Action> {
         match &self.phase {
             Phase::Turn(t) => match &t.step {
-                Step::Lieutenant => self
-                    .candidate_lieutenants(seat)
-                    .into_iter()
-                    .map(|lt| Action::From(self.lieutenant_from(seat, lt)))
-                    .collect(),
-                Step::Destination { lt } => {
-                    let mut v: Vec<Action> =
-                        self.destinations(seat, *lt).into_iter().map(|(p, _)| Action::Go(p)).collect();
-                    v.extend(self.ship_choices(seat, *lt).into_iter().map(|(s, _)| Action::Ship(s)));
-                    v.push(Action::Recall);
-                    v
-                }
-                Step::Rescue { .. } => self.rescue_choices(seat),
-                Step::Fight => self.fight_choices(seat),
-                Step::ShipFight { .. } => self.ship_fight_choices(seat),
-                Step::Actions => self.work_actions(seat),
+                Step::Rescue { .. } if t.sub.is_some() => self.sub_candidates(seat, t.sub.as_ref().expect("open")),
+                Step::Lieutenant => self.from_candidates(seat),
+                Step::Destination { .. } => self.destination_candidates(),
+                Step::Rescue { .. } => self.rescue_candidates(seat),
+                Step::Fight => self.fight_candidates(),
+                Step::ShipFight { .. } => vec![Action::Fire, Action::BigFire, Action::Rat],
+                Step::Actions => self.work_candidates(seat),
             },
-            Phase::Production { .. } => self.work_actions(seat),
-            Phase::Quarantine { .. } => self.release_choices(),
+            Phase::Production { .. } => self.work_candidates(seat),
+            Phase::Quarantine { sub: Some(Sub::Staff { .. }), .. } => {
+                (0..self.people[seat].workshops.len()).map(Action::Into).collect()
+            }
+            Phase::Quarantine { .. } => self.release_candidates(),
             Phase::Over => Vec::new(),
         }
     }
 
-    fn work_actions(&self, seat: usize) -> Vec<Action> {
-        match self.sub() {
-            Some(sub) => self.sub_actions(seat, sub),
-            None => self.menu_actions(seat),
+    /// The verdict on one action for the decision the game waits for.
+    pub(crate) fn verdict(&self, seat: Seat, a: Action) -> Result<(), Why> {
+        match &self.phase {
+            Phase::Turn(t) => match &t.step {
+                Step::Rescue { .. } if t.sub.is_some() => self.sub_verdict(seat, t.sub.as_ref().expect("open"), a),
+                Step::Lieutenant => match a {
+                    Action::From(f) => self.from_verdict(seat, f),
+                    _ => Err(self.off_topic(a)),
+                },
+                Step::Destination { lt } => self.destination_verdict(seat, *lt, a),
+                Step::Rescue { .. } => self.rescue_verdict(seat, a),
+                Step::Fight => self.fight_verdict(seat, a),
+                Step::ShipFight { .. } => self.ship_fight_verdict(seat, a),
+                Step::Actions => self.work_verdict(seat, a),
+            },
+            Phase::Production { .. } => self.work_verdict(seat, a),
+            Phase::Quarantine { .. } => self.release_verdict(a),
+            Phase::Over => Err(Why::GameOver),
         }
     }
 
-    /// Where each candidate lieutenant starts (for prompts).
-    pub fn lieutenant_places(&self, seat: usize) -> Vec<From> {
-        self.candidate_lieutenants(seat).into_iter().map(|lt| self.lieutenant_from(seat, lt)).collect()
+    /// Candidates of the action step or of production: the menu, or an open decision's answers
+    /// with what may be done in the middle of it.
+    fn work_candidates(&self, seat: Seat) -> Vec<Action> {
+        let Some(sub) = self.sub() else { return self.menu_candidates(seat) };
+        let mut v = self.sub_candidates(seat, sub);
+        if sub_optional(sub) {
+            if let Some(current) = sub_term(sub) {
+                v.extend(self.pending().iter().filter(|&&t| t != current).map(|&t| Action::Do(t)));
+            }
+            if matches!(self.phase, Phase::Turn(_)) {
+                v.extend([Action::Buy(Book::City), Action::Buy(Book::Church)]);
+            }
+            v.push(Action::End);
+        }
+        v
+    }
+
+    fn work_verdict(&self, seat: Seat, a: Action) -> Result<(), Why> {
+        let Some(sub) = self.sub() else { return self.menu_verdict(seat, a) };
+        match a {
+            Action::End | Action::Buy(_) | Action::Do(_) if !sub_optional(sub) => Err(Why::FinishFirst(sub_now(sub))),
+            Action::End => Ok(()),
+            Action::Buy(book) => self.buy_verdict(seat, book),
+            // another gain first: this one waits again (M-T24: in any order)
+            Action::Do(term) if sub_term(sub).is_none_or(|current| current == term) => Err(Why::FinishFirst(sub_now(sub))),
+            Action::Do(term) => self.do_verdict(seat, term),
+            // the hex action or repopulating in the middle of a decision: why not, or not yet
+            Action::Hex | Action::Repopulate if matches!(self.phase, Phase::Turn(_)) => {
+                self.menu_verdict(seat, a).and(Err(Why::FinishFirst(sub_now(sub))))
+            }
+            _ => self.sub_verdict(seat, sub, a),
+        }
+    }
+
+    /// The action-step menu (M-T23, M-T24, M-T69) or production's (M-R2, M-R4).
+    fn menu_candidates(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        if let Phase::Turn(t) = &self.phase {
+            let options = self.hex_options(t.at).map_or(0, |o| o.len());
+            if options > 1 {
+                out.extend((1..=options as u8).map(Action::Option));
+            } else {
+                out.push(Action::Hex);
+            }
+            out.extend([Action::Repopulate, Action::Buy(Book::City), Action::Buy(Book::Church)]);
+        } else {
+            out.push(Action::Produce);
+        }
+        let mut seen: Vec<Term> = Vec::new();
+        for &term in self.pending() {
+            if !seen.contains(&term) {
+                seen.push(term);
+                out.push(Action::Do(term));
+            }
+        }
+        out.extend((0..data().squares.len()).map(Action::Staff));
+        out.push(Action::End);
+        let _ = seat;
+        out
+    }
+
+    /// The options of the action printed on the hex or port the lieutenant stands on.
+    pub(crate) fn hex_options(&self, at: Option<Place>) -> Option<&'static Vec<Vec<Term>>> {
+        match at? {
+            Place::Hex(h) => Some(&data().hexes[h].action.options),
+            Place::Port(p) => Some(&data().ports[p].action.options),
+            Place::Dock(_) => None,
+        }
+    }
+
+    fn menu_verdict(&self, seat: Seat, a: Action) -> Result<(), Why> {
+        match (&self.phase, a) {
+            (Phase::Turn(t), Action::Hex | Action::Option(_) | Action::Repopulate) => {
+                let options = self.hex_options(t.at);
+                match (t.hex_use, a, options) {
+                    (HexUse::None, ..) | (_, _, None) => Err(Why::ShipNoHex),
+                    (HexUse::Done, ..) => Err(Why::HexUsed),
+                    (_, Action::Hex, Some(o)) if o.len() > 1 => Err(Why::HexOptions(o.len() as u8)),
+                    (_, Action::Hex, _) => Ok(()),
+                    (_, Action::Option(_), Some(o)) if o.len() == 1 => Err(Why::HexNoOptions),
+                    (_, Action::Option(n), Some(o)) if n == 0 || n as usize > o.len() => {
+                        Err(Why::OptionRange(o.len() as u8))
+                    }
+                    (_, Action::Option(_), _) => Ok(()),
+                    _ => self.repopulation_verdict(seat),
+                }
+            }
+            (_, Action::Buy(book)) => self.buy_verdict(seat, book),
+            (Phase::Production { work, .. }, Action::Produce) if work.produced => Err(Why::Produced),
+            (Phase::Production { .. }, Action::Produce) => Ok(()),
+            (Phase::Production { work, .. }, Action::Do(_) | Action::End) if !work.produced => Err(Why::ProduceFirst),
+            (_, Action::Do(term)) => self.do_verdict(seat, term),
+            (Phase::Production { work, .. }, Action::Staff(_)) if work.produced => Err(Why::StaffAfterProduction),
+            (_, Action::Staff(sq)) => self.staff_verdict(seat, sq, None),
+            (_, Action::End) => Ok(()),
+            _ => Err(self.off_topic(a)),
+        }
+    }
+
+    /// Resolving a gain that waits (M-T24, M-T25).
+    fn do_verdict(&self, seat: Seat, term: Term) -> Result<(), Why> {
+        if !self.pending().contains(&term) {
+            Err(Why::NotPending(term))
+        } else if !self.term_possible(seat, term) {
+            Err(Why::TermUseless(term))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// A paid city or church advance: in the action step of a turn, 1 coin per lieutenant owned
+    /// (M-T69); the popularity book advances only by removing plague cubes (M-T20).
+    pub(crate) fn buy_verdict(&self, seat: Seat, book: Book) -> Result<(), Why> {
+        if book == Book::Pop {
+            return Err(Why::BuyPopularity);
+        }
+        if !matches!(&self.phase, Phase::Turn(t) if t.step == Step::Actions) {
+            return Err(Why::BuyOnlyInTurn);
+        }
+        let (cost, coins) = (self.advance_cost(seat), self.people[seat].coins);
+        if coins < cost {
+            return Err(Why::AdvanceCost { cost, coins });
+        }
+        Ok(())
+    }
+
+    /// Where a lieutenant may start: lying ones first (M-T8, M-T10).
+    pub(crate) fn from_verdict(&self, seat: Seat, f: From) -> Result<(), Why> {
+        let p = &self.people[seat];
+        let mine = |l: &super::state::Lieutenant| match (l, f) {
+            (super::state::Lieutenant::Estate { .. }, From::Estate) => true,
+            (super::state::Lieutenant::Messina { at, .. }, From::At(x)) => *at == x,
+            _ => false,
+        };
+        if !p.lieutenants.iter().any(mine) {
+            return Err(Why::NoLieutenantThere(f));
+        }
+        if !p.unused().any(|(_, l)| mine(l)) {
+            return Err(Why::LieutenantUsed);
+        }
+        let lying = p.unused().any(|(_, l)| matches!(l, super::state::Lieutenant::Messina { .. }));
+        if f == From::Estate && lying {
+            return Err(Why::LyingFirst);
+        }
+        Ok(())
+    }
+
+    fn from_candidates(&self, seat: Seat) -> Vec<Action> {
+        let mut v: Vec<Action> = Vec::new();
+        for (i, _) in self.people[seat].lieutenants.iter().enumerate() {
+            let a = Action::From(self.lieutenant_from(seat, i));
+            if !v.contains(&a) {
+                v.push(a);
+            }
+        }
+        v
+    }
+}
+
+/// The gain an open decision resolves, when nothing of it has been done yet: it can wait again
+/// while another gain is resolved first.
+pub(crate) fn sub_term(sub: &Sub) -> Option<Term> {
+    match sub {
+        Sub::Overseer { term } => Some(*term),
+        Sub::Build { rotated: false } => Some(Term::Build),
+        Sub::Scroll => Some(Term::Scroll),
+        Sub::BookChoice => Some(Term::Book),
+        Sub::HexCopy => Some(Term::HexAction),
+        Sub::UpgradeCitizen => Some(Term::UpgradeCitizen),
+        _ => None,
+    }
+}
+
+/// The decision an open sub-decision stands for.
+pub(crate) fn sub_now(sub: &Sub) -> Now {
+    match sub {
+        Sub::Option { .. } => Now::Option,
+        Sub::Overseer { .. } => Now::Overseer,
+        Sub::Branch { .. } => Now::Branch,
+        Sub::Steps { .. } => Now::Steps,
+        Sub::Activate { .. } => Now::Activate,
+        Sub::Build { .. } => Now::Build,
+        Sub::RotatePay { .. } => Now::RotatePay,
+        Sub::HutOn { .. } => Now::HutOn,
+        Sub::Repop { needs, .. } if needs.is_empty() => Now::Sacrifice,
+        Sub::Repop { .. } => Now::Give,
+        Sub::UpgradeCitizen => Now::Upgrade,
+        Sub::Scroll => Now::Scroll,
+        Sub::BookChoice => Now::Book,
+        Sub::HexCopy => Now::Copy,
+        Sub::Staff { .. } => Now::Staff,
+    }
+}
+
+/// A decision about a gain the player may leave unused: ending the turn (and, in a turn, buying
+/// book advances) stays possible in the middle of it (M-T24, M-T25). The rest continue something
+/// already begun and must be finished: a branch or the steps of an advance, paying for a rotation, placing a
+/// hut upgrade just built, building after a paid rotation, a repopulation's requirements.
+pub(crate) fn sub_optional(sub: &Sub) -> bool {
+    match sub {
+        Sub::Option { .. }
+        | Sub::Overseer { .. }
+        | Sub::Activate { .. }
+        | Sub::UpgradeCitizen
+        | Sub::Scroll
+        | Sub::BookChoice
+        | Sub::HexCopy => true,
+        Sub::Build { rotated } => !rotated,
+        Sub::Branch { .. }
+        | Sub::Steps { .. }
+        | Sub::RotatePay { .. }
+        | Sub::HutOn { .. }
+        | Sub::Repop { .. }
+        | Sub::Staff { .. } => false,
     }
 }

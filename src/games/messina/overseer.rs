@@ -3,7 +3,8 @@
 use super::action::Action;
 use super::data::{data, Class, OverseerKind, Pattern, Reach, Term};
 use super::effects::colour_key;
-use super::state::{Messina, Sub};
+use super::state::{CitizenAt, Messina, Sub};
+use super::why::Why;
 use super::turn::{a_class_key, class_key};
 use crate::games::{Applied, Msg, Seat};
 
@@ -20,24 +21,6 @@ impl Messina {
             (pos, Some(b)) => d.branches[b].spaces[pos as usize - 1],
             (pos, None) => d.branches[d.branches_of(class)[0]].spaces[pos as usize - 1],
         }
-    }
-
-    /// Which overseers a term may use: none in the centre (components §1).
-    pub fn overseer_choices(&self, seat: Seat, term: Term) -> Vec<Action> {
-        let p = &self.people[seat];
-        Class::ALL
-            .into_iter()
-            .filter(|c| {
-                let o = &p.overseers[c.index()];
-                o.pos < CENTRE
-                    && match term {
-                        Term::UpgradeOverseer => !o.upgraded,
-                        Term::Overseer(OverseerKind::Class(k)) => k == *c,
-                        _ => true,
-                    }
-            })
-            .map(Action::Overseer)
-            .collect()
     }
 
     pub(crate) fn overseer_chosen(&mut self, seat: Seat, term: Term, class: Class, out: &mut Applied) {
@@ -100,19 +83,30 @@ impl Messina {
         self.set_sub(Some(Sub::Activate { buckets, done: Vec::new() }));
     }
 
+    /// Activating the citizen on a square in the open activation: a citizen on a square the
+    /// overseer reaches, with activations left there, not yet activated in this advance, and not
+    /// on a used one-time square (M-T46 to M-T49, M-A5).
+    pub(crate) fn activate_verdict(&self, seat: Seat, square: usize) -> Result<(), Why> {
+        let Some(Sub::Activate { buckets, done }) = self.sub() else { return Err(Why::NotReachable(square)) };
+        let p = &self.people[seat];
+        if p.squares.get(square).copied().flatten().is_none() {
+            return Err(Why::NoCitizenThere(CitizenAt::Square(square)));
+        }
+        if p.once_used.contains(&square) {
+            return Err(Why::OnceUsed(square));
+        }
+        if done.contains(&square) {
+            return Err(Why::ActivatedAlready(square));
+        }
+        if !buckets.iter().any(|(squares, left)| *left > 0 && squares.contains(&square)) {
+            return Err(Why::NotReachable(square));
+        }
+        Ok(())
+    }
+
     /// Squares whose citizens may still be activated in the open activation.
     pub fn activatable(&self, seat: Seat) -> Vec<usize> {
-        let Some(Sub::Activate { buckets, done }) = self.sub() else { return Vec::new() };
-        let p = &self.people[seat];
-        let mut out: Vec<usize> = buckets
-            .iter()
-            .filter(|(_, left)| *left > 0)
-            .flat_map(|(squares, _)| squares.iter().copied())
-            .filter(|s| p.squares[*s].is_some() && !done.contains(s) && !p.once_used.contains(s))
-            .collect();
-        out.sort_unstable();
-        out.dedup();
-        out
+        (0..data().squares.len()).filter(|&s| self.activate_verdict(seat, s).is_ok()).collect()
     }
 
     /// Activates one citizen (its square's action), or stops (M-T46 to M-T49).

@@ -4,6 +4,7 @@ use super::action::{Action, From};
 use super::data::{data, Class};
 use super::effects::colour_key;
 use super::state::{CitizenAt, HexUse, Lieutenant, Messina, Phase, Place, Sub};
+use super::why::Why;
 use crate::games::{Applied, Msg, Seat};
 
 impl Messina {
@@ -32,28 +33,58 @@ impl Messina {
         out
     }
 
-    /// Whether the player could repopulate hex `h` now (M-T55 to M-T60).
-    pub fn can_repopulate(&self, seat: Seat, h: usize) -> bool {
-        let hex = &data().hexes[h];
-        let p = &self.people[seat];
-        let req = &hex.repop;
-        if self.hexes[h].repop.is_some() || p.repop_left == 0 {
-            return false;
+    /// Every place a lieutenant of the player could be sacrificed from.
+    pub(crate) fn sacrifice_candidates(&self, seat: Seat) -> Vec<From> {
+        let mut out = vec![From::Estate];
+        for l in &self.people[seat].lieutenants {
+            if let Lieutenant::Messina { at, .. } = l {
+                if !out.contains(&From::At(*at)) {
+                    out.push(From::At(*at));
+                }
+            }
         }
-        if p.coins < req.tokens.coins as u32 || p.wood < req.tokens.wood as u32 || !p.wagons.iter().any(|w| !w.used) {
-            return false;
+        out
+    }
+
+    /// Whether the player may repopulate the hex the lieutenant stands on instead of taking its
+    /// action (M-T55 to M-T60).
+    pub(crate) fn repopulation_verdict(&self, seat: Seat) -> Result<(), Why> {
+        let Phase::Turn(t) = &self.phase else { return Err(Why::RepopPort) };
+        let Some(Place::Hex(h)) = t.at else { return Err(Why::RepopPort) };
+        let p = &self.people[seat];
+        let req = &data().hexes[h].repop;
+        if self.hexes[h].repop.is_some() {
+            return Err(Why::RepopDone);
+        }
+        if p.repop_left == 0 {
+            return Err(Why::RepopTiles);
+        }
+        if p.coins < req.tokens.coins as u32 || p.wood < req.tokens.wood as u32 {
+            return Err(Why::RepopCost);
+        }
+        if !p.wagons.iter().any(|w| !w.used) {
+            return Err(Why::RepopWagon);
         }
         if req.lieutenant && self.sacrifices(seat).is_empty() {
-            return false;
+            return Err(Why::RepopLieutenant);
         }
-        Class::ALL.into_iter().all(|c| {
+        let enough = Class::ALL.into_iter().all(|c| {
             let (need, need_up) = req
                 .citizens
                 .iter()
                 .filter(|r| r.class == c)
                 .fold((0, 0), |(n, u), r| (n + r.count as usize, u + r.upgraded as usize));
             self.givers(seat, c, true).len() >= need_up && self.givers(seat, c, false).len() >= need
-        })
+        });
+        if !enough {
+            return Err(Why::RepopCitizens);
+        }
+        Ok(())
+    }
+
+    /// Whether the player could repopulate hex `h` now (M-T55 to M-T60).
+    pub fn can_repopulate(&self, seat: Seat, h: usize) -> bool {
+        matches!(&self.phase, Phase::Turn(t) if t.at == Some(Place::Hex(h))) && self.repopulation_verdict(seat).is_ok()
     }
 
     /// Pays, turns a wagon and asks for the citizens (upgraded requirements first) (M-T57).
@@ -84,12 +115,27 @@ impl Messina {
         self.finish_repopulation(seat, out);
     }
 
-    pub fn repop_choices(&self, seat: Seat) -> Vec<Action> {
-        let Some(Sub::Repop { needs, lieutenant, .. }) = self.sub() else { return Vec::new() };
-        match needs.first() {
-            Some(&(class, up)) => self.givers(seat, class, up).into_iter().map(Action::Give).collect(),
-            None if *lieutenant => self.sacrifices(seat).into_iter().map(Action::Sacrifice).collect(),
-            None => Vec::new(),
+    /// The citizens still owed first (upgraded requirements first), then the lieutenant (M-T57
+    /// to M-T59).
+    pub(crate) fn repop_verdict(&self, seat: Seat, a: Action) -> Result<(), Why> {
+        let Some(Sub::Repop { needs, lieutenant, .. }) = self.sub() else { return Err(self.off_topic(a)) };
+        match (needs.first(), a) {
+            (Some(&(class, up)), Action::Give(at)) => {
+                if self.givers(seat, class, up).contains(&at) {
+                    Ok(())
+                } else {
+                    Err(Why::GiveWrong)
+                }
+            }
+            (None, Action::Sacrifice(f)) if *lieutenant => {
+                if self.sacrifices(seat).contains(&f) {
+                    Ok(())
+                } else {
+                    Err(Why::SacrificeWrong)
+                }
+            }
+            (Some(_), Action::Sacrifice(_)) => Err(Why::FinishFirst(super::why::Now::Give)),
+            _ => Err(self.off_topic(a)),
         }
     }
 

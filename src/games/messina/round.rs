@@ -4,7 +4,8 @@
 use super::action::Action;
 use super::data::{data, Book, Class, Era, Priority, Term};
 use super::effects::colour_key;
-use super::state::{Citizen, Docked, EndWork, Lieutenant, Messina, Phase, Place};
+use super::state::{Citizen, Docked, EndWork, Lieutenant, Messina, Phase, Place, Sub};
+use super::why::Why;
 use super::turn::{a_class_key, class_key};
 use crate::games::{Applied, Msg, Seat};
 
@@ -94,22 +95,53 @@ impl Messina {
                 }
             }
         }
-        self.phase = Phase::Quarantine { queue };
+        self.phase = Phase::Quarantine { queue, sub: None };
     }
 
-    /// Where a citizen leaving quarantine may go: a free square of its sector or an empty
-    /// workshop of its class (M-R5).
-    pub fn release_choices(&self) -> Vec<Action> {
-        let Phase::Quarantine { queue } = &self.phase else { return Vec::new() };
-        let Some(&(seat, c)) = queue.first() else { return Vec::new() };
-        let mut v: Vec<Action> = self.free_squares(seat, c.class).into_iter().map(Action::PlaceCitizen).collect();
-        v.extend(self.empty_workshops(seat, c.class).into_iter().map(Action::Into));
+    /// Where a citizen leaving quarantine may go: the squares, the workshops, making room by
+    /// moving a citizen into a workshop first, or the supply (M-R5, M-T68).
+    pub(crate) fn release_candidates(&self) -> Vec<Action> {
+        let Phase::Quarantine { queue, .. } = &self.phase else { return Vec::new() };
+        let Some(&(seat, _)) = queue.first() else { return Vec::new() };
+        let squares = data().squares.len();
+        let mut v: Vec<Action> = (0..squares).map(Action::PlaceCitizen).collect();
+        v.extend((0..self.people[seat].workshops.len()).map(Action::Into));
+        v.extend((0..squares).map(Action::Staff));
+        v.push(Action::Discard);
         v
     }
 
+    /// A citizen leaving quarantine goes onto a free square of its sector or into an empty
+    /// workshop of its class; a citizen of its class may first move into a workshop to make room;
+    /// with no room at all it returns to the supply (M-R5, M-T68).
+    pub(crate) fn release_verdict(&self, a: Action) -> Result<(), Why> {
+        let Phase::Quarantine { queue, sub } = &self.phase else { return Err(self.off_topic(a)) };
+        let Some(&(seat, c)) = queue.first() else { return Err(self.off_topic(a)) };
+        if let Some(sub) = sub {
+            return self.sub_verdict(seat, sub, a);
+        }
+        let room = !self.free_squares(seat, c.class).is_empty() || !self.empty_workshops(seat, c.class).is_empty();
+        match a {
+            Action::PlaceCitizen(s) if data().squares[s].class != c.class => Err(Why::WrongSector(c.class)),
+            Action::PlaceCitizen(s) if self.people[seat].squares[s].is_some() => Err(Why::SquareTaken(s)),
+            Action::PlaceCitizen(_) => Ok(()),
+            Action::Into(w) => self.into_verdict(seat, w, c.class),
+            Action::Staff(s) => self.staff_verdict(seat, s, Some(c.class)),
+            Action::Discard if room => Err(Why::DiscardRoom),
+            Action::Discard => Ok(()),
+            _ => Err(self.off_topic(a)),
+        }
+    }
+
     pub(crate) fn release(&mut self, action: Action, out: &mut Applied) {
-        let Phase::Quarantine { queue } = &mut self.phase else { unreachable!() };
-        let (seat, c) = queue.remove(0);
+        let Phase::Quarantine { queue, sub } = &mut self.phase else { unreachable!() };
+        let (seat, c) = queue[0];
+        match (sub.take(), action) {
+            (Some(Sub::Staff { square }), Action::Into(w)) => return self.staff(seat, square, Some(w), out),
+            (_, Action::Staff(square)) => return self.staff(seat, square, None, out),
+            _ => {}
+        }
+        queue.remove(0);
         match action {
             Action::PlaceCitizen(s) => {
                 self.people[seat].squares[s] = Some(c);
@@ -118,7 +150,7 @@ impl Messina {
                         .key("colour", colour_key(seat))
                         .key("class", class_key(c.class))
                         .key("a_class", a_class_key(c.class))
-                        .text("to", data().squares[s].id.clone()),
+                        .msg("to", super::labels::square_msg(self.people[seat].board_b, s)),
                 );
             }
             Action::Into(w) => self.put_in_workshop(seat, w, c, out),
@@ -131,16 +163,15 @@ impl Messina {
         }
     }
 
-    /// Releases citizens with at most one place to go; prepares the next round when the
+    /// Takes a release with a single possible outcome; prepares the next round when the
     /// quarantine is done. Returns whether anything happened.
     pub(crate) fn release_if_forced(&mut self, out: &mut Applied) -> bool {
-        let Phase::Quarantine { queue } = &self.phase else { return false };
+        let Phase::Quarantine { queue, .. } = &self.phase else { return false };
         if queue.is_empty() {
             self.prepare_round(out);
             return true;
         }
-        match self.release_choices().as_slice() {
-            [] => self.release(Action::Discard, out),
+        match self.legal_actions().as_slice() {
             [only] => self.release(*only, out),
             _ => return false,
         }
@@ -151,6 +182,8 @@ impl Messina {
     pub(crate) fn prepare_round(&mut self, out: &mut Applied) {
         let d = data();
         out.irreversible = true;
+        // a new round is shown to everyone, also when the same player decides next
+        out.turn_over = true;
         // (I) the round marker
         self.round += 1;
         out.public(Msg::new("messina.event.round").num("round", self.round));

@@ -21,6 +21,20 @@ impl Messina {
         for p in &mut self.people {
             p.deferred.clear(); // M-T75: lost after round VI
         }
+        // M-E2 (a): every rat moves the popularity disc one space back, never below space 1
+        for seat in 0..self.players {
+            let back = self.popularity_after_rats(seat);
+            let p = &mut self.people[seat];
+            if back < p.books[Book::Pop.index()] {
+                out.public(
+                    Msg::new("messina.event.rats-back")
+                        .key("colour", colour_key(seat))
+                        .num("rats", p.rats)
+                        .num("space", back),
+                );
+            }
+            p.books[Book::Pop.index()] = back;
+        }
         self.phase = Phase::Over;
         let standings = self.final_standings();
         out.public(Msg::new("messina.event.game-over"));
@@ -34,9 +48,13 @@ impl Messina {
         }
     }
 
-    /// Popularity after the rat penalty: one space back per rat, never below space 1 (M-E2).
+    /// Popularity after the rat penalty: one space back per rat, never below space 1 (M-E2); once
+    /// the game is over the disc stands there.
     pub fn popularity_after_rats(&self, seat: Seat) -> u8 {
         let p = &self.people[seat];
+        if matches!(self.phase, Phase::Over) {
+            return p.book(Book::Pop);
+        }
         (p.book(Book::Pop) as i64 - p.rats as i64).max(1) as u8
     }
 

@@ -201,6 +201,7 @@ impl Messina {
         g.turn_wheel_and_place(&mut log);
         g.place_citizens();
         g.start_turn(&mut log);
+        g.take_forced(&mut log);
         Ok(g)
     }
 
@@ -227,6 +228,7 @@ impl Messina {
                     pending: Vec::new(),
                     sub: None,
                     removed: 0,
+                    held: Vec::new(),
                 });
                 return true;
             }

@@ -276,6 +276,10 @@ pub struct Turn {
     pub sub: Option<Sub>,
     /// Cubes removed this turn (for the log).
     pub removed: u8,
+    /// Popularity-book actions reached while fighting: they arrive for the action step (M-T20,
+    /// M-T24, M-T71).
+    #[serde(default)]
+    pub held: Vec<Term>,
 }
 
 /// Production and quarantine for one player at the end of a round (M-R1 to M-R5).
@@ -296,9 +300,12 @@ pub enum Phase {
         index: usize,
         work: EndWork,
     },
-    /// Quarantine: citizens leaving slot II choose a square or workshop (M-R5).
+    /// Quarantine: citizens leaving slot II choose a square or workshop (M-R5); `sub` is a
+    /// citizen moving into a workshop to make room (M-T68).
     Quarantine {
         queue: Vec<(Seat, Citizen)>,
+        #[serde(default)]
+        sub: Option<Sub>,
     },
     Over,
 }
@@ -522,7 +529,7 @@ impl Messina {
         match &self.phase {
             Phase::Turn(t) => Some(t.seat),
             Phase::Production { work, .. } => Some(work.seat),
-            Phase::Quarantine { queue } => queue.first().map(|q| q.0),
+            Phase::Quarantine { queue, .. } => queue.first().map(|q| q.0),
             Phase::Over => None,
         }
     }

@@ -5,6 +5,7 @@ use super::action::{Action, From};
 use super::data::{data, Book, Class, Term};
 use super::effects::colour_key;
 use super::state::{Citizen, HexUse, Lieutenant, Messina, Phase, Place, Step, Turn};
+use super::why::Why;
 use crate::games::{Applied, Msg, Seat};
 
 pub fn place_msg(p: Place) -> Msg {
@@ -52,37 +53,59 @@ impl Messina {
         }
     }
 
-    /// Hexes and ports lieutenant `lt` may go to, with their cost (M-T6 to M-T11).
-    pub fn destinations(&self, seat: Seat, lt: usize) -> Vec<(Place, u32)> {
-        let from = self.lieutenant_from(seat, lt);
-        let coins = self.people[seat].coins;
-        let mut places: Vec<Place> = self.hexes_in_play().into_iter().map(Place::Hex).collect();
-        places.sort_by_key(|p| match p {
-            Place::Hex(h) => *h,
-            _ => 0,
-        });
-        places.extend((0..data().ports.len()).map(Place::Port));
-        places
-            .into_iter()
-            .filter(|&p| !self.blocked(p))
-            .filter_map(|p| self.move_cost(from, p).map(|c| (p, c)))
-            .filter(|&(_, c)| c <= coins)
-            .collect()
+    /// Every hex and port of the city, then every docked ship, then recall: what a lieutenant
+    /// may be sent to (M-T4).
+    pub(crate) fn destination_candidates(&self) -> Vec<Action> {
+        let mut hexes = self.hexes_in_play();
+        hexes.sort_unstable();
+        let mut out: Vec<Action> = hexes.into_iter().map(|h| Action::Go(Place::Hex(h))).collect();
+        out.extend((0..data().ports.len()).map(|p| Action::Go(Place::Port(p))));
+        let mut ships: Vec<usize> = self.docks.iter().flatten().flatten().map(|d| d.ship).collect();
+        ships.sort_unstable();
+        out.extend(ships.into_iter().map(Action::Ship));
+        out.push(Action::Recall);
+        out
     }
 
-    /// Docked ships lieutenant `lt` may sail for, with their cost (M-T36, M-T38).
-    pub fn ship_choices(&self, seat: Seat, lt: usize) -> Vec<(usize, u32)> {
+    /// The dock a ship lies at, if it is docked in Messina.
+    pub fn dock_of(&self, ship: usize) -> Option<usize> {
+        self.docks.iter().position(|d| d.iter().flatten().any(|s| s.ship == ship))
+    }
+
+    /// Where lieutenant `lt` may go and what it costs (M-T4, M-T6 to M-T11, M-T35 to M-T38).
+    pub(crate) fn destination_verdict(&self, seat: Seat, lt: usize, a: Action) -> Result<(), Why> {
         let from = self.lieutenant_from(seat, lt);
         let coins = self.people[seat].coins;
-        let mut out = Vec::new();
-        for (k, dock) in self.docks.iter().enumerate() {
-            let Some(c) = self.move_cost(from, Place::Dock(k)) else { continue };
-            if c <= coins {
-                out.extend(dock.iter().flatten().map(|s| (s.ship, c)));
+        match a {
+            Action::Go(Place::Dock(_)) => Err(Why::UseShip),
+            Action::Go(p) => {
+                if !self.in_play(p) {
+                    return Err(Why::NotInCity(p));
+                }
+                if self.blocked(p) {
+                    return Err(Why::Blocked(p));
+                }
+                let cost = self.move_cost(from, p).ok_or(Why::NotInCity(p))?;
+                if cost > coins {
+                    return Err(Why::MoveCost { cost, coins });
+                }
+                Ok(())
             }
+            Action::Ship(s) => {
+                let dock = self.dock_of(s).ok_or(Why::ShipNotDocked)?;
+                let cost = self.move_cost(from, Place::Dock(dock)).ok_or(Why::ShipNotDocked)?;
+                if cost > coins {
+                    return Err(Why::ShipCost { dock, cost, coins });
+                }
+                Ok(())
+            }
+            Action::Recall => Ok(()),
+            Action::From(f) => {
+                self.from_verdict(seat, f)?;
+                Err(Why::LieutenantChosen(from))
+            }
+            _ => Err(self.off_topic(a)),
         }
-        out.sort_unstable();
-        out
     }
 
     pub(crate) fn apply_turn_step(&mut self, seat: Seat, action: Action, out: &mut Applied) {
@@ -98,6 +121,12 @@ impl Messina {
             (Step::Destination { lt }, Action::Recall) => self.recall(seat, lt, out),
             (Step::Destination { lt }, Action::Go(p)) => self.go(seat, lt, p, out),
             (Step::Destination { lt }, Action::Ship(s)) => self.sail(seat, lt, s, out),
+            (Step::Rescue { .. }, Action::Into(w)) => {
+                // a citizen moved into a workshop to make room: the workshop is chosen
+                let Some(super::state::Sub::Staff { square }) = self.turn_mut().sub.take() else { unreachable!() };
+                self.staff(seat, square, Some(w), out);
+                self.continue_rescue(seat, out);
+            }
             (Step::Rescue { .. }, a) => self.rescue(seat, a, out),
             (Step::Fight, a) => self.fight(seat, a, out),
             (Step::ShipFight { ship }, a) => self.ship_fight(seat, ship, a, out),
@@ -175,28 +204,48 @@ impl Messina {
         (0..self.people[seat].huts.len()).filter(|&h| self.people[seat].huts[h].citizen.is_none()).collect()
     }
 
-    /// Rescue decisions: a square (no plague) or a hut (plague), or discarding when full.
-    pub fn rescue_choices(&self, seat: Seat) -> Vec<Action> {
-        let Step::Rescue { queue, quarantine } = &self.turn().step else { return Vec::new() };
-        let Some(&class) = queue.first() else { return Vec::new() };
-        if *quarantine {
-            return self.empty_huts(seat).into_iter().map(Action::Hut).collect();
+    /// The citizen to place now and whether it goes into quarantine.
+    fn rescuing(&self) -> Option<(Class, bool)> {
+        match &self.turn().step {
+            Step::Rescue { queue, quarantine } => queue.first().map(|&c| (c, *quarantine)),
+            _ => None,
         }
-        let free = self.free_squares(seat, class);
-        if !free.is_empty() {
-            return free.into_iter().map(Action::PlaceCitizen).collect();
-        }
-        // M-T14: the sector is full; a citizen may first move into a workshop to make room
-        let mut out: Vec<Action> = self
-            .staff_options(seat)
-            .into_iter()
-            .filter(|&s| data().squares[s].class == class)
-            .map(Action::Staff)
-            .collect();
-        if !out.is_empty() {
-            out.push(Action::Discard);
-        }
+    }
+
+    pub(crate) fn rescue_candidates(&self, seat: Seat) -> Vec<Action> {
+        let squares = data().squares.len();
+        let mut out: Vec<Action> = (0..self.people[seat].huts.len()).map(Action::Hut).collect();
+        out.extend((0..squares).map(Action::PlaceCitizen));
+        out.extend((0..squares).map(Action::Staff));
+        out.push(Action::Discard);
         out
+    }
+
+    /// Where a rescued citizen may go: a free square of its sector, or with plague on the hex an
+    /// empty quarantine hut; a citizen may first move into a workshop to make room; with no room
+    /// at all it returns to the supply (M-T13 to M-T16, M-T68).
+    pub(crate) fn rescue_verdict(&self, seat: Seat, a: Action) -> Result<(), Why> {
+        let Some((class, quarantine)) = self.rescuing() else { return Err(self.off_topic(a)) };
+        let p = &self.people[seat];
+        let full = self.free_squares(seat, class).is_empty();
+        match a {
+            Action::Hut(_) if !quarantine => Err(Why::NoQuarantine),
+            Action::Hut(h) => match p.huts.get(h) {
+                None => Err(Why::NoSuchHut),
+                Some(hut) if hut.citizen.is_some() => Err(Why::HutTaken(h)),
+                Some(_) => Ok(()),
+            },
+            Action::PlaceCitizen(_) if quarantine => Err(Why::MustQuarantine),
+            Action::PlaceCitizen(s) if data().squares[s].class != class => Err(Why::WrongSector(class)),
+            Action::PlaceCitizen(s) if p.squares[s].is_some() => Err(Why::SquareTaken(s)),
+            Action::PlaceCitizen(_) => Ok(()),
+            Action::Staff(_) if quarantine || !full => Err(Why::StaffInActionStep),
+            Action::Staff(s) => self.staff_verdict(seat, s, Some(class)),
+            Action::Discard if quarantine && !self.empty_huts(seat).is_empty() => Err(Why::DiscardRoom),
+            Action::Discard if !quarantine && !full => Err(Why::DiscardRoom),
+            Action::Discard => Ok(()),
+            _ => Err(self.off_topic(a)),
+        }
     }
 
     fn rescue(&mut self, seat: Seat, a: Action, out: &mut Applied) {
@@ -237,60 +286,61 @@ impl Messina {
         self.continue_rescue(seat, out);
     }
 
-    /// Places citizens that have a single place (or none), then moves on to fighting.
+    /// Places a citizen that has a single place, then moves on to fighting once all are placed.
     fn continue_rescue(&mut self, seat: Seat, out: &mut Applied) {
-        loop {
-            let Step::Rescue { queue, .. } = &self.turn().step else { return };
-            let Some(&class) = queue.first() else { break };
-            let choices = self.rescue_choices(seat);
-            match choices.as_slice() {
-                [] => {
-                    // nowhere to go: back to the supply (M-T14, M-T15)
-                    let Step::Rescue { queue, .. } = &mut self.turn_mut().step else { unreachable!() };
-                    queue.remove(0);
-                    out.public(discarded(seat, class));
-                }
-                [only @ (Action::PlaceCitizen(_) | Action::Hut(_))] => {
-                    let only = *only;
-                    self.rescue(seat, only, out);
-                    return;
-                }
-                _ => return,
+        let Step::Rescue { queue, .. } = &self.turn().step else { return };
+        if !queue.is_empty() {
+            if let [only] = self.legal_actions().as_slice() {
+                let only = *only;
+                self.rescue(seat, only, out);
             }
+            return;
         }
         let Some(Place::Hex(h)) = self.turn().at else { unreachable!() };
         self.turn_mut().step = Step::Fight;
-        if self.hexes[h].cubes == 0 || self.fight_choices(seat) == [Action::Stop] {
+        if self.hexes[h].cubes == 0 || self.legal_actions() == [Action::Stop] {
             self.fight(seat, Action::Stop, out);
         }
     }
 
-    /// Fighting choices on the chosen hex, by the fire table (M-T17 to M-T19).
-    pub fn fight_choices(&self, seat: Seat) -> Vec<Action> {
+    pub(crate) fn fight_candidates(&self) -> Vec<Action> {
         let Some(Place::Hex(h)) = self.turn().at else { return Vec::new() };
+        let mut out = vec![Action::Fire, Action::BigFire, Action::BigFireDouble];
+        out.extend(self.adjacent_hexes(h).into_iter().map(Action::BigFireNext));
+        out.push(Action::Stop);
+        out
+    }
+
+    /// Fighting on the chosen hex by the fire table: tokens are spent whole (M-T17 to M-T19).
+    pub(crate) fn fight_verdict(&self, seat: Seat, a: Action) -> Result<(), Why> {
+        let Some(Place::Hex(h)) = self.turn().at else { return Err(self.off_topic(a)) };
         let p = &self.people[seat];
         let cost = self.round_info().fire_cost as u32;
         let cubes = self.hexes[h].cubes;
-        let mut out = Vec::new();
-        if cubes > 0 {
-            if p.fire >= cost {
-                out.push(Action::Fire);
+        let big = |need: u32| if p.bigfire >= need { Ok(()) } else { Err(Why::NoBigFire { need, have: p.bigfire }) };
+        match a {
+            Action::Stop => Ok(()),
+            Action::Fire | Action::BigFire | Action::BigFireDouble | Action::BigFireNext(_) if cubes == 0 => {
+                Err(Why::NoCubes)
             }
-            if p.bigfire >= 1 {
-                out.push(Action::BigFire);
+            Action::Fire if p.fire < cost => Err(Why::NoFire { need: cost, have: p.fire }),
+            Action::Fire => Ok(()),
+            Action::BigFire => big(1),
+            Action::BigFireDouble if cost != 1 => Err(Why::BigFireDoubleLate),
+            Action::BigFireDouble if cubes < 2 => Err(Why::BigFireDoubleCubes),
+            Action::BigFireDouble => big(1),
+            Action::BigFireNext(x) => {
+                big(if cost == 1 { 1 } else { 2 })?;
+                if !self.adjacent_hexes(h).contains(&x) {
+                    Err(Why::NotAdjacentHex(x))
+                } else if self.hexes[x].cubes == 0 {
+                    Err(Why::NoCubesThere(x))
+                } else {
+                    Ok(())
+                }
             }
-            let big_for_pair = if cost == 1 { 1 } else { 2 };
-            if cost == 1 && p.bigfire >= 1 && cubes >= 2 {
-                out.push(Action::BigFireDouble);
-            }
-            if p.bigfire >= big_for_pair {
-                out.extend(
-                    self.adjacent_hexes(h).into_iter().filter(|&x| self.hexes[x].cubes > 0).map(Action::BigFireNext),
-                );
-            }
+            _ => Err(self.off_topic(a)),
         }
-        out.push(Action::Stop);
-        out
     }
 
     /// Removes one cube: back to the supply, popularity +1, and 2 points in rounds V–VI (M-T20, M-T21).
@@ -348,22 +398,24 @@ impl Messina {
                 .num("cubes", removed as i64)
                 .num("left", self.hexes[h].cubes as i64),
         );
-        if self.fight_choices(seat) == [Action::Stop] {
+        if self.legal_actions() == [Action::Stop] {
             self.fight(seat, Action::Stop, out);
         }
     }
 
-    pub fn ship_fight_choices(&self, seat: Seat) -> Vec<Action> {
+    /// Fighting a ship's cube or declining with a rat (M-T39); no adjacent removal (M-T19).
+    pub(crate) fn ship_fight_verdict(&self, seat: Seat, a: Action) -> Result<(), Why> {
         let p = &self.people[seat];
-        let mut out = Vec::new();
-        if p.fire >= self.round_info().fire_cost as u32 {
-            out.push(Action::Fire);
+        let cost = self.round_info().fire_cost as u32;
+        match a {
+            Action::Rat => Ok(()),
+            Action::Fire if p.fire < cost => Err(Why::NoFire { need: cost, have: p.fire }),
+            Action::BigFire if p.bigfire < 1 => Err(Why::NoBigFire { need: 1, have: p.bigfire }),
+            Action::Fire | Action::BigFire => Ok(()),
+            Action::BigFireDouble | Action::BigFireNext(_) => Err(Why::ShipNoAdjacent),
+            Action::Stop => Err(Why::ShipDecline),
+            _ => Err(self.off_topic(a)),
         }
-        if p.bigfire >= 1 {
-            out.push(Action::BigFire);
-        }
-        out.push(Action::Rat);
-        out
     }
 
     /// M-T39: fight the ship's cube or take a rat; the cube leaves either way.
@@ -419,10 +471,11 @@ impl Messina {
 
     /// The action step begins; actions deferred from production become available (M-T75).
     fn enter_actions(&mut self, seat: Seat, out: &mut Applied) {
-        let deferred = std::mem::take(&mut self.people[seat].deferred);
+        let mut arriving = std::mem::take(&mut self.people[seat].deferred);
+        arriving.extend(std::mem::take(&mut self.turn_mut().held));
         self.turn_mut().step = Step::Actions;
-        if !deferred.is_empty() {
-            self.resolve(seat, &deferred, out);
+        if !arriving.is_empty() {
+            self.resolve(seat, &arriving, out);
         }
     }
 

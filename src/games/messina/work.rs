@@ -7,6 +7,7 @@ use super::data::{data, Book, Class, Era, OverseerKind, Term};
 use super::effects::colour_key;
 use super::state::{CitizenAt, HexUse, Messina, Phase, Place, Step, Sub};
 use super::turn::{a_class_key, class_key};
+use super::why::Why;
 use crate::games::{Applied, Msg, Seat};
 
 impl Messina {
@@ -15,6 +16,7 @@ impl Messina {
         match &self.phase {
             Phase::Turn(t) => t.sub.as_ref(),
             Phase::Production { work, .. } => work.sub.as_ref(),
+            Phase::Quarantine { sub, .. } => sub.as_ref(),
             _ => None,
         }
     }
@@ -23,6 +25,7 @@ impl Messina {
         match &mut self.phase {
             Phase::Turn(t) => t.sub = sub,
             Phase::Production { work, .. } => work.sub = sub,
+            Phase::Quarantine { sub: s, .. } => *s = sub,
             _ => {}
         }
     }
@@ -56,10 +59,22 @@ impl Messina {
 
     /// Squares whose citizen may move into an empty workshop of its class (M-T68).
     pub fn staff_options(&self, seat: Seat) -> Vec<usize> {
-        let p = &self.people[seat];
-        (0..p.squares.len())
-            .filter(|&s| p.squares[s].is_some_and(|c| !self.empty_workshops(seat, c.class).is_empty()))
-            .collect()
+        (0..data().squares.len()).filter(|&s| self.staff_verdict(seat, s, None).is_ok()).collect()
+    }
+
+    /// Moving a square's citizen into an empty workshop of its class (M-T67, M-T68); `class`
+    /// limits it to the class that needs room.
+    pub(crate) fn staff_verdict(&self, seat: Seat, square: usize, class: Option<Class>) -> Result<(), Why> {
+        let Some(c) = self.people[seat].squares.get(square).copied().flatten() else {
+            return Err(Why::NoCitizenThere(CitizenAt::Square(square)));
+        };
+        if class.is_some_and(|k| k != c.class) {
+            return Err(Why::StaffWrongClass(class.unwrap_or(c.class)));
+        }
+        if self.empty_workshops(seat, c.class).is_empty() {
+            return Err(Why::NoWorkshop(c.class));
+        }
+        Ok(())
     }
 
     /// Moves a square's citizen into a workshop (asking which when there are several).
@@ -129,122 +144,75 @@ impl Messina {
             Term::Overseer(_) | Term::UpgradeAdvance => p.overseers.iter().any(|o| o.pos < 6),
             Term::UpgradeOverseer => p.overseers.iter().any(|o| o.pos < 6 && !o.upgraded),
             Term::UpgradeCitizen => self.citizens(seat).iter().any(|(_, c)| !c.upgraded),
-            Term::Build => !self.build_choices(seat, false).iter().all(|a| *a == Action::Skip),
+            Term::Build => self.build_possible(seat),
             Term::HexAction => true,
             Term::Activate(_) => p.squares.iter().any(Option::is_some),
             _ => false,
         }
     }
 
-    /// The choices of the action-step menu (M-T23, M-T24, M-T69) or of production (M-R4).
-    pub fn menu_actions(&self, seat: Seat) -> Vec<Action> {
-        let mut out = Vec::new();
+    /// The one gain to resolve next without asking which: the hex action is done (or there is
+    /// none) and exactly one kind of gain waits. Its question opens at once, with ending the turn
+    /// among its choices (one decision, not two).
+    fn straight_term(&self, seat: Seat) -> Option<Term> {
         match &self.phase {
-            Phase::Turn(t) => {
-                if t.hex_use == HexUse::Open {
-                    match t.at {
-                        Some(Place::Hex(h)) => {
-                            out.push(Action::Hex);
-                            if self.can_repopulate(seat, h) {
-                                out.push(Action::Repopulate);
-                            }
-                        }
-                        Some(Place::Port(_)) => out.push(Action::Hex),
-                        _ => {}
-                    }
-                }
-                if self.people[seat].coins >= self.advance_cost(seat) {
-                    out.extend([Action::Buy(Book::City), Action::Buy(Book::Church)]);
-                }
-            }
-            Phase::Production { work, .. } if !work.produced => {
-                out.extend(self.staff_options(seat).into_iter().map(Action::Staff));
-                out.push(Action::Produce);
-                return out;
-            }
-            _ => {}
+            Phase::Turn(t) if t.hex_use != HexUse::Open => {}
+            Phase::Production { work, .. } if work.produced => {}
+            _ => return None,
         }
-        let mut seen: Vec<Term> = Vec::new();
-        for &term in self.pending() {
-            if !seen.contains(&term) && self.term_possible(seat, term) {
-                seen.push(term);
-                out.push(Action::Do(term));
+        let mut terms: Vec<Term> = Vec::new();
+        for &t in self.pending() {
+            if !terms.contains(&t) && self.term_possible(seat, t) {
+                terms.push(t);
             }
         }
-        if matches!(self.phase, Phase::Turn(_)) {
-            out.extend(self.staff_options(seat).into_iter().map(Action::Staff));
+        match terms.as_slice() {
+            [only] => Some(*only),
+            _ => None,
         }
-        out.push(Action::End);
-        out
     }
 
-    /// The choices inside an open decision.
-    pub fn sub_actions(&self, seat: Seat, sub: &Sub) -> Vec<Action> {
-        let p = &self.people[seat];
-        match sub {
-            Sub::Option { options } => (1..=options.len() as u8).map(Action::Option).collect(),
-            Sub::BookChoice => vec![Action::Book(Book::City), Action::Book(Book::Church)],
-            Sub::Scroll => {
-                let tracks = self.tracks(seat);
-                (0..p.scroll.len())
-                    .filter(|&i| (p.scroll[i] as usize) + 1 < self.track_levels(seat, i))
-                    .map(|i| Action::Scroll(tracks[i]))
-                    .collect()
-            }
-            Sub::HexCopy => {
-                let mut places: Vec<Place> = self.hexes_in_play().into_iter().map(Place::Hex).collect();
-                places.sort_by_key(|p| match p {
-                    Place::Hex(h) => *h,
-                    _ => 0,
-                });
-                places.extend((0..data().ports.len()).map(Place::Port));
-                places.into_iter().map(Action::Copy).collect()
-            }
-            Sub::UpgradeCitizen => self
-                .citizens(seat)
-                .into_iter()
-                .filter(|(_, c)| !c.upgraded)
-                .map(|(at, _)| Action::Upgrade(at))
-                .collect(),
-            Sub::Staff { square } => match p.squares[*square] {
-                Some(c) => self.empty_workshops(seat, c.class).into_iter().map(Action::Into).collect(),
-                None => Vec::new(),
-            },
-            Sub::Overseer { term } => self.overseer_choices(seat, *term),
-            Sub::Branch { class, .. } => data().branches_of(*class).into_iter().map(Action::Branch).collect(),
-            Sub::Steps { .. } => vec![Action::Steps(1), Action::Steps(2)],
-            Sub::Activate { .. } => {
-                let mut v: Vec<Action> = self.activatable(seat).into_iter().map(Action::Activate).collect();
-                // M-T26: paid book advances stay possible in the middle of an advance
-                if matches!(self.phase, Phase::Turn(_)) && p.coins >= self.advance_cost(seat) {
-                    v.extend([Action::Buy(Book::City), Action::Buy(Book::Church)]);
-                }
-                v.push(Action::Stop);
-                v
-            }
-            Sub::Build { rotated } => self.build_choices(seat, *rotated),
-            Sub::RotatePay { .. } => self.payments(seat).into_iter().map(Action::Pay).collect(),
-            Sub::HutOn { .. } => (0..p.huts.len()).filter(|&h| p.huts[h].upgrade.is_none()).map(Action::On).collect(),
-            Sub::Repop { .. } => self.repop_choices(seat),
+    /// Closing the open decision (`stop`, `skip`) would leave nothing to do but end the turn, so
+    /// it is the same as ending it.
+    pub(crate) fn closing_ends_turn(&self, seat: Seat) -> bool {
+        let Phase::Turn(t) = &self.phase else { return false };
+        if t.step != Step::Actions || t.hex_use == HexUse::Open || t.sub.is_none() {
+            return false;
         }
+        let buy = self.people[seat].coins >= self.advance_cost(seat);
+        let gains = self.pending().iter().any(|&term| self.term_possible(seat, term));
+        !buy && !gains && self.staff_options(seat).is_empty()
     }
 
     /// Applies a choice of the action step, of production, or of an open decision.
     pub(crate) fn apply_work(&mut self, seat: Seat, action: Action, out: &mut Applied) {
         if let Some(sub) = self.sub().cloned() {
-            self.apply_sub(seat, sub, action, out);
+            match action {
+                Action::Buy(book) => self.buy(seat, book, out),
+                Action::Do(term) => {
+                    let waits = super::legal::sub_term(&sub).expect("only a gain not yet begun waits again");
+                    self.set_sub(None);
+                    self.push_pending(vec![waits]);
+                    self.take_pending(term);
+                    self.start_term(seat, term, out);
+                }
+                Action::End => {
+                    self.set_sub(None);
+                    self.apply_work(seat, Action::End, out);
+                }
+                _ => self.apply_sub(seat, sub, action, out),
+            }
             return;
         }
         match action {
-            Action::Hex => {
-                let Phase::Turn(t) = &mut self.phase else { unreachable!() };
-                t.hex_use = HexUse::Done;
-                let expr = match t.at {
-                    Some(Place::Hex(h)) => &data().hexes[h].action,
-                    Some(Place::Port(p)) => &data().ports[p].action,
-                    _ => unreachable!("hex actions are offered on hexes and ports"),
-                };
-                self.take_action(seat, expr.options.clone(), out);
+            Action::Hex | Action::Option(_) => {
+                let at = self.turn().at;
+                self.turn_mut().hex_use = HexUse::Done;
+                let options = self.hex_options(at).expect("hex actions are offered on hexes and ports").clone();
+                match action {
+                    Action::Option(n) => self.resolve(seat, &options[n as usize - 1], out),
+                    _ => self.take_action(seat, options, out),
+                }
             }
             Action::Repopulate => self.start_repopulation(seat, out),
             Action::Buy(book) => self.buy(seat, book, out),
@@ -375,46 +343,42 @@ impl Messina {
         }
     }
 
-    /// Moves the game along wherever nothing is left to decide: decisions without choices are
-    /// dropped (their term is lost), forced choices are taken, an action step with nothing but
-    /// `end` ends, and the end of the round runs until someone must decide.
+    /// Moves the game along wherever nothing is left to decide: decisions that can do nothing
+    /// are dropped (their term is lost), a single waiting gain opens its question at once, an
+    /// action step with nothing but `end` ends, and the end of the round runs until someone must
+    /// decide.
     pub(crate) fn settle(&mut self, out: &mut Applied) {
         for _ in 0..10_000 {
-            if let Phase::Quarantine { .. } = self.phase {
-                if !self.release_if_forced(out) {
-                    return;
-                }
-                continue;
-            }
-            let Some(seat) = self.to_act() else { return };
             match &self.phase {
-                Phase::Turn(t) if t.step != Step::Actions => return,
-                Phase::Turn(_) | Phase::Production { .. } => {
-                    if let Some(sub) = self.sub().cloned() {
-                        let choices = self.sub_actions(seat, &sub);
-                        match (choices.as_slice(), &sub) {
-                            ([], _) => self.set_sub(None),
-                            ([only], Sub::Repop { .. } | Sub::HutOn { .. } | Sub::Staff { .. }) => {
-                                let only = *only;
-                                self.apply_sub(seat, sub, only, out);
-                            }
-                            ([Action::Stop], Sub::Activate { .. }) => self.set_sub(None),
-                            _ => return,
-                        }
-                        continue;
-                    }
-                    if !self.advance_production_if_idle(out) {
-                        let menu = self.menu_actions(seat);
-                        if menu == [Action::End] && matches!(self.phase, Phase::Turn(_)) {
-                            self.end_turn(out);
-                        } else if menu == [Action::End] {
-                            self.apply_work(seat, Action::End, out);
-                        } else {
-                            return;
-                        }
+                Phase::Quarantine { sub: Some(_), .. } if self.legal_actions().is_empty() => self.set_sub(None),
+                Phase::Quarantine { sub: None, .. } => {
+                    if !self.release_if_forced(out) {
+                        return;
                     }
                 }
                 Phase::Quarantine { .. } | Phase::Over => return,
+                Phase::Turn(t) if t.step != Step::Actions => return,
+                Phase::Turn(_) | Phase::Production { .. } => {
+                    let seat = self.to_act().expect("someone decides");
+                    if let Some(sub) = self.sub().cloned() {
+                        if self.sub_answers(seat, &sub).is_empty() {
+                            self.set_sub(None);
+                            continue;
+                        }
+                        return;
+                    }
+                    if self.advance_production_if_idle(out) {
+                        continue;
+                    }
+                    if self.legal_actions() == [Action::End] {
+                        self.apply_work(seat, Action::End, out);
+                    } else if let Some(term) = self.straight_term(seat) {
+                        self.take_pending(term);
+                        self.start_term(seat, term, out);
+                    } else {
+                        return;
+                    }
+                }
             }
         }
         unreachable!("settling never ends");

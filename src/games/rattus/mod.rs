@@ -2,7 +2,6 @@
 
 pub mod action;
 pub mod data;
-mod explain;
 mod heuristic;
 mod hidden;
 mod legal;
@@ -10,7 +9,10 @@ mod plague;
 mod rules;
 pub mod scenario;
 pub mod state;
+mod summary;
 pub mod view;
+mod why;
+mod labels;
 
 pub use action::Action;
 pub use rules::{colour_key, region_key};
@@ -19,56 +21,11 @@ pub use view::View;
 
 use crate::games::{Applied, Game, Msg, Prompt, RuleError, Seat, Standing};
 use serde::{Deserialize, Serialize};
-use state::Pending;
 use std::collections::BTreeMap;
 
 /// Rattus has no options beyond the player count.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {}
-
-impl Rattus {
-    fn ask(&self) -> Msg {
-        let Some(seat) = self.to_act() else {
-            return Msg::new("error.game-over");
-        };
-        let colour = colour_key(seat);
-        let (key, extra) = match &self.phase {
-            Phase::Setup { step } => {
-                let pass = if *step < self.players { 1 } else { 2 };
-                ("rattus.ask.setup", Some(pass))
-            }
-            Phase::Turn(t) | Phase::Final { turn: t, .. } => {
-                let final_round = matches!(self.phase, Phase::Final { .. });
-                let key = match &t.pending {
-                    Pending::None if final_round => "rattus.ask.final",
-                    Pending::None if self.placement_owed(t) => "rattus.ask.turn-place",
-                    Pending::None => "rattus.ask.turn",
-                    Pending::MonkFrom => "rattus.ask.monk-from",
-                    Pending::MonkSlot { .. } => "rattus.ask.monk-slot",
-                    Pending::MonkTo { .. } => "rattus.ask.monk-to",
-                    Pending::MerchantFrom => "rattus.ask.merchant-from",
-                    Pending::MerchantTo { .. } => "rattus.ask.merchant-to",
-                    Pending::WitchFirst | Pending::WitchSecond { .. } => "rattus.ask.witch-look",
-                    Pending::WitchFirstSlot { .. } | Pending::WitchSecondSlot { .. } => "rattus.ask.witch-slot",
-                    Pending::WitchSwap { .. } => "rattus.ask.witch-swap",
-                    Pending::Spread { .. } => "rattus.ask.spread",
-                    Pending::Neutral => "rattus.ask.neutral",
-                };
-                let left = match t.pending {
-                    Pending::Spread { left } => Some(left as i64),
-                    _ => None,
-                };
-                (key, left)
-            }
-            Phase::Over { .. } => unreachable!(),
-        };
-        let m = Msg::new(key).key("colour", colour).text("plague", region_key(self.plague));
-        match extra {
-            Some(n) => m.num("n", n),
-            None => m,
-        }
-    }
-}
 
 impl Game for Rattus {
     type Action = Action;
@@ -85,7 +42,7 @@ impl Game for Rattus {
 
     fn prompt(&self) -> Option<Prompt> {
         let seat = self.to_act()?;
-        Some(Prompt { seat, ask: self.ask(), choices: self.legal_actions().iter().map(|a| a.to_string()).collect() })
+        Some(Prompt { seat, ask: self.ask(), choices: self.legal_actions().into_iter().map(|a| self.choice(a)).collect() })
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {

@@ -29,7 +29,7 @@ impl Rattus {
             self.forced_reveal.retain(|&t| t != token);
             let total = real + if neutral { 2 } else { 0 };
             let face = &data().tokens[token as usize];
-            let msg = Msg::new("rattus.event.revealed").text("region", region_key(r)).msg("face", face_msg(token));
+            let msg = Msg::new("rattus.event.revealed").key("region", region_key(r)).msg("face", face_msg(token));
             // R-T24: the threshold check counts all cubes, plus neutral cubes.
             if real == 0 || total < face.threshold as u32 {
                 out.public(msg.msg("result", Msg::new("rattus.event.no-outbreak").num("total", total)));

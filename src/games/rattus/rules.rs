@@ -10,26 +10,42 @@ pub fn colour_key(seat: Seat) -> String {
     format!("rattus.colour.{}", super::state::COLOURS[seat])
 }
 
+/// The catalogue key naming a region (`rattus.region.gallia`).
 pub fn region_key(r: RegionId) -> String {
-    data().regions[r].name.clone()
+    format!("rattus.region.{}", data().regions[r].id)
 }
 
 impl Rattus {
     /// Applies `action` by `seat`; on error nothing changes.
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Applied, RuleError> {
-        if self.to_act() != Some(seat) {
-            return Err(self.explain(seat, action));
-        }
-        if !self.legal_actions().contains(&action) {
-            return Err(self.explain(seat, action));
-        }
+        self.check(seat, action)?;
         let mut out = Applied::default();
+        self.apply_one(seat, action, &mut out);
+        self.take_forced(&mut out);
+        Ok(out)
+    }
+
+    fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Applied) {
         match self.phase.clone() {
-            Phase::Setup { step } => self.setup_place(step, action, &mut out),
-            Phase::Turn(_) | Phase::Final { .. } => self.turn_action(seat, action, &mut out),
+            Phase::Setup { step } => self.setup_place(step, action, out),
+            Phase::Turn(_) | Phase::Final { .. } => self.turn_action(seat, action, out),
             Phase::Over { .. } => unreachable!("no legal action once the game is over"),
         }
-        Ok(out)
+    }
+
+    /// A decision with exactly one legal choice is not asked: it is taken, and told when the
+    /// choice itself says nothing (ARCHITECTURE.md, principle 2).
+    pub(crate) fn take_forced(&mut self, out: &mut Applied) {
+        for _ in 0..1_000 {
+            let Some(seat) = self.to_act() else { return };
+            let [only] = self.legal_actions()[..] else { return };
+            let told = self.choice(only).label;
+            let before = out.events.iter().filter(|e| e.audience == crate::games::Audience::All).count();
+            self.apply_one(seat, only, out);
+            if out.events.iter().filter(|e| e.audience == crate::games::Audience::All).count() == before {
+                out.public(Msg::new("rattus.event.only-choice").key("colour", colour_key(seat)).msg("choice", told));
+            }
+        }
     }
 
     /// The current turn (normal or final step), mutably.
@@ -53,7 +69,7 @@ impl Rattus {
             Msg::new("rattus.event.placed")
                 .key("colour", colour_key(seat))
                 .num("count", count)
-                .text("region", region_key(region)),
+                .key("region", region_key(region)),
         );
         out.irreversible = true; // each setup placement is a turn of its own
         if step + 1 == 2 * self.players {
@@ -108,7 +124,7 @@ impl Rattus {
                     Msg::new("rattus.event.placed")
                         .key("colour", colour)
                         .num("count", count)
-                        .text("region", region_key(region)),
+                        .key("region", region_key(region)),
                 );
             }
             (Pending::None, Action::King(region)) => {
@@ -116,7 +132,7 @@ impl Rattus {
                 self.regions[region].cubes[seat] -= 1;
                 self.palace[seat] += 1;
                 self.turn_mut().used[Class::King.index()] = true;
-                out.public(Msg::new("rattus.event.king").key("colour", colour).text("region", region_key(region)));
+                out.public(Msg::new("rattus.event.king").key("colour", colour).key("region", region_key(region)));
             }
             (Pending::None, Action::Peasant(region)) => {
                 // R-E6
@@ -126,7 +142,7 @@ impl Rattus {
                     Msg::new("rattus.event.placed")
                         .key("colour", colour)
                         .num("count", 1)
-                        .text("region", region_key(region)),
+                        .key("region", region_key(region)),
                 );
             }
             (Pending::None, Action::Monk) => self.turn_mut().pending = Pending::MonkFrom,
@@ -152,9 +168,9 @@ impl Rattus {
                 out.public(
                     Msg::new("rattus.event.monk")
                         .key("colour", colour)
-                        .text("from", region_key(from.0))
+                        .key("from", region_key(from.0))
                         .num("slot", from.1 as i64 + 1)
-                        .text("to", region_key(region)),
+                        .key("to", region_key(region)),
                 );
             }
             (Pending::MerchantFrom, Action::From(r)) => self.turn_mut().pending = Pending::MerchantTo { from: r },
@@ -169,8 +185,8 @@ impl Rattus {
                     Msg::new("rattus.event.merchant")
                         .key("colour", colour)
                         .num("count", n)
-                        .text("from", region_key(from))
-                        .text("to", region_key(region)),
+                        .key("from", region_key(from))
+                        .key("to", region_key(region)),
                 );
             }
             (Pending::WitchFirst, Action::Look(r)) => {
@@ -244,18 +260,18 @@ impl Rattus {
         out.public(
             Msg::new("rattus.event.witch-looked")
                 .key("colour", colour_key(seat))
-                .text("a", region_key(a.0))
+                .key("a", region_key(a.0))
                 .num("a_slot", a.1 as i64 + 1)
-                .text("b", region_key(b.0))
+                .key("b", region_key(b.0))
                 .num("b_slot", b.1 as i64 + 1),
         );
         out.push(Event::private(
             seat,
             Msg::new("rattus.event.witch-saw")
-                .text("a", region_key(a.0))
+                .key("a", region_key(a.0))
                 .num("a_slot", a.1 as i64 + 1)
                 .msg("a_face", super::view::face_msg(ta))
-                .text("b", region_key(b.0))
+                .key("b", region_key(b.0))
                 .num("b_slot", b.1 as i64 + 1)
                 .msg("b_face", super::view::face_msg(tb)),
         ));
@@ -271,7 +287,7 @@ impl Rattus {
         self.plague = region;
         let key = if knight { "rattus.event.knight-moved" } else { "rattus.event.moved" };
         out.public(
-            Msg::new(key).key("colour", colour_key(seat)).text("from", region_key(from)).text("to", region_key(region)),
+            Msg::new(key).key("colour", colour_key(seat)).key("from", region_key(from)).key("to", region_key(region)),
         );
         // in the final round every move is the Knight's (R-E5, R-E7)
         if knight || self.in_final() {
@@ -294,7 +310,7 @@ impl Rattus {
         let token = self.supply.pop().expect("spread only offered with a non-empty supply");
         self.regions[region].tokens.push(token);
         let key = if forced { "rattus.event.spread-forced" } else { "rattus.event.spread" };
-        out.public(Msg::new(key).text("region", region_key(region)));
+        out.public(Msg::new(key).key("region", region_key(region)));
     }
 
     /// Runs phase C as far as it goes without a decision: forced spreads, then the Knight's
@@ -356,10 +372,11 @@ impl Rattus {
         self.skip_idle_final_steps(out);
     }
 
-    /// Final steps with nothing to do but `end` are skipped; after the last one comes the final devastation.
+    /// Final steps with nothing to do but `end` are skipped, and the reason told; after the last
+    /// one comes the final devastation.
     fn skip_idle_final_steps(&mut self, out: &mut Applied) {
         loop {
-            let Phase::Final { last, order, index, .. } = &self.phase else {
+            let Phase::Final { last, order, index, turn } = &self.phase else {
                 return;
             };
             let last = *last;
@@ -370,6 +387,13 @@ impl Rattus {
             if self.legal_actions() != [Action::End] {
                 return;
             }
+            let seat = turn.seat;
+            let why = if Class::ALL.iter().any(|&c| self.holds(seat, c)) {
+                "rattus.event.final-skip-idle"
+            } else {
+                "rattus.event.final-skip-no-card"
+            };
+            out.public(Msg::new(why).key("colour", colour_key(seat)));
             let Phase::Final { order, index, turn, .. } = &mut self.phase else { unreachable!() };
             *index += 1;
             if let Some(&seat) = order.get(*index) {
@@ -390,11 +414,23 @@ impl Rattus {
         self.phase = Phase::Over { last };
         let standings = self.ranking();
         let winner = standings[0];
-        out.public(
-            Msg::new("rattus.event.winner")
+        let cubes = self.cubes_on_board(winner);
+        let tied: Vec<Msg> = standings[1..]
+            .iter()
+            .filter(|&&s| self.cubes_on_board(s) == cubes)
+            .map(|&s| Msg::new(colour_key(s)))
+            .collect();
+        let won = Msg::new("rattus.event.winner").key("colour", colour_key(winner)).num("cubes", cubes);
+        out.public(if tied.is_empty() {
+            won
+        } else {
+            // R-E13: the tie goes to the one who would have taken the next normal turn
+            Msg::new("rattus.event.winner-tie")
                 .key("colour", colour_key(winner))
-                .num("cubes", self.cubes_on_board(winner) as i64),
-        );
+                .num("cubes", cubes)
+                .list("tied", tied)
+                .key("last", colour_key(last))
+        });
     }
 
     /// R-E12 to R-E14: seats by cubes on the board, ties broken by who would have played next.

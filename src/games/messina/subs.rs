@@ -1,0 +1,165 @@
+//! The small decisions inside the action step, production and quarantine: their candidate
+//! answers and the verdict on each (M-T28 to M-T34, M-T44 to M-T59, M-T63 to M-T68).
+
+use super::action::{Action, Payment};
+use super::data::{data, Book, Class, OverseerKind, Term, TrackRef};
+use super::state::{CitizenAt, Messina, Place, Sub};
+use super::why::Why;
+use crate::games::Seat;
+
+impl Messina {
+    /// The answers of an open decision that are allowed now, leaving out what may be done in
+    /// the middle of it and closing it without an answer (`stop`, `skip`): a decision with none
+    /// is dropped.
+    pub(crate) fn sub_answers(&self, seat: Seat, sub: &Sub) -> Vec<Action> {
+        self.sub_candidates(seat, sub)
+            .into_iter()
+            .filter(|&a| !matches!(a, Action::Stop | Action::Skip) && self.sub_verdict(seat, sub, a).is_ok())
+            .collect()
+    }
+
+    /// Every answer worth judging for an open decision, in the order offered.
+    pub(crate) fn sub_candidates(&self, seat: Seat, sub: &Sub) -> Vec<Action> {
+        let d = data();
+        let p = &self.people[seat];
+        let citizens = || {
+            let mut v: Vec<CitizenAt> = (0..d.squares.len()).map(CitizenAt::Square).collect();
+            v.extend((0..p.workshops.len()).map(CitizenAt::Workshop));
+            v.extend((0..p.huts.len()).map(CitizenAt::Hut));
+            v
+        };
+        match sub {
+            Sub::Option { options } => (1..=options.len() as u8).map(Action::Option).collect(),
+            Sub::BookChoice => vec![Action::Book(Book::City), Action::Book(Book::Church)],
+            Sub::Scroll => self.tracks(seat).into_iter().map(Action::Scroll).collect(),
+            Sub::HexCopy => {
+                let mut hexes = self.hexes_in_play();
+                hexes.sort_unstable();
+                let mut v: Vec<Action> = hexes.into_iter().map(|h| Action::Copy(Place::Hex(h))).collect();
+                v.extend((0..d.ports.len()).map(|i| Action::Copy(Place::Port(i))));
+                v
+            }
+            Sub::UpgradeCitizen => citizens().into_iter().map(Action::Upgrade).collect(),
+            Sub::Staff { .. } => (0..p.workshops.len()).map(Action::Into).collect(),
+            Sub::Overseer { .. } => Class::ALL.map(Action::Overseer).to_vec(),
+            Sub::Branch { class, .. } => d.branches_of(*class).into_iter().map(Action::Branch).collect(),
+            Sub::Steps { .. } => vec![Action::Steps(1), Action::Steps(2)],
+            Sub::Activate { .. } => {
+                let mut v: Vec<Action> = (0..d.squares.len()).map(Action::Activate).collect();
+                v.push(Action::Stop);
+                v
+            }
+            Sub::Build { .. } => {
+                let mut v = vec![Action::Rotate { huts: true }, Action::Rotate { huts: false }];
+                v.extend(Self::face_up(&self.hut_stacks).into_iter().map(Action::BuildHut));
+                v.extend(Self::face_up(&self.workshop_stacks).into_iter().map(Action::BuildWorkshop));
+                v.extend(Self::face_up(&self.wagon_stacks).into_iter().map(Action::BuildWagon));
+                v.push(Action::Skip);
+                v
+            }
+            Sub::RotatePay { .. } => Payment::ALL.map(Action::Pay).to_vec(),
+            Sub::HutOn { .. } => (0..p.huts.len()).map(Action::On).collect(),
+            Sub::Repop { .. } => {
+                let mut v: Vec<Action> = citizens().into_iter().map(Action::Give).collect();
+                v.extend(self.sacrifice_candidates(seat).into_iter().map(Action::Sacrifice));
+                v
+            }
+        }
+    }
+
+    /// The verdict on one answer to an open decision.
+    pub(crate) fn sub_verdict(&self, seat: Seat, sub: &Sub, a: Action) -> Result<(), Why> {
+        let p = &self.people[seat];
+        match (sub, a) {
+            (Sub::Option { options }, Action::Option(n)) => {
+                if n == 0 || n as usize > options.len() {
+                    Err(Why::OptionRange(options.len() as u8))
+                } else {
+                    Ok(())
+                }
+            }
+            (Sub::BookChoice, Action::Book(Book::Pop)) => Err(Why::BookPopularity),
+            (Sub::BookChoice, Action::Book(_)) => Ok(()),
+            (Sub::Scroll, Action::Scroll(track)) => self.scroll_verdict(seat, track),
+            (Sub::HexCopy, Action::Copy(Place::Dock(_))) => Err(Why::CopyDock),
+            (Sub::HexCopy, Action::Copy(place)) if !self.in_play(place) => Err(Why::NotInCity(place)),
+            (Sub::HexCopy, Action::Copy(_)) => Ok(()),
+            (Sub::UpgradeCitizen, Action::Upgrade(at)) => match self.citizen_at(seat, at) {
+                None => Err(Why::NoCitizenThere(at)),
+                Some(c) if c.upgraded => Err(Why::AlreadyUpgraded(at)),
+                Some(_) => Ok(()),
+            },
+            (Sub::Staff { square }, Action::Into(w)) => {
+                let Some(c) = p.squares[*square] else { return Err(Why::NoCitizenThere(CitizenAt::Square(*square))) };
+                self.into_verdict(seat, w, c.class)
+            }
+            (Sub::Overseer { term }, Action::Overseer(c)) => {
+                let o = &p.overseers[c.index()];
+                if o.pos >= super::overseer::CENTRE {
+                    return Err(Why::OverseerCentre(c));
+                }
+                match term {
+                    Term::UpgradeOverseer if o.upgraded => Err(Why::OverseerUpgraded(c)),
+                    Term::Overseer(OverseerKind::Class(k)) if *k != c => Err(Why::OverseerClass(*k)),
+                    _ => Ok(()),
+                }
+            }
+            (Sub::Branch { class, .. }, Action::Branch(b)) => {
+                if data().branches_of(*class).contains(&b) {
+                    Ok(())
+                } else {
+                    Err(Why::BranchOther(*class))
+                }
+            }
+            (Sub::Steps { .. }, Action::Steps(1 | 2)) => Ok(()),
+            (Sub::Steps { .. }, Action::Steps(_)) => Err(Why::StepsRange),
+            (Sub::Activate { .. }, Action::Activate(s)) => self.activate_verdict(seat, s),
+            (Sub::Activate { .. }, Action::Stop) => Ok(()),
+            (Sub::Build { rotated }, a) if self.is_build_answer(a) => self.build_verdict(seat, *rotated, a),
+            (Sub::RotatePay { .. }, Action::Pay(pay)) => {
+                if self.payments(seat).contains(&pay) {
+                    Ok(())
+                } else {
+                    Err(Why::NoPayment)
+                }
+            }
+            (Sub::HutOn { .. }, Action::On(h)) => match p.huts.get(h) {
+                None => Err(Why::NoSuchHut),
+                Some(hut) if hut.upgrade.is_some() => Err(Why::HutUpgraded(h)),
+                Some(_) => Ok(()),
+            },
+            (Sub::Repop { .. }, Action::Give(_) | Action::Sacrifice(_)) => self.repop_verdict(seat, a),
+            _ => Err(self.off_topic(a)),
+        }
+    }
+
+    fn scroll_verdict(&self, seat: Seat, track: TrackRef) -> Result<(), Why> {
+        let Some(i) = self.tracks(seat).iter().position(|&t| t == track) else { return Err(Why::NoSuchTrack) };
+        if (self.people[seat].scroll[i] as usize) + 1 >= self.track_levels(seat, i) {
+            return Err(Why::ScrollTop);
+        }
+        Ok(())
+    }
+
+    /// A citizen goes into an empty workshop of its class (M-T63).
+    pub(crate) fn into_verdict(&self, seat: Seat, w: usize, class: Class) -> Result<(), Why> {
+        let Some(ws) = self.people[seat].workshops.get(w) else { return Err(Why::NoSuchWorkshop) };
+        if ws.citizen.is_some() {
+            Err(Why::WorkshopTaken(w))
+        } else if data().workshops[ws.tile].class != class {
+            Err(Why::WorkshopClass(data().workshops[ws.tile].class))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The citizen at a place of the estate, if any.
+    pub fn citizen_at(&self, seat: Seat, at: CitizenAt) -> Option<super::state::Citizen> {
+        let p = &self.people[seat];
+        match at {
+            CitizenAt::Square(s) => p.squares.get(s).copied().flatten(),
+            CitizenAt::Workshop(w) => p.workshops.get(w).and_then(|w| w.citizen),
+            CitizenAt::Hut(h) => p.huts.get(h).and_then(|h| h.citizen),
+        }
+    }
+}
