@@ -20,7 +20,7 @@ fn playout(players: usize, seed: u64) -> usize {
     let mut rng = GameRng::new(seed);
     let mut n = 0;
     while let Some(p) = g.prompt() {
-        let c = p.choices[rng.below(p.choices.len())].clone();
+        let c = p.choices[rng.below(p.choices.len())].notation.clone();
         g.apply_text(p.seat, &c).unwrap();
         n += 1;
     }
@@ -50,7 +50,7 @@ fn mid_game(players: usize) -> Rattus {
     let mut rng = GameRng::new(3);
     for _ in 0..120 {
         let Some(p) = g.prompt() else { break };
-        let c = p.choices[rng.below(p.choices.len())].clone();
+        let c = p.choices[rng.below(p.choices.len())].notation.clone();
         g.apply_text(p.seat, &c).unwrap();
     }
     g
@@ -106,7 +106,7 @@ fn table_moves() {
             let mut p = new_game(&tables, &channel, i).await;
             for _ in 0..6 {
                 let r = tables
-                    .handle(&ctx(&channel, &p.user_id), Request::Play { action: p.choices[0].clone(), version: None })
+                    .handle(&ctx(&channel, &p.user_id), Request::Play { action: p.choices[0].notation.clone(), version: None })
                     .await
                     .unwrap();
                 p = r.prompt.unwrap();
@@ -120,7 +120,7 @@ fn table_moves() {
         let (mut rendered, mut plain) = (Vec::new(), Vec::new());
         let start = Instant::now();
         while start.elapsed() < Duration::from_secs(10) || rendered.len() < 50 {
-            let choice = prompt.choices[rng.below(prompt.choices.len())].clone();
+            let choice = prompt.choices[rng.below(prompt.choices.len())].notation.clone();
             let name = format!("bench-{channel}");
             let t = Instant::now();
             let r = tables.handle(&ctx(&name, &prompt.user_id), Request::Play { action: choice, version: None }).await;

@@ -8,7 +8,7 @@ fn main() {
         let mut g = Messina::new(&Default::default(), 4, seed).unwrap();
         let mut rng = GameRng::new(seed);
         while let Some(p) = g.prompt() {
-            let c = p.choices[rng.below(p.choices.len())].clone();
+            let c = p.choices[rng.below(p.choices.len())].notation.clone();
             g.apply_text(p.seat, &c).unwrap();
             decisions += 1;
         }

@@ -12,7 +12,7 @@ fn main() {
     let mut rng = GameRng::new(seed);
     for _ in 0..steps {
         let Some(p) = g.prompt() else { break };
-        let c = p.choices[rng.below(p.choices.len())].clone();
+        let c = p.choices[rng.below(p.choices.len())].notation.clone();
         g.apply_text(p.seat, &c).unwrap();
     }
     let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
