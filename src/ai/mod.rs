@@ -66,8 +66,9 @@ pub struct Budget {
 
 impl Budget {
     /// The default strong player: a fixed number of simulations (so it plays the same from the
-    /// same seed on any machine), with a time cap of one second.
-    pub const DEFAULT: Budget = Budget { iterations: 1500, time: Some(Duration::from_secs(1)) };
+    /// same seed on any machine that is fast enough), with a time cap that keeps a decision
+    /// under a second on a busy one.
+    pub const DEFAULT: Budget = Budget { iterations: 1500, time: Some(Duration::from_millis(900)) };
 }
 
 /// An AI player's level.

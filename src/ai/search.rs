@@ -33,7 +33,7 @@ pub(super) fn search<G: AiGame>(root: &G, seat: Seat, legal: &[G::Action], budge
     let mut root_children: Vec<usize> = Vec::new();
     let mut done = 0u32;
     while done < budget.iterations {
-        if done % 16 == 0 && budget.time.is_some_and(|t| start.elapsed() >= t) {
+        if budget.time.is_some_and(|t| start.elapsed() >= t) {
             break;
         }
         simulate(root, seat, &mut nodes, &mut root_children, rng);
