@@ -1,3 +1,4 @@
+pub mod ai;
 pub mod discord;
 pub mod games;
 pub mod i18n;

@@ -1,5 +1,7 @@
 //! The `lazaretto` command line: the Discord bot, the terminal front-end, scenario runner and replay check.
 
+mod arena;
+
 use clap::{Parser, Subcommand};
 use lazaretto::store::Store;
 use lazaretto::table::{scenario, system_clock, Tables};
@@ -72,6 +74,28 @@ enum Command {
         /// Also print every accepted move as `move GAME VERSION`.
         #[arg(long)]
         list: bool,
+    },
+    /// Plays AI players against each other (seats rotated, in parallel) and prints each one's
+    /// win rate with its 95 % confidence interval and its median time per decision.
+    Arena {
+        /// rattus or messina.
+        #[arg(long)]
+        game: String,
+        /// Seats per game (Messina 1: solo against the automa, a win is reaching the good result).
+        #[arg(long)]
+        players: usize,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Worker threads (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Game k is dealt from seed SEED + k.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// One player per seat (random, easy, strong, strong:100ms, strong:2s, strong:800) and
+        /// game options as for /new (variant=advanced priority_tile=on).
+        #[arg(required = true)]
+        entries: Vec<String>,
     },
 }
 
@@ -166,6 +190,10 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
                 load.raced,
                 load.finished
             );
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Arena { game, players, games, threads, seed, entries } => {
+            tokio::task::block_in_place(|| arena::run(&game, players, games, threads, seed, &entries))?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Replay { channel } => {

@@ -8,6 +8,8 @@ pub mod changes;
 pub mod data;
 mod effects;
 pub mod geometry;
+mod heuristic;
+mod hidden;
 mod labels;
 mod legal;
 mod overseer;

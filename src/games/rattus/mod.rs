@@ -3,7 +3,8 @@
 pub mod action;
 pub mod changes;
 pub mod data;
-
+mod heuristic;
+mod hidden;
 mod labels;
 mod legal;
 mod plague;
