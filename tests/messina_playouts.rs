@@ -147,6 +147,8 @@ pub fn playout_with(options: &Options, players: usize, seed: u64) -> (Messina, u
     check(&g);
     let start = g.clone();
     while let Some(p) = g.prompt() {
+        // no empty decisions: a single legal choice is taken by itself (issue 10; 1,110 games)
+        assert!(p.choices.len() > 1, "seed {seed}: a prompt with one choice: {:?}", p.choices);
         // prefer ending less often so games exercise more actions
         let mut i = rng.below(p.choices.len());
         if p.choices[i].notation == "end" && p.choices.len() > 1 && rng.below(3) > 0 {
