@@ -5,6 +5,7 @@
 use super::action::{citizen_at_name, From};
 use super::data::{Book, Class, Term};
 use super::effects::{book_key, term_msg};
+use super::labels::square_msg;
 use super::state::{CitizenAt, Place};
 use super::turn::{class_key, place_msg};
 use crate::games::{Msg, RuleError};
@@ -304,7 +305,14 @@ impl Why {
             Why::StaffInActionStep => ("M-T68", m("staff-action-step")),
             Why::StaffAfterProduction => ("M-R4", m("staff-after-production")),
             Why::StaffWrongClass(c) => ("M-T68", m("staff-wrong-class").key("class", class_key(c))),
-            Why::NoCitizenThere(at) => ("M-T67", m("no-citizen-there").text("at", citizen_at_name(at))),
+            Why::NoCitizenThere(at) => {
+                let at = match at {
+                    CitizenAt::Square(s) => Msg::new("messina.at.square").msg("square", square_msg(s)),
+                    CitizenAt::Workshop(_) => Msg::new("messina.at.workshop").text("id", citizen_at_name(at)),
+                    CitizenAt::Hut(h) => Msg::new("messina.at.hut").num("hut", h + 1),
+                };
+                ("M-T67", m("no-citizen-there").msg("at", at))
+            }
             Why::NoWorkshop(c) => ("M-T68", m("no-workshop").key("class", class_key(c))),
             Why::NoCubes => ("M-T17", m("no-cubes")),
             Why::NoCubesThere(h) => ("M-T19", m("no-cubes-there").msg("place", place_msg(Place::Hex(h)))),
