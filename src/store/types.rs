@@ -151,6 +151,8 @@ pub struct SeatRow {
     pub display_name: String,
     pub seat: Option<i64>,
     pub joined_at: i64,
+    /// The AI level of a bot's seat (see `crate::ai::Level`); `None` for a person.
+    pub bot: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]

@@ -131,7 +131,7 @@ impl Tables {
             turn_since: if passed { Some(now) } else { t.row.turn_since },
             remind_at: match (finished, passed) {
                 (true, _) => None,
-                (false, true) => Some(now + t.row.remind_every),
+                (false, true) => Some(self.turn_due(&t, next_user.as_deref(), now)),
                 (false, false) => t.row.remind_at,
             },
             pings_paused: t.row.pings_paused && !passed,
@@ -193,7 +193,8 @@ impl Tables {
                 reply.turn.extend(Self::standings_lines(&t, &g));
             }
             if passed && next_user.as_deref() != Some(ctx.user.id.as_str()) {
-                reply.mentions.extend(next_user);
+                // bots are never pinged
+                reply.mentions.extend(next_user.clone().filter(|u| !super::bots::is_bot(u)));
             }
             // the player now to act decides from their own estate; the finished turn is in the text
             notice = Some(Notice::of(&reply, true, estate).to_row(Some(&g)));
@@ -206,6 +207,7 @@ impl Tables {
             reply.images = self.images(&t, &g, version, estate).await;
         }
         reply.prompt = self.prompt_out(&t, &g, version).map(|p| PromptOut { undo, ..p });
+        self.wake_bots(&reply);
         Ok(reply)
     }
 
