@@ -75,6 +75,12 @@ impl Store {
         Ok(on_pool!(&self.pool, p => sqlx::query_scalar(sql).fetch_one(p).await?))
     }
 
+    /// How many notices of one game are still owed.
+    pub async fn owed_by_game(&self, game_id: i64) -> Result<i64> {
+        let sql = "SELECT COUNT(*) FROM outbox WHERE game_id = $1 AND delivered_at IS NULL";
+        Ok(on_pool!(&self.pool, p => sqlx::query_scalar(sql).bind(game_id).fetch_one(p).await?))
+    }
+
     /// Reminder settings of a game (no version bump: they do not change the game).
     pub async fn set_reminders(
         &self,
