@@ -16,6 +16,7 @@ fn change(state: &str, status: Status) -> GameChange {
         turn_since: Some(10),
         remind_at: Some(100),
         pings_paused: false,
+        clock_at: None,
     }
 }
 

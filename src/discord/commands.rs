@@ -28,6 +28,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         kick(),
         replace(),
         bot(),
+        clock(),
         help(),
     ]
 }
@@ -373,6 +374,30 @@ pub async fn bot_add(
 #[poise::command(slash_command, guild_only, rename = "remove")]
 pub async fn bot_remove(ctx: Context<'_>) -> Result<(), BotError> {
     ask(ctx, Request::BotRemove, Audience::Public).await
+}
+
+/// Give every turn a time; when a player's runs out, the AI plays that turn or they are reminded
+#[poise::command(slash_command, guild_only)]
+pub async fn clock(
+    ctx: Context<'_>,
+    #[description = "Time per turn, e.g. 24h, 90m, 30s, or off"] time: String,
+    #[description = "When it runs out: ai (the AI plays that turn, the default) or remind"]
+    #[autocomplete = "clock_policies"]
+    policy: Option<String>,
+) -> Result<(), BotError> {
+    let secs = match time.trim().to_lowercase().as_str() {
+        "off" => None,
+        t => Some(
+            parse_interval(t)
+                .ok_or_else(|| TableError::msg(Msg::new("discord.error.clock").text("time", time.clone())))?,
+        ),
+    };
+    ask(ctx, Request::Clock { secs, policy }, Audience::Public).await
+}
+
+/// The clock policies.
+async fn clock_policies(_ctx: Context<'_>, _partial: &str) -> Vec<String> {
+    ["ai", "remind"].into_iter().map(String::from).collect()
 }
 
 /// The bot levels.

@@ -25,6 +25,7 @@ pub async fn run(http: Arc<serenity::Http>, tables: Tables, settings: Arc<Settin
             _ = tables.bot_wake.notified() => tokio::time::sleep(delay).await,
         }
         bots(&http, &tables).await;
+        clocks(&http, &tables).await;
         remind(&http, &tables).await;
         owed(&http, &tables).await;
     }
@@ -53,12 +54,34 @@ async fn bots(http: &serenity::Http, tables: &Tables) {
                     continue;
                 }
             };
-            // the turn's post is the outbox notice of its last step
-            for reply in replies {
-                if let Some(id) = reply.notice {
-                    post_owed(http, tables, Owed { id, channel: d.channel.clone(), attempts: 1, reply }).await;
-                }
-            }
+            post_turns(http, tables, &d.channel, replies).await;
+        }
+    }
+}
+
+/// Acts on the turns whose clock ran out: the AI plays them (policy `ai`), or the reminder is
+/// made due (policy `remind`).
+async fn clocks(http: &serenity::Http, tables: &Tables) {
+    let due = match tables.due_clocks().await {
+        Ok(due) => due,
+        Err(e) => {
+            tracing::warn!("cannot read run-out clocks: {:?}", e.msg);
+            return;
+        }
+    };
+    for d in due.into_iter().filter(|d| d.channel.parse::<u64>().is_ok()) {
+        match tables.play_due_clock(&d).await {
+            Ok(replies) => post_turns(http, tables, &d.channel, replies).await,
+            Err(e) => tracing::warn!("the AI could not play the run-out turn of game {}: {:?}", d.game_id, e.msg),
+        }
+    }
+}
+
+/// Posts turns the AI played: each turn's post is the outbox notice of its last step.
+async fn post_turns(http: &serenity::Http, tables: &Tables, channel: &str, replies: Vec<crate::table::Reply>) {
+    for reply in replies {
+        if let Some(id) = reply.notice {
+            post_owed(http, tables, Owed { id, channel: channel.to_string(), attempts: 1, reply }).await;
         }
     }
 }

@@ -8,7 +8,8 @@ use super::{
 
 pub(super) const GAME_COLUMNS: &str =
     "id, channel_id, kind, options, status, creator_id, seed, initial_state, state, version, \
-     created_at, updated_at, turn_user_id, turn_since, remind_at, remind_every, quiet_from, quiet_to, pings_paused";
+     created_at, updated_at, turn_user_id, turn_since, remind_at, remind_every, quiet_from, quiet_to, pings_paused, \
+     clock_secs, clock_policy, clock_at";
 
 /// Inserts a seat at the end of the joining order; `$5` is the AI level of a bot's seat.
 const INSERT_SEAT: &str = "INSERT INTO seats (game_id, user_id, display_name, joined_at, bot, joined_seq) \
@@ -172,7 +173,7 @@ impl Store {
 
     async fn apply_change(tx: &mut Tx, game_id: i64, c: &GameChange) -> Result<()> {
         let sql = "UPDATE games SET state = $1, status = $2, turn_user_id = $3, turn_since = $4, remind_at = $5, \
-             pings_paused = $6 WHERE id = $7";
+             pings_paused = $6, clock_at = $7 WHERE id = $8";
         on_tx!(tx, conn => sqlx::query(sql)
             .bind(&c.state)
             .bind(c.status)
@@ -180,6 +181,7 @@ impl Store {
             .bind(c.turn_since)
             .bind(c.remind_at)
             .bind(c.pings_paused)
+            .bind(c.clock_at)
             .bind(game_id)
             .execute(conn)
             .await?.rows_affected());
@@ -219,7 +221,7 @@ impl Store {
     }
 
     async fn status_in(tx: &mut Tx, game_id: i64, status: Status) -> Result<()> {
-        let sql = "UPDATE games SET status = $1, remind_at = NULL WHERE id = $2";
+        let sql = "UPDATE games SET status = $1, remind_at = NULL, clock_at = NULL WHERE id = $2";
         on_tx!(tx, c => sqlx::query(sql).bind(status).bind(game_id).execute(c).await?.rows_affected());
         Ok(())
     }

@@ -165,11 +165,17 @@ impl Tables {
         Ok(out)
     }
 
-    /// Plays the turn of the bot to act in a game, one decision after another through the same
-    /// path as a person's move, until its turn ends. Each decision reads only the bot's seat's
-    /// view (see [`crate::ai::decide`]). What the bot alone may see is never returned, nor a
-    /// decision offered to a bot.
+    /// Plays the turn of the bot to act in a game (see [`Tables::ai_turn`]).
     pub async fn bot_turn(&self, game_id: i64) -> Result<Vec<Reply>, TableError> {
+        self.ai_turn(game_id, None).await
+    }
+
+    /// Plays one turn with the AI, one decision after another through the same path as a
+    /// person's move, until the turn ends: the bot's to act, or with `stand_in` the turn of the
+    /// person in that seat (their clock ran out; each step is marked as the AI's). Each decision
+    /// reads only the seat's view (see [`crate::ai::decide`]). What the seat alone may see is
+    /// never returned, nor a decision offered to a bot.
+    pub(crate) async fn ai_turn(&self, game_id: i64, stand_in: Option<Seat>) -> Result<Vec<Reply>, TableError> {
         let mut out = Vec::new();
         loop {
             let Some(row) = self.store.game(game_id).await? else { break };
@@ -179,17 +185,27 @@ impl Tables {
             let t = self.load(row).await?;
             let g = t.state()?;
             let Some(seat) = g.prompt().map(|p| p.seat) else { break };
-            let (Some(level), Some(user)) = (t.bot_level(seat), t.user_at(seat)) else { break };
+            let (level, marked) = match (stand_in, t.bot_level(seat)) {
+                (None, Some(level)) => (level, false),
+                (Some(s), None) if s == seat => (self.clock_level, true),
+                _ => break,
+            };
+            let Some(user) = t.user_at(seat) else { break };
             let user = User::new(user.user_id.clone(), user.display_name.clone());
             let seed = (t.row.seed.unwrap_or(0) as u64) ^ (t.row.version as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
             let seen = g.clone();
             let decided = tokio::task::spawn_blocking(move || seen.decide(seat, level, seed)).await;
             let Ok(Some(action)) = decided else {
-                tracing::error!("game {game_id}: the bot in seat {seat} found no action");
+                tracing::error!("game {game_id}: the AI found no action for seat {seat}");
                 break;
             };
+            let marker = marked.then(|| {
+                Msg::new("table.clock.ai-step")
+                    .msg("player", Self::player_msg(&t, &g, seat))
+                    .text("action", action.clone())
+            });
             let ctx = Ctx { channel: t.row.channel_id.clone(), user, admin: false };
-            match self.play(&ctx, &action, Some(t.row.version)).await {
+            match self.play_marked(&ctx, &action, Some(t.row.version), marker).await {
                 Ok(mut reply) => {
                     reply.private.clear();
                     reply.prompt = reply.prompt.filter(|p| !p.bot);
@@ -202,7 +218,7 @@ impl Tables {
                 // another process played it first
                 Err(e) if e.msg.key == "table.error.conflict" || e.msg.key == "table.error.outdated" => break,
                 Err(e) => {
-                    tracing::error!("game {game_id}: the bot's action {action:?} was refused: {:?}", e.msg);
+                    tracing::error!("game {game_id}: the AI's action {action:?} was refused: {:?}", e.msg);
                     return Err(e);
                 }
             }

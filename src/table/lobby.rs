@@ -129,6 +129,7 @@ impl Tables {
             turn_since: Some(now),
             remind_at: Some(self.turn_due(&t, decider.as_deref(), now)),
             pings_paused: false,
+            clock_at: Self::clock_due(&t, decider.as_deref(), now),
         };
         let start = GameStart { seed: seed as i64, seats, initial_state: state };
         // the table as it is once started: seats in their order

@@ -4,8 +4,10 @@
 
 pub mod bots;
 mod choose;
+pub mod clock;
 pub use bots::BotDue;
 pub use choose::UNDO;
+pub use clock::ClockDue;
 pub mod engine;
 mod events;
 mod info;
@@ -62,6 +64,8 @@ pub struct Tables {
     /// Woken whenever a bot's turn comes: a front-end that plays bots in the background waits
     /// on it (after `bot_delay`, [`Tables::due_bots`] has the turn).
     pub bot_wake: Arc<tokio::sync::Notify>,
+    /// The level at which the AI plays a turn whose clock ran out (policy `ai`).
+    pub clock_level: crate::ai::Level,
 }
 
 /// A game loaded for a request.
@@ -109,6 +113,7 @@ impl Tables {
             drawn: Arc::new(pictures::Drawn::new()),
             bot_delay: 3,
             bot_wake: Arc::new(tokio::sync::Notify::new()),
+            clock_level: bots::DEFAULT_LEVEL,
         }
     }
 
@@ -138,6 +143,7 @@ impl Tables {
             }
             Request::BotAdd { level } => self.bot_add(ctx, level.as_deref()).await,
             Request::BotRemove => self.bot_remove(ctx).await,
+            Request::Clock { secs, policy } => self.clock(ctx, secs, policy.as_deref()).await,
             Request::Choose { game_id, version, action } => self.choose(ctx, game_id, version, &action).await,
             Request::Remind { every, quiet, pause } => self.remind(ctx, every, quiet, pause).await,
             Request::Help { game } => Self::help(&game),

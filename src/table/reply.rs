@@ -71,6 +71,12 @@ pub enum Request {
     },
     /// Takes the last bot added out of the lobby.
     BotRemove,
+    /// Sets the table's turn clock (seconds per turn; `None` turns it off) and what happens
+    /// when it runs out (`ai` by default, or `remind`).
+    Clock {
+        secs: Option<i64>,
+        policy: Option<String>,
+    },
     /// A choice from a stateless button: the game and state version it was offered at.
     Choose {
         game_id: i64,

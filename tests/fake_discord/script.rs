@@ -23,6 +23,8 @@ pub async fn start_bot(fake: &FakeDiscord, db: &TempDb, tune: impl FnOnce(&mut S
     let mut tables = db.tables().await;
     // bots play at once (their natural pause is for people reading a channel)
     tables.bot_delay = 0;
+    // the AI stands in for a player whose clock ran out at its quick level
+    tables.clock_level = lazaretto::ai::Level::Easy;
     let bot = lazaretto::discord::start(s, tables).await.expect("the bot starts");
     fake.wait_ready(before + 1).await;
     bot
