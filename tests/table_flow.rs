@@ -198,7 +198,7 @@ async fn bots_take_seats_and_a_departed_players_turns() {
 
     // a two-person game; bob leaves and his seat goes to a bot
     let start = tables.start(&ctx("ann"), StartOptions { seed: Some(5), ..Default::default() }).await.unwrap();
-    let mut prompt = start.prompt.unwrap();
+    assert!(start.prompt.is_some());
     let replace = Request::ReplaceBot { old_user_id: "u:bob".into(), level: Some("easy".into()) };
     assert_eq!(ask("bob", replace.clone()).await.unwrap_err().msg.key, "table.error.creator-only");
     let replaced = ask("ann", replace).await.unwrap();
@@ -206,7 +206,7 @@ async fn bots_take_seats_and_a_departed_players_turns() {
     let text = lazaretto::i18n::t(&replaced.public[0]);
     assert_eq!(text, "Bot 1 (easy) takes over the seat of bob.");
     // the seat changed hands: the decision is offered anew
-    prompt = replaced.prompt.clone().unwrap();
+    let mut prompt = replaced.prompt.clone().unwrap();
     let mut rng = GameRng::new(8);
     for _ in 0..400 {
         // the bot plays whenever the seat is to act; ann never waits for it
