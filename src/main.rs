@@ -122,7 +122,8 @@ fn shown(url: &str) -> String {
 }
 
 /// The table service on the configured database, checked and migrated. `OUTBOX_LEASE_SECS`
-/// sets how long a claimed owed post is left to its process before another may post it.
+/// sets how long a claimed owed post is left to its process before another may post it;
+/// `BOT_DELAY_SECS` how long a bot waits before it plays its turn (3 s).
 async fn tables() -> Result<Tables, String> {
     let url = database_url()?;
     let mut store = Store::open(&url).await.map_err(|e| format!("cannot use the database {}: {e}", shown(&url)))?;
@@ -130,7 +131,12 @@ async fn tables() -> Result<Tables, String> {
         let secs = v.trim().parse().map_err(|_| format!("OUTBOX_LEASE_SECS must be a whole number, not {v:?}"))?;
         store.set_lease(secs);
     }
-    Ok(Tables::new(store, system_clock()))
+    let mut tables = Tables::new(store, system_clock());
+    if let Ok(v) = std::env::var("BOT_DELAY_SECS") {
+        tables.bot_delay =
+            v.trim().parse().map_err(|_| format!("BOT_DELAY_SECS must be a whole number of seconds, not {v:?}"))?;
+    }
+    Ok(tables)
 }
 
 async fn run(cli: Cli) -> Result<ExitCode, String> {

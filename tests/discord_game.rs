@@ -176,3 +176,102 @@ async fn a_complete_rattus_game_by_slash_commands_and_buttons_on(db: &TempDb) {
     assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
     bot.shutdown().await;
 }
+
+const BOTS_CHANNEL: u64 = 700_000_000_000_000_011;
+
+/// `/bot add` with a level, as Discord sends a subcommand.
+fn bot_add(level: &str) -> serde_json::Value {
+    json!([{"name": "add", "type": 1, "options": [{"name": "level", "type": 3, "value": level}]}])
+}
+
+/// The first public post from `from` on that pings `who` with choices, or tells the winner.
+async fn turn_or_end(fake: &FakeDiscord, who: &Person, from: usize) -> (usize, Post) {
+    fake.wait("the person's turn or the end", 120, |st| {
+        let found = st.posts.iter().enumerate().skip(from).find(|(_, p)| {
+            is_public(p) && ((p.pings.contains(&who.id) && !p.picks().is_empty()) || p.content().contains("wins with"))
+        });
+        found.map(|(i, p)| (i, p.clone()))
+    })
+    .await
+}
+
+/// One person and two bots play Rattus to the end: each bot's turn is played in the background
+/// and posted in the channel like a person's (the board, the turn in words); the person is
+/// pinged once whenever the turn comes back to them; the bots are never pinged or reminded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rattus_game_of_one_person_and_two_bots() {
+    for db in TempDb::all("bots").await {
+        a_rattus_game_of_one_person_and_two_bots_on(&db).await;
+    }
+}
+
+async fn a_rattus_game_of_one_person_and_two_bots_on(db: &TempDb) {
+    let fake = FakeDiscord::start().await;
+    let bot = script::start_bot(&fake, db, |_| {}).await;
+    assert!(fake.command_names().iter().any(|n| n == "bot"), "/bot is registered");
+    let ann = Person::new(111, "Ann");
+    let table = Table { fake: &fake, channel: BOTS_CHANNEL, people: vec![ann.clone()] };
+    let (token, _) = table.command(&ann, "new", json!([{"name": "game", "type": 3, "value": "rattus"}])).await;
+    fake.followup(&token, |p| p.content().contains("opened a table")).await;
+    for level in ["easy", "random"] {
+        let (token, _) = table.command(&ann, "bot", bot_add(level)).await;
+        let post = fake.followup(&token, |p| p.content().contains("joins the table")).await;
+        assert!(post.content().contains(&format!("({level}) joins")), "the seat says it is a bot: {}", post.content());
+    }
+    // a level that does not exist is refused and seats nobody
+    let (_, refused) = table.command(&ann, "bot", bot_add("godlike")).await;
+    assert!(refused.ephemeral && refused.content().contains("no bot level"), "{}", refused.content());
+    let store = db.store().await;
+    let game = store.latest_game(&BOTS_CHANNEL.to_string()).await.unwrap().unwrap();
+    let seats = store.seats(game.id).await.unwrap();
+    let levels: Vec<Option<&str>> = seats.iter().map(|s| s.bot.as_deref()).collect();
+    assert_eq!(levels, [None, Some("easy"), Some("random")]);
+
+    let (token, _) = table.command(&ann, "start", json!([])).await;
+    fake.followup(&token, |p| p.content().contains("game begins")).await;
+    let mut rng = GameRng::new(11);
+    let (mut from, mut turns, mut moves) = (0, 0, 0);
+    loop {
+        let (i, post) = turn_or_end(&fake, &ann, from).await;
+        from = i + 1;
+        if post.picks().is_empty() {
+            break;
+        }
+        turns += 1;
+        assert!(turns < 200, "the game ends");
+        let mut turn = script::Turn { person: ann.clone(), post };
+        loop {
+            let (_, answer) = table.click(&turn, &pick(&turn.post.picks(), &mut rng)).await;
+            assert!(answer.ephemeral && !answer.content().contains("earlier position"), "{}", answer.content());
+            moves += 1;
+            if answer.picks().is_empty() {
+                break;
+            }
+            turn = script::Turn { person: ann.clone(), post: answer };
+        }
+    }
+    fake.settle().await;
+    let row = store.latest_game(&BOTS_CHANNEL.to_string()).await.unwrap().unwrap();
+    assert_eq!((row.status, row.remind_at), (lazaretto::store::Status::Finished, None));
+    // the bots played through the log like anyone
+    let log = store.actions(row.id).await.unwrap();
+    for b in ["bot:1", "bot:2"] {
+        assert!(log.iter().filter(|a| a.user_id == b).count() > 3, "{b} played");
+    }
+    let posts: Vec<Post> = fake.posts().into_iter().filter(|p| p.channel == BOTS_CHANNEL).collect();
+    // only the person is ever pinged, and only in a post that gives her the choices
+    for p in posts.iter().filter(|p| !p.pings.is_empty()) {
+        assert_eq!(p.pings, vec![ann.id]);
+        assert!(!p.picks().is_empty());
+        assert!(!p.content().contains("reminder"), "nobody was reminded: {}", p.content());
+    }
+    assert!(posts.iter().filter(|p| !p.pings.is_empty()).count() >= turns.min(2));
+    // the bots' turns are posted in the channel with the board, like any player's
+    let bot_posts: Vec<&Post> = posts.iter().filter(|p| p.via == Via::Channel && !p.files.is_empty()).collect();
+    assert!(bot_posts.len() > 5, "{} bot turn posts", bot_posts.len());
+    assert!(bot_posts.iter().all(|p| p.files.len() == 1 && is_png(&p.files[0].1)));
+    assert!(posts.iter().any(|p| p.content().contains("wins with")));
+    eprintln!("{}: {moves} moves by Ann in {turns} turns, {} bot turn posts", db.label(), bot_posts.len());
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+    bot.shutdown().await;
+}

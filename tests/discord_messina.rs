@@ -218,3 +218,55 @@ async fn a_messina_round_through_the_panel_on(db: &TempDb) {
     assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
     bot.shutdown().await;
 }
+
+const CLOCK_CHANNEL: u64 = 700_000_000_000_000_023;
+
+/// `/clock` with the `ai` policy: the player to act lets a (shortened) clock run out, and the
+/// AI plays that one turn for them — through the log like any move, marked as the AI's in the
+/// turn post and the log — and the next player is pinged.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_run_out_clock_hands_the_turn_to_the_ai() {
+    let db = TempDb::new("clock");
+    let fake = FakeDiscord::start().await;
+    let bot = script::start_bot(&fake, &db, |s| s.remind_check = std::time::Duration::from_millis(200)).await;
+    let people = vec![Person::new(601, "Ann"), Person::new(602, "Bob")];
+    let table = Table { fake: &fake, channel: CLOCK_CHANNEL, people: people.clone() };
+    let first = table.open("messina", 2, json!([])).await;
+    let other = people.iter().find(|p| p.id != first.person.id).unwrap().clone();
+    // a bad policy is refused
+    let bad = json!([{"name": "time", "type": 3, "value": "1s"}, {"name": "policy", "type": 3, "value": "kick"}]);
+    let (_, refused) = table.command(&people[0], "clock", bad).await;
+    assert!(refused.content().contains("no clock policy"), "{}", refused.content());
+    let posts_before = fake.posts().len();
+    let (token, _) = table.command(&people[0], "clock", json!([{"name": "time", "type": 3, "value": "1s"}])).await;
+    let set = fake.followup(&token, |p| !p.ephemeral).await;
+    assert!(
+        set.content().contains("turn clock of 1 s") || set.content().contains("turn clock of"),
+        "{}",
+        set.content()
+    );
+
+    // nobody acts: the clock runs out and the AI plays the first player's turn
+    let post = fake
+        .wait("the AI's turn post", 60, |st| {
+            st.posts[posts_before..]
+                .iter()
+                .find(|p| p.channel == CLOCK_CHANNEL && p.via == Via::Channel && !p.pings.is_empty())
+                .cloned()
+        })
+        .await;
+    assert!(post.content().contains("ran out of time; the AI plays for them"), "{}", post.content());
+    assert!(post.content().contains(&first.person.name), "{}", post.content());
+    assert_eq!(post.pings, vec![other.id], "the next player is pinged once");
+    assert!(post.files.len() >= 2, "the turn post carries the images");
+    let store = db.store().await;
+    let row = store.latest_game(&CLOCK_CHANNEL.to_string()).await.unwrap().unwrap();
+    let log = store.actions(row.id).await.unwrap();
+    let by_ai: Vec<_> = log.iter().filter(|a| a.events.contains("table.clock.ai-step")).collect();
+    assert!(!by_ai.is_empty(), "the log marks the AI's steps");
+    assert!(by_ai.iter().all(|a| a.user_id == first.person.id.to_string()), "in the player's seat");
+    let (token, _) = table.command(&people[0], "clock", json!([{"name": "time", "type": 3, "value": "off"}])).await;
+    fake.followup(&token, |p| p.content().contains("turn clock off")).await;
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+    bot.shutdown().await;
+}

@@ -5,8 +5,9 @@
 mod fake_discord;
 
 use fake_discord::payload::Person;
-use fake_discord::script::{BotProcess, Table, TempDb};
-use fake_discord::{FakeDiscord, TOKEN};
+use fake_discord::script::{BotProcess, Table, TempDb, Turn};
+use fake_discord::{FakeDiscord, Via, TOKEN};
+use serde_json::json;
 
 const CHANNEL: u64 = 700_000_000_000_000_003;
 
@@ -227,4 +228,63 @@ fn unusable_databases_stop_the_bot_at_start() {
         assert!(!status.success(), "{url:?} accepted");
         assert!(p.log().contains(expected), "{url:?}: {}", p.log());
     }
+}
+
+const BOT_CHANNEL: u64 = 700_000_000_000_000_013;
+
+/// The process stops while a bot is to act (its pause not yet over); started again, it plays
+/// the bot's turn at once, through the log like any move, and posts it with the board and the
+/// ping of the person now to act.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_to_act_when_the_process_stopped_plays_on_start() {
+    for db in TempDb::all("restart-bot").await {
+        a_bot_to_act_when_the_process_stopped_plays_on_start_on(&db).await;
+    }
+}
+
+async fn a_bot_to_act_when_the_process_stopped_plays_on_start_on(db: &TempDb) {
+    let fake = FakeDiscord::start().await;
+    let env = [("BOT_DELAY_SECS", "2".to_string()), ("OUTBOX_LEASE_SECS", "1".to_string())];
+    let mut bot = BotProcess::connected(&fake, db, &env).await;
+    let ann = Person::new(311, "Ann");
+    let table = Table { fake: &fake, channel: BOT_CHANNEL, people: vec![ann.clone()] };
+    let (token, _) = table.command(&ann, "new", json!([{"name": "game", "type": 3, "value": "rattus"}])).await;
+    fake.followup(&token, |p| p.content().contains("opened a table")).await;
+    let add = json!([{"name": "add", "type": 1, "options": [{"name": "level", "type": 3, "value": "easy"}]}]);
+    let (token, _) = table.command(&ann, "bot", add).await;
+    fake.followup(&token, |p| p.content().contains("Bot 1 (easy) joins")).await;
+    let (token, _) = table.command(&ann, "start", json!([])).await;
+    let started = fake.followup(&token, |p| p.content().contains("game begins")).await;
+    let store = db.store().await;
+    let channel = BOT_CHANNEL.to_string();
+    if started.pings == vec![ann.id] {
+        // Ann places first; her move hands the turn to the bot
+        let first = started.picks()[0].clone();
+        let (_, answer) = table.click(&Turn { person: ann.clone(), post: started }, &first).await;
+        assert!(answer.picks().is_empty(), "{}", answer.content());
+    }
+    let row = store.latest_game(&channel).await.unwrap().unwrap();
+    bot.kill();
+    assert_eq!(row.turn_user_id.as_deref(), Some("bot:1"), "the bot is to act");
+    let posts_before = fake.posts().len();
+    // its pause is over by the time the process is back
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    assert_eq!(store.latest_game(&channel).await.unwrap().unwrap().version, row.version, "nobody played meanwhile");
+
+    let _bot = BotProcess::connected(&fake, db, &env).await;
+    let post = fake
+        .wait("the bot's turn post after the restart", 60, |st| {
+            st.posts[posts_before..]
+                .iter()
+                .find(|p| p.channel == BOT_CHANNEL && p.via == Via::Channel && p.pings == vec![ann.id])
+                .cloned()
+        })
+        .await;
+    assert!(!post.picks().is_empty() && post.files.len() == 1, "{}", post.content());
+    let after = store.latest_game(&channel).await.unwrap().unwrap();
+    assert!(after.version > row.version);
+    assert_eq!(after.turn_user_id.as_deref(), Some("311"));
+    let log = store.actions(after.id).await.unwrap();
+    assert!(log.iter().any(|a| a.user_id == "bot:1"), "the bot's move is in the log");
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
 }

@@ -82,6 +82,7 @@ const fn messina(
         title,
         seed: SEED,
         names,
+        bots: &[],
         options,
         images,
         look_every: None,

@@ -14,6 +14,7 @@ const RATTUS: Transcript = Transcript {
     title: "A complete 3-player Rattus game",
     seed: 2024,
     names: &["alice", "bob", "carol"],
+    bots: &[],
     options: &[],
     images: true,
     look_every: Some(50),
@@ -37,6 +38,41 @@ async fn piped_transcript_plays_to_the_winner() {
     assert_eq!(sorted, images, "image names sort in posting order");
     let last = std::fs::read(images.last().unwrap()).unwrap();
     assert_eq!(&last[..4], b"\x89PNG");
+}
+
+const WITH_BOTS: Transcript = Transcript {
+    test: "play_transcript",
+    game: "rattus",
+    file: "tests/transcripts/rattus-bots.txt",
+    title: "A 3-player Rattus game of one person and two bots",
+    seed: 7,
+    names: &["alice"],
+    bots: &["easy", "random"],
+    options: &[],
+    images: false,
+    look_every: None,
+    last: "/log 6",
+    pick: any,
+};
+
+/// `/bot add` in a lobby, then the person's piped moves alone finish the game: every bot turn
+/// is played at once after the move that hands it the turn, so every prompt printed is alice's.
+#[tokio::test]
+async fn bots_play_their_turns_at_once_in_a_piped_session() {
+    let replayed = replay(&WITH_BOTS).await;
+    let text = &replayed.text;
+    let transcript = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/transcripts/rattus-bots.txt"));
+    let transcript = transcript.unwrap();
+    assert!(transcript.lines().filter(|l| l.starts_with("/play ")).count() > 5);
+    assert!(!transcript.contains("/as "), "alice alone sends every move:\n{transcript}");
+    assert!(text.contains("Bot 1 (easy) joins the table") && text.contains("Bot 2 (random) joins the table"));
+    let prompts: Vec<&str> = text.lines().filter(|l| l.starts_with("→ ")).collect();
+    assert!(prompts.len() > 5 && prompts.iter().all(|l| l.starts_with("→ alice: ")), "{prompts:?}");
+    // the bots played to the end beside her: both are in the final standings
+    let standings: Vec<&str> = text.lines().skip_while(|l| !l.contains("Final standings")).collect();
+    for bot in ["Bot 1 (easy)", "Bot 2 (random)", "alice"] {
+        assert!(standings.iter().any(|l| l.contains(bot)), "{bot} is ranked: {standings:?}");
+    }
 }
 
 /// A line that is not UTF-8 is refused as a line; the piped session goes on with the next one.

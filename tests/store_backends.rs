@@ -16,6 +16,7 @@ fn change(state: &str, status: Status) -> GameChange {
         turn_since: Some(10),
         remind_at: Some(100),
         pings_paused: false,
+        clock_at: None,
     }
 }
 
@@ -35,7 +36,7 @@ fn action(n: i64) -> NewAction {
 /// A started game in `channel` at version 2 (created, started).
 async fn started(store: &Store, channel: &str) -> i64 {
     let id = store.create_game(channel, Kind::Rattus, "{}", ("u1", "Ann"), 1).await.unwrap();
-    store.join(id, 0, ("u2", "Bob"), 2).await.unwrap();
+    store.join(id, 0, ("u2", "Bob"), None, 2).await.unwrap();
     let start = GameStart { seed: 7, seats: vec![("u2".into(), 0), ("u1".into(), 1)], initial_state: "{}".into() };
     store.start(id, 1, &start, &change("{}", Status::Active), None, 3).await.unwrap();
     id
@@ -51,12 +52,12 @@ async fn games_seats_and_the_log_on_both_backends() {
         let busy = store.create_game("c1", Kind::Rattus, "{}", ("u9", "Eve"), 1).await;
         assert!(matches!(busy, Err(StoreError::ChannelBusy)), "{label}: {busy:?}");
         for (i, u) in ["u3", "u2", "u4"].iter().enumerate() {
-            store.join(id, i as i64, (u, u), 5).await.unwrap();
+            store.join(id, i as i64, (u, u), None, 5).await.unwrap();
         }
         let lobby: Vec<String> = store.seats(id).await.unwrap().into_iter().map(|s| s.user_id).collect();
         assert_eq!(lobby, ["u1", "u3", "u2", "u4"], "{label}: the lobby in joining order");
         // a stale version changes nothing
-        assert!(matches!(store.join(id, 0, ("u5", "u5"), 6).await, Err(StoreError::Conflict)), "{label}");
+        assert!(matches!(store.join(id, 0, ("u5", "u5"), None, 6).await, Err(StoreError::Conflict)), "{label}");
         let row = store.active_game("c1").await.unwrap().unwrap();
         assert_eq!((row.kind, row.status, row.version), (Kind::Messina, Status::Lobby, 3), "{label}");
         let seats = vec![("u4".into(), 0), ("u3".into(), 1), ("u2".into(), 2), ("u1".into(), 3)];

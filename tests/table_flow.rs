@@ -168,3 +168,67 @@ async fn long_names_are_cut_when_seated() {
     assert_eq!(cut.display_name.chars().count(), lazaretto::table::MAX_NAME);
     assert!(cut.display_name.ends_with('…'));
 }
+
+/// Bots in the lobby and in a running game: `/bot add` refuses an unknown level and a full
+/// table, `/bot remove` takes the last bot out (and refuses when there is none), only the
+/// creator may do either, and `/replace` hands a departed player's seat to a bot, which then
+/// plays that seat's turns (never pinged) while the game waits for a person again.
+#[tokio::test]
+async fn bots_take_seats_and_a_departed_players_turns() {
+    let tables = Tables::new(Store::memory().await.unwrap(), Arc::new(|| 1_800_000_000));
+    let ask = |who: &'static str, req: Request| {
+        let tables = tables.clone();
+        async move { tables.handle(&ctx(who), req).await }
+    };
+    let add = |level: &str| Request::BotAdd { level: Some(level.into()) };
+    ask("ann", Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+    let e = ask("ann", add("godlike")).await.unwrap_err();
+    assert_eq!(e.msg.key, "table.bot.error.level");
+    assert_eq!(ask("bob", add("easy")).await.unwrap_err().msg.key, "table.error.creator-only");
+    assert_eq!(ask("ann", Request::BotRemove).await.unwrap_err().msg.key, "table.bot.error.none");
+    for level in ["easy", "random", "easy"] {
+        ask("ann", add(level)).await.unwrap();
+    }
+    assert_eq!(ask("ann", add("easy")).await.unwrap_err().msg.key, "table.error.full");
+    let removed = ask("ann", Request::BotRemove).await.unwrap();
+    assert_eq!(lazaretto::i18n::t(&removed.public[0]), "Bot 3 (easy) leaves the table.");
+    ask("ann", Request::BotRemove).await.unwrap();
+    ask("ann", Request::BotRemove).await.unwrap();
+    ask("bob", Request::Join).await.unwrap();
+
+    // a two-person game; bob leaves and his seat goes to a bot
+    let start = tables.start(&ctx("ann"), StartOptions { seed: Some(5), ..Default::default() }).await.unwrap();
+    assert!(start.prompt.is_some());
+    let replace = Request::ReplaceBot { old_user_id: "u:bob".into(), level: Some("easy".into()) };
+    assert_eq!(ask("bob", replace.clone()).await.unwrap_err().msg.key, "table.error.creator-only");
+    let replaced = ask("ann", replace).await.unwrap();
+    assert!(replaced.mentions.is_empty(), "a bot is never pinged");
+    let text = lazaretto::i18n::t(&replaced.public[0]);
+    assert_eq!(text, "Bot 1 (easy) takes over the seat of bob.");
+    // the seat changed hands: the decision is offered anew
+    let mut prompt = replaced.prompt.clone().unwrap();
+    let mut rng = GameRng::new(8);
+    for _ in 0..400 {
+        // the bot plays whenever the seat is to act; ann never waits for it
+        let bots = tables.bot_turns_in("flow").await.unwrap();
+        assert!(bots.iter().all(|r| r.mentions.iter().all(|m| m == "u:ann")), "only ann is pinged");
+        if let Some(last) = bots.last() {
+            match &last.prompt {
+                Some(p) => prompt = p.clone(),
+                None => break,
+            }
+        }
+        assert_eq!(prompt.user_id, "u:ann", "a person is asked, never a bot");
+        let choice = prompt.choices[rng.below(prompt.choices.len())].notation.clone();
+        let reply = ask("ann", Request::Play { action: choice, version: Some(prompt.version) }).await.unwrap();
+        match reply.prompt {
+            Some(p) => prompt = p,
+            None => break,
+        }
+    }
+    let row = tables.store.latest_game("flow").await.unwrap().unwrap();
+    assert_eq!(row.status, lazaretto::store::Status::Finished);
+    let log = tables.store.actions(row.id).await.unwrap();
+    assert!(log.iter().any(|a| a.user_id == "bot:1"), "the bot played bob's seat");
+    tables.verify_replay("flow").await.unwrap();
+}

@@ -27,6 +27,8 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         abandon(),
         kick(),
         replace(),
+        bot(),
+        clock(),
         help(),
     ]
 }
@@ -332,15 +334,75 @@ pub async fn kick(
     ask(ctx, Request::Kick { user_id: player.id.to_string() }, Audience::Public).await
 }
 
-/// Hand a player's seat to someone else (the creator or a moderator)
+/// Hand a player's seat to someone else or to a bot (the creator or a moderator)
 #[poise::command(slash_command, guild_only)]
 pub async fn replace(
     ctx: Context<'_>,
     #[description = "The player who leaves"] old: serenity::User,
-    #[description = "The one who takes the seat"] new: serenity::User,
+    #[description = "The one who takes the seat"] new: Option<serenity::User>,
+    #[description = "Or a bot at this level: easy, strong or random"]
+    #[autocomplete = "bot_levels"]
+    bot: Option<String>,
 ) -> Result<(), BotError> {
-    let new = User::new(new.id.to_string(), new.display_name());
-    ask(ctx, Request::Replace { old_user_id: old.id.to_string(), new }, Audience::Public).await
+    let old_user_id = old.id.to_string();
+    let req = match (new, bot) {
+        (Some(new), None) => Request::Replace { old_user_id, new: User::new(new.id.to_string(), new.display_name()) },
+        (None, Some(level)) => Request::ReplaceBot { old_user_id, level: Some(level) },
+        (None, None) | (Some(_), Some(_)) => return Err(TableError::new("table.bot.error.replace-whom").into()),
+    };
+    ask(ctx, req, Audience::Public).await
+}
+
+/// Bots in the lobby: AI players that take a seat
+#[poise::command(slash_command, guild_only, subcommands("bot_add", "bot_remove"), subcommand_required)]
+pub async fn bot(_ctx: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// Seat a bot at this table (the creator or a moderator)
+#[poise::command(slash_command, guild_only, rename = "add")]
+pub async fn bot_add(
+    ctx: Context<'_>,
+    #[description = "How well it plays: easy, strong (the default) or random"]
+    #[autocomplete = "bot_levels"]
+    level: Option<String>,
+) -> Result<(), BotError> {
+    ask(ctx, Request::BotAdd { level }, Audience::Public).await
+}
+
+/// Take the last bot added out of the lobby (the creator or a moderator)
+#[poise::command(slash_command, guild_only, rename = "remove")]
+pub async fn bot_remove(ctx: Context<'_>) -> Result<(), BotError> {
+    ask(ctx, Request::BotRemove, Audience::Public).await
+}
+
+/// Give every turn a time; when a player's runs out, the AI plays that turn or they are reminded
+#[poise::command(slash_command, guild_only)]
+pub async fn clock(
+    ctx: Context<'_>,
+    #[description = "Time per turn, e.g. 24h, 90m, 30s, or off"] time: String,
+    #[description = "When it runs out: ai (the AI plays that turn, the default) or remind"]
+    #[autocomplete = "clock_policies"]
+    policy: Option<String>,
+) -> Result<(), BotError> {
+    let secs = match time.trim().to_lowercase().as_str() {
+        "off" => None,
+        t => Some(
+            parse_interval(t)
+                .ok_or_else(|| TableError::msg(Msg::new("discord.error.clock").text("time", time.clone())))?,
+        ),
+    };
+    ask(ctx, Request::Clock { secs, policy }, Audience::Public).await
+}
+
+/// The clock policies.
+async fn clock_policies(_ctx: Context<'_>, _partial: &str) -> Vec<String> {
+    ["ai", "remind"].into_iter().map(String::from).collect()
+}
+
+/// The bot levels.
+async fn bot_levels(_ctx: Context<'_>, _partial: &str) -> Vec<String> {
+    ["strong", "easy", "random"].into_iter().map(String::from).collect()
 }
 
 /// How to play with Lazaretto, or how to play a game

@@ -1,5 +1,6 @@
-//! Due work, done by every bot process: reminders, and posts the outbox still owes (their
-//! process died between the move and the post, or Discord refused them). Every due item is
+//! Due work, done by every bot process: bots' turns (woken when a turn passes to a bot, and
+//! found on start when the process stopped before a bot played), reminders, and posts the
+//! outbox still owes (their process died between the move and the post, or Discord refused them). Every due item is
 //! claimed in the database first, so of any number of processes exactly one sends it. A
 //! message Discord refuses is logged and never stops the task.
 
@@ -16,11 +17,72 @@ const ATTEMPTS: i64 = 5;
 pub async fn run(http: Arc<serenity::Http>, tables: Tables, settings: Arc<Settings>) {
     let mut tick = tokio::time::interval(settings.remind_check);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let delay = std::time::Duration::from_secs(tables.bot_delay.max(0) as u64);
     loop {
         // the first tick is at once: what a crashed process owed is posted on start
-        tick.tick().await;
+        tokio::select! {
+            _ = tick.tick() => {}
+            _ = tables.bot_wake.notified() => tokio::time::sleep(delay).await,
+        }
+        bots(&http, &tables).await;
+        clocks(&http, &tables).await;
         remind(&http, &tables).await;
         owed(&http, &tables).await;
+    }
+}
+
+/// Plays the bots' turns that are due and posts each turn like a person's.
+async fn bots(http: &serenity::Http, tables: &Tables) {
+    loop {
+        let due = match tables.due_bots().await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::warn!("cannot read due bot turns: {:?}", e.msg);
+                return;
+            }
+        };
+        // games of other front-ends (the terminal) play their bots themselves
+        let due: Vec<_> = due.into_iter().filter(|d| d.channel.parse::<u64>().is_ok()).collect();
+        if due.is_empty() {
+            return;
+        }
+        for d in due {
+            let replies = match tables.play_due_bot(&d).await {
+                Ok(r) => r,
+                Err(e) => {
+                    tracing::warn!("the bot of game {} could not play: {:?}", d.game_id, e.msg);
+                    continue;
+                }
+            };
+            post_turns(http, tables, &d.channel, replies).await;
+        }
+    }
+}
+
+/// Acts on the turns whose clock ran out: the AI plays them (policy `ai`), or the reminder is
+/// made due (policy `remind`).
+async fn clocks(http: &serenity::Http, tables: &Tables) {
+    let due = match tables.due_clocks().await {
+        Ok(due) => due,
+        Err(e) => {
+            tracing::warn!("cannot read run-out clocks: {:?}", e.msg);
+            return;
+        }
+    };
+    for d in due.into_iter().filter(|d| d.channel.parse::<u64>().is_ok()) {
+        match tables.play_due_clock(&d).await {
+            Ok(replies) => post_turns(http, tables, &d.channel, replies).await,
+            Err(e) => tracing::warn!("the AI could not play the run-out turn of game {}: {:?}", d.game_id, e.msg),
+        }
+    }
+}
+
+/// Posts turns the AI played: each turn's post is the outbox notice of its last step.
+async fn post_turns(http: &serenity::Http, tables: &Tables, channel: &str, replies: Vec<crate::table::Reply>) {
+    for reply in replies {
+        if let Some(id) = reply.notice {
+            post_owed(http, tables, Owed { id, channel: channel.to_string(), attempts: 1, reply }).await;
+        }
     }
 }
 

@@ -185,6 +185,7 @@ mod tests {
     fn prompt(user: &str) -> PromptOut {
         PromptOut {
             undo: false,
+            bot: false,
             game_id: 1,
             version: 5,
             user_id: user.into(),

@@ -77,6 +77,7 @@ impl Session<'_> {
                 let opts = StartOptions { seed: self.opts.seed, ..StartOptions::default() };
                 let r = self.tables.start(&ctx, opts).await;
                 self.show(r).await;
+                self.bots().await;
                 return true;
             }
             // the notation, the number of a listed choice, or words of its label
@@ -89,7 +90,19 @@ impl Session<'_> {
             "estate" => Request::Estate { user_id: (!rest.is_empty()).then(|| user(rest).id) },
             "abandon" => Request::Abandon,
             "kick" => Request::Kick { user_id: user(rest).id },
+            "bot" => match rest.split_once(' ').unwrap_or((rest, "")) {
+                ("add", level) => Request::BotAdd { level: (!level.trim().is_empty()).then(|| level.trim().into()) },
+                ("remove", _) => Request::BotRemove,
+                _ => {
+                    self.say(t(&Msg::new("play.bot-usage")));
+                    return true;
+                }
+            },
             "replace" => match rest.split_once(' ') {
+                Some((old, new)) if new.trim() == "bot" || new.trim().starts_with("bot ") => {
+                    let level = new.trim()["bot".len()..].trim();
+                    Request::ReplaceBot { old_user_id: user(old).id, level: (!level.is_empty()).then(|| level.into()) }
+                }
                 Some((old, new)) => Request::Replace { old_user_id: user(old).id, new: user(new.trim()) },
                 None => {
                     self.say(t(&Msg::new("play.replace-usage")));
@@ -104,7 +117,20 @@ impl Session<'_> {
         let ctx = self.ctx();
         let r = self.tables.handle(&ctx, req).await;
         self.show(r).await;
+        self.bots().await;
         true
+    }
+
+    /// Bots play their turns at once, so the next prompt printed is a person's.
+    async fn bots(&mut self) {
+        match self.tables.bot_turns_in(&self.opts.channel).await {
+            Ok(replies) => {
+                for r in replies {
+                    self.show(Ok(r)).await;
+                }
+            }
+            Err(e) => self.show(Err(e)).await,
+        }
     }
 
     /// The position in words, as the player who must act sees it.
@@ -146,7 +172,8 @@ impl Session<'_> {
                         }
                     }
                 }
-                if let Some(p) = reply.prompt {
+                // a bot's decision is nobody's to take: the table plays it
+                if let Some(p) = reply.prompt.filter(|p| !p.bot) {
                     if !reply.mentions.is_empty() {
                         self.say(t(&Msg::new("play.your-turn").text("name", p.user_name.clone())));
                     }

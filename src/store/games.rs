@@ -8,11 +8,12 @@ use super::{
 
 pub(super) const GAME_COLUMNS: &str =
     "id, channel_id, kind, options, status, creator_id, seed, initial_state, state, version, \
-     created_at, updated_at, turn_user_id, turn_since, remind_at, remind_every, quiet_from, quiet_to, pings_paused";
+     created_at, updated_at, turn_user_id, turn_since, remind_at, remind_every, quiet_from, quiet_to, pings_paused, \
+     clock_secs, clock_policy, clock_at";
 
-/// Inserts a seat at the end of the joining order.
-const INSERT_SEAT: &str = "INSERT INTO seats (game_id, user_id, display_name, joined_at, joined_seq) \
-     VALUES ($1, $2, $3, $4, (SELECT COALESCE(MAX(joined_seq), 0) + 1 FROM seats WHERE game_id = $1))";
+/// Inserts a seat at the end of the joining order; `$5` is the AI level of a bot's seat.
+const INSERT_SEAT: &str = "INSERT INTO seats (game_id, user_id, display_name, joined_at, bot, joined_seq) \
+     VALUES ($1, $2, $3, $4, $5, (SELECT COALESCE(MAX(joined_seq), 0) + 1 FROM seats WHERE game_id = $1))";
 
 impl Store {
     /// Creates a game in the lobby with its creator seated; refuses a second active game in a channel.
@@ -42,7 +43,7 @@ impl Store {
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
             Err(e) => return Err(e.into()),
         };
-        on_tx!(&mut tx, c => sqlx::query(INSERT_SEAT).bind(id).bind(creator.0).bind(creator.1).bind(now).execute(c).await?.rows_affected());
+        on_tx!(&mut tx, c => sqlx::query(INSERT_SEAT).bind(id).bind(creator.0).bind(creator.1).bind(now).bind(None::<String>).execute(c).await?.rows_affected());
         tx.commit().await?;
         Ok(id)
     }
@@ -77,7 +78,7 @@ impl Store {
     /// Seats in seat order (lobby: in joining order).
     pub async fn seats(&self, game_id: i64) -> Result<Vec<SeatRow>> {
         Ok(on_pool!(&self.pool, p => sqlx::query_as(
-            "SELECT user_id, display_name, seat, joined_at FROM seats WHERE game_id = $1 \
+            "SELECT user_id, display_name, seat, joined_at, bot FROM seats WHERE game_id = $1 \
              ORDER BY seat NULLS FIRST, joined_seq, joined_at",
         )
         .bind(game_id)
@@ -121,9 +122,17 @@ impl Store {
         Ok(id)
     }
 
-    pub async fn join(&self, game_id: i64, version: i64, user: (&str, &str), now: i64) -> Result<()> {
+    /// Seats a user in the lobby, or with `bot` (an AI level) a bot.
+    pub async fn join(
+        &self,
+        game_id: i64,
+        version: i64,
+        user: (&str, &str),
+        bot: Option<&str>,
+        now: i64,
+    ) -> Result<()> {
         let mut tx = self.change(game_id, version, now).await?;
-        on_tx!(&mut tx, c => sqlx::query(INSERT_SEAT).bind(game_id).bind(user.0).bind(user.1).bind(now).execute(c).await?.rows_affected());
+        on_tx!(&mut tx, c => sqlx::query(INSERT_SEAT).bind(game_id).bind(user.0).bind(user.1).bind(now).bind(bot).execute(c).await?.rows_affected());
         self.finish(tx, game_id, version, None, now).await?;
         Ok(())
     }
@@ -164,7 +173,7 @@ impl Store {
 
     async fn apply_change(tx: &mut Tx, game_id: i64, c: &GameChange) -> Result<()> {
         let sql = "UPDATE games SET state = $1, status = $2, turn_user_id = $3, turn_since = $4, remind_at = $5, \
-             pings_paused = $6 WHERE id = $7";
+             pings_paused = $6, clock_at = $7 WHERE id = $8";
         on_tx!(tx, conn => sqlx::query(sql)
             .bind(&c.state)
             .bind(c.status)
@@ -172,6 +181,7 @@ impl Store {
             .bind(c.turn_since)
             .bind(c.remind_at)
             .bind(c.pings_paused)
+            .bind(c.clock_at)
             .bind(game_id)
             .execute(conn)
             .await?.rows_affected());
@@ -211,7 +221,7 @@ impl Store {
     }
 
     async fn status_in(tx: &mut Tx, game_id: i64, status: Status) -> Result<()> {
-        let sql = "UPDATE games SET status = $1, remind_at = NULL WHERE id = $2";
+        let sql = "UPDATE games SET status = $1, remind_at = NULL, clock_at = NULL WHERE id = $2";
         on_tx!(tx, c => sqlx::query(sql).bind(status).bind(game_id).execute(c).await?.rows_affected());
         Ok(())
     }
@@ -229,23 +239,24 @@ impl Store {
         self.finish(tx, game_id, version, notice, now).await
     }
 
-    /// Gives a seat to another user (replace).
+    /// Gives a seat to another user, or with `new_user.2` (an AI level) to a bot (replace);
+    /// `turn` is who decides now and when that player's next reminder (a bot: its turn) is due.
     #[allow(clippy::too_many_arguments)]
     pub async fn replace_seat(
         &self,
         game_id: i64,
         version: i64,
         old_user: &str,
-        new_user: (&str, &str),
-        turn_user_id: Option<&str>,
+        new_user: (&str, &str, Option<&str>),
+        turn: (Option<&str>, Option<i64>),
         notice: Option<&NewNotice>,
         now: i64,
     ) -> Result<Option<i64>> {
         let mut tx = self.change(game_id, version, now).await?;
-        let sql = "UPDATE seats SET user_id = $1, display_name = $2 WHERE game_id = $3 AND user_id = $4";
-        on_tx!(&mut tx, c => sqlx::query(sql).bind(new_user.0).bind(new_user.1).bind(game_id).bind(old_user).execute(c).await?.rows_affected());
-        let sql = "UPDATE games SET turn_user_id = $1 WHERE id = $2";
-        on_tx!(&mut tx, c => sqlx::query(sql).bind(turn_user_id).bind(game_id).execute(c).await?.rows_affected());
+        let sql = "UPDATE seats SET user_id = $1, display_name = $2, bot = $3 WHERE game_id = $4 AND user_id = $5";
+        on_tx!(&mut tx, c => sqlx::query(sql).bind(new_user.0).bind(new_user.1).bind(new_user.2).bind(game_id).bind(old_user).execute(c).await?.rows_affected());
+        let sql = "UPDATE games SET turn_user_id = $1, remind_at = $2 WHERE id = $3";
+        on_tx!(&mut tx, c => sqlx::query(sql).bind(turn.0).bind(turn.1).bind(game_id).execute(c).await?.rows_affected());
         self.finish(tx, game_id, version, notice, now).await
     }
 

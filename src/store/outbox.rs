@@ -75,6 +75,42 @@ impl Store {
         Ok(on_pool!(&self.pool, p => sqlx::query_scalar(sql).fetch_one(p).await?))
     }
 
+    /// A table's clock: time per turn, policy, and when the current turn's runs out.
+    pub async fn set_clock(
+        &self,
+        game_id: i64,
+        secs: Option<i64>,
+        policy: Option<&str>,
+        at: Option<i64>,
+    ) -> Result<()> {
+        let sql = "UPDATE games SET clock_secs = $1, clock_policy = $2, clock_at = $3 WHERE id = $4";
+        on_pool!(&self.pool, p => sqlx::query(sql).bind(secs).bind(policy).bind(at).bind(game_id).execute(p).await?.rows_affected());
+        Ok(())
+    }
+
+    /// Running games whose turn clock ran out.
+    pub async fn due_clocks(&self, now: i64) -> Result<Vec<GameRow>> {
+        let sql = format!(
+            "SELECT {} FROM games WHERE status = $1 AND clock_at IS NOT NULL AND clock_at <= $2 ORDER BY clock_at",
+            super::games::GAME_COLUMNS
+        );
+        Ok(on_pool!(&self.pool, p => sqlx::query_as(&sql).bind(Status::Active).bind(now).fetch_all(p).await?))
+    }
+
+    /// Claims a turn whose clock ran out: of several processes exactly one moves `clock_at`
+    /// from `due` (a move in between wins).
+    pub async fn claim_clock(&self, game_id: i64, version: i64, due: i64) -> Result<bool> {
+        let sql = "UPDATE games SET clock_at = NULL WHERE id = $1 AND version = $2 AND clock_at = $3";
+        let n = on_pool!(&self.pool, p => sqlx::query(sql).bind(game_id).bind(version).bind(due).execute(p).await?.rows_affected());
+        Ok(n == 1)
+    }
+
+    /// How many notices of one game are still owed.
+    pub async fn owed_by_game(&self, game_id: i64) -> Result<i64> {
+        let sql = "SELECT COUNT(*) FROM outbox WHERE game_id = $1 AND delivered_at IS NULL";
+        Ok(on_pool!(&self.pool, p => sqlx::query_scalar(sql).bind(game_id).fetch_one(p).await?))
+    }
+
     /// Reminder settings of a game (no version bump: they do not change the game).
     pub async fn set_reminders(
         &self,

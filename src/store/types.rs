@@ -143,6 +143,11 @@ pub struct GameRow {
     pub quiet_from: Option<i64>,
     pub quiet_to: Option<i64>,
     pub pings_paused: bool,
+    /// The time per turn in seconds (`None`: no clock) and what happens when it is used up.
+    pub clock_secs: Option<i64>,
+    pub clock_policy: Option<String>,
+    /// When the current turn's clock runs out.
+    pub clock_at: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
@@ -151,6 +156,8 @@ pub struct SeatRow {
     pub display_name: String,
     pub seat: Option<i64>,
     pub joined_at: i64,
+    /// The AI level of a bot's seat (see `crate::ai::Level`); `None` for a person.
+    pub bot: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
@@ -199,6 +206,8 @@ pub struct GameChange {
     pub turn_since: Option<i64>,
     pub remind_at: Option<i64>,
     pub pings_paused: bool,
+    /// When the turn's clock runs out (`None`: no clock runs).
+    pub clock_at: Option<i64>,
 }
 
 /// What a change owes the players, written to the outbox in the change's own transaction.

@@ -157,6 +157,12 @@ impl Loaded {
         }
     }
 
+    /// The notation of the action an AI player at `level` chooses for `seat` (see
+    /// [`crate::ai::decide`]: it reads only what `seat` may see); `None` when `seat` is not to act.
+    pub fn decide(&self, seat: Seat, level: crate::ai::Level, seed: u64) -> Option<String> {
+        each!(self, g => crate::ai::decide(g.as_ref(), seat, level, seed).map(|a| a.to_string()))
+    }
+
     pub fn apply_text(&mut self, seat: Seat, text: &str) -> Result<Applied, RuleError> {
         each!(self, g => g.apply_text(seat, text))
     }

@@ -48,7 +48,7 @@ impl Tables {
         })
     }
 
-    async fn lobby(&self, channel: &str) -> Result<Table, TableError> {
+    pub(crate) async fn lobby(&self, channel: &str) -> Result<Table, TableError> {
         let t = self.table(channel).await?;
         if t.row.status != Status::Lobby {
             return Err(TableError::new("table.error.already-started"));
@@ -66,7 +66,7 @@ impl Tables {
             return Err(TableError::msg(Msg::new("table.error.full").num("max", max as i64)));
         }
         let name = seat_name(&ctx.user.name);
-        self.store.join(t.row.id, t.row.version, (&ctx.user.id, &name), self.now()).await?;
+        self.store.join(t.row.id, t.row.version, (&ctx.user.id, &name), None, self.now()).await?;
         Ok(Reply {
             public: vec![Msg::new("table.joined")
                 .text("name", name)
@@ -127,8 +127,9 @@ impl Tables {
             status: Status::Active,
             turn_user_id: decider.clone(),
             turn_since: Some(now),
-            remind_at: Some(now + t.row.remind_every),
+            remind_at: Some(self.turn_due(&t, decider.as_deref(), now)),
             pings_paused: false,
+            clock_at: Self::clock_due(&t, decider.as_deref(), now),
         };
         let start = GameStart { seed: seed as i64, seats, initial_state: state };
         // the table as it is once started: seats in their order
@@ -144,7 +145,7 @@ impl Tables {
             public: vec![Msg::new("table.started")
                 .key("game", format!("game.{}", t.kind.name()))
                 .list("players", order)],
-            mentions: decider.into_iter().collect(),
+            mentions: decider.into_iter().filter(|u| !super::bots::is_bot(u)).collect(),
             version: Some(version),
             game_id: Some(t.row.id),
             ..Reply::default()
@@ -155,6 +156,7 @@ impl Tables {
         reply.notice = self.store.start(t.row.id, t.row.version - 1, &start, &change, Some(&notice), now).await?;
         reply.images = self.images(&t, &g, version, estate).await;
         reply.prompt = self.prompt_out(&t, &g, version);
+        self.wake_bots(&reply);
         Ok(reply)
     }
 
@@ -202,6 +204,18 @@ impl Tables {
     /// Gives a running game's seat to another user (creator or admin).
     pub(crate) async fn replace(&self, ctx: &Ctx, old_user_id: &str, new: &User) -> Result<Reply, TableError> {
         let t = self.running(&ctx.channel).await?;
+        let new = User::new(new.id.clone(), seat_name(&new.name));
+        self.replace_seat(ctx, t, old_user_id, (new, None)).await
+    }
+
+    /// Gives a running game's seat to another user, or (with an AI level) to a bot.
+    pub(crate) async fn replace_seat(
+        &self,
+        ctx: &Ctx,
+        t: Table,
+        old_user_id: &str,
+        (new, bot): (User, Option<String>),
+    ) -> Result<Reply, TableError> {
         if !t.is_creator_or_admin(ctx) {
             return Err(TableError::new("table.error.creator-only"));
         }
@@ -211,20 +225,21 @@ impl Tables {
         if t.seats.iter().any(|s| s.user_id == new.id) {
             return Err(TableError::new("table.error.already-joined"));
         }
-        let turn_user = match t.row.turn_user_id.as_deref() {
-            Some(u) if u == old_user_id => Some(new.id.as_str()),
-            other => other,
+        let now = self.now();
+        let (turn_user, remind_at) = match t.row.turn_user_id.as_deref() {
+            Some(u) if u == old_user_id => (Some(new.id.as_str()), Some(self.turn_due(&t, Some(&new.id), now))),
+            other => (other, t.row.remind_at),
         };
-        let name = seat_name(&new.name);
+        let name = new.name.clone();
         let g = t.state()?;
         // the table as it will be: the new user in the old one's seat
         let mut t2 = Table { row: t.row.clone(), seats: t.seats.clone(), kind: t.kind };
         t2.row.version += 1;
         for s in t2.seats.iter_mut().filter(|s| s.user_id == old_user_id) {
-            (s.user_id, s.display_name) = (new.id.clone(), name.clone());
+            (s.user_id, s.display_name, s.bot) = (new.id.clone(), name.clone(), bot.clone());
         }
         let prompt = self.prompt_out(&t2, &g, t2.row.version);
-        let mentions = prompt.iter().filter(|p| p.user_id == new.id).map(|p| p.user_id.clone()).collect();
+        let mentions = prompt.iter().filter(|p| p.user_id == new.id && !p.bot).map(|p| p.user_id.clone()).collect();
         let mut reply = Reply {
             public: vec![Msg::new("table.replaced").text("old", old.display_name.clone()).text("new", name.clone())],
             mentions,
@@ -233,10 +248,11 @@ impl Tables {
             ..Reply::default()
         };
         let notice = Notice::of(&reply, false, None).to_row(Some(&g));
-        let (version, user) = (t.row.version, (new.id.as_str(), name.as_str()));
-        reply.notice =
-            self.store.replace_seat(t.row.id, version, old_user_id, user, turn_user, Some(&notice), self.now()).await?;
+        let (version, user) = (t.row.version, (new.id.as_str(), name.as_str(), bot.as_deref()));
+        let turn = (turn_user, remind_at);
+        reply.notice = self.store.replace_seat(t.row.id, version, old_user_id, user, turn, Some(&notice), now).await?;
         reply.prompt = prompt;
+        self.wake_bots(&reply);
         Ok(reply)
     }
 }

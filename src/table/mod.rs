@@ -2,8 +2,12 @@
 //! lobby, seats, whose turn it is, permissions, undo, reminders and who to ping. It returns
 //! [`Reply`] values and never talks to Discord, so it is tested without a network.
 
+pub mod bots;
 mod choose;
+pub mod clock;
+pub use bots::BotDue;
 pub use choose::UNDO;
+pub use clock::ClockDue;
 pub mod engine;
 mod events;
 mod info;
@@ -55,6 +59,13 @@ pub struct Tables {
     pub images: bool,
     /// Images already drawn, so a position's images are drawn once.
     drawn: Arc<pictures::Drawn>,
+    /// Seconds a bot waits before it plays its turn (a natural pace in a channel; tests use 0).
+    pub bot_delay: i64,
+    /// Woken whenever a bot's turn comes: a front-end that plays bots in the background waits
+    /// on it (after `bot_delay`, [`Tables::due_bots`] has the turn).
+    pub bot_wake: Arc<tokio::sync::Notify>,
+    /// The level at which the AI plays a turn whose clock ran out (policy `ai`).
+    pub clock_level: crate::ai::Level,
 }
 
 /// A game loaded for a request.
@@ -95,7 +106,15 @@ impl Table {
 
 impl Tables {
     pub fn new(store: Store, clock: Clock) -> Self {
-        Tables { store, clock, images: true, drawn: Arc::new(pictures::Drawn::new()) }
+        Tables {
+            store,
+            clock,
+            images: true,
+            drawn: Arc::new(pictures::Drawn::new()),
+            bot_delay: 3,
+            bot_wake: Arc::new(tokio::sync::Notify::new()),
+            clock_level: bots::DEFAULT_LEVEL,
+        }
     }
 
     pub fn now(&self) -> i64 {
@@ -119,6 +138,12 @@ impl Tables {
             Request::Estate { user_id } => self.estate(ctx, user_id.as_deref()).await,
             Request::Kick { user_id } => self.kick(ctx, &user_id).await,
             Request::Replace { old_user_id, new } => self.replace(ctx, &old_user_id, &new).await,
+            Request::ReplaceBot { old_user_id, level } => {
+                self.replace_with_bot(ctx, &old_user_id, level.as_deref()).await
+            }
+            Request::BotAdd { level } => self.bot_add(ctx, level.as_deref()).await,
+            Request::BotRemove => self.bot_remove(ctx).await,
+            Request::Clock { secs, policy } => self.clock(ctx, secs, policy.as_deref()).await,
             Request::Choose { game_id, version, action } => self.choose(ctx, game_id, version, &action).await,
             Request::Remind { every, quiet, pause } => self.remind(ctx, every, quiet, pause).await,
             Request::Help { game } => Self::help(&game),
@@ -198,6 +223,7 @@ impl Tables {
             ask: p.ask,
             choices: p.choices,
             undo: false,
+            bot: user.bot.is_some(),
         })
     }
 

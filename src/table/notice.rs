@@ -107,9 +107,12 @@ impl Tables {
         Ok(Owed { id: row.id, channel: row.channel_id, attempts: row.attempts, reply })
     }
 
-    /// Marks a notice delivered; false if another process had delivered it already.
+    /// Marks a notice delivered; false if another process had delivered it already. A bot
+    /// whose turn waited for this post may play now (see [`Tables::due_bots`]).
     pub async fn delivered(&self, id: i64) -> Result<bool, TableError> {
-        Ok(self.store.notice_delivered(id, self.now()).await?)
+        let done = self.store.notice_delivered(id, self.now()).await?;
+        self.bot_wake.notify_one();
+        Ok(done)
     }
 
     /// A delivery failed: the notice is tried again after `secs`.

@@ -71,6 +71,18 @@ impl Tables {
     }
 
     pub(crate) async fn play(&self, ctx: &Ctx, action: &str, version: Option<i64>) -> Result<Reply, TableError> {
+        self.play_marked(ctx, action, version, None).await
+    }
+
+    /// [`Tables::play`], with `marker` told first among the action's public events (in the turn
+    /// post and the log): the AI played it for a player whose clock ran out.
+    pub(crate) async fn play_marked(
+        &self,
+        ctx: &Ctx,
+        action: &str,
+        version: Option<i64>,
+        marker: Option<Msg>,
+    ) -> Result<Reply, TableError> {
         if action.chars().count() > MAX_ACTION {
             let cut: String = action.chars().take(40).collect();
             return Err(TableError::msg(
@@ -102,7 +114,10 @@ impl Tables {
         };
         // what the choice means, to echo a step that says nothing itself
         let label = g.prompt().and_then(|p| p.choices.into_iter().find(|c| c.notation == notation)).map(|c| c.label);
-        let applied = g.apply_text(seat, &notation)?;
+        let mut applied = g.apply_text(seat, &notation)?;
+        if let Some(m) = marker {
+            applied.events.insert(0, Event::public(m));
+        }
         let said = label.unwrap_or_else(|| Msg::new("table.name").text("name", notation.clone()));
         self.commit(ctx, t, g, seat, applied, (notation, said)).await
     }
@@ -131,10 +146,15 @@ impl Tables {
             turn_since: if passed { Some(now) } else { t.row.turn_since },
             remind_at: match (finished, passed) {
                 (true, _) => None,
-                (false, true) => Some(now + t.row.remind_every),
+                (false, true) => Some(self.turn_due(&t, next_user.as_deref(), now)),
                 (false, false) => t.row.remind_at,
             },
             pings_paused: t.row.pings_paused && !passed,
+            clock_at: match (finished, passed) {
+                (true, _) => None,
+                (false, true) => Self::clock_due(&t, next_user.as_deref(), now),
+                (false, false) => t.row.clock_at,
+            },
         };
         let undo = !(applied.irreversible || passed || finished);
         let row = NewAction {
@@ -193,7 +213,8 @@ impl Tables {
                 reply.turn.extend(Self::standings_lines(&t, &g));
             }
             if passed && next_user.as_deref() != Some(ctx.user.id.as_str()) {
-                reply.mentions.extend(next_user);
+                // bots are never pinged
+                reply.mentions.extend(next_user.clone().filter(|u| !super::bots::is_bot(u)));
             }
             // the player now to act decides from their own estate; the finished turn is in the text
             notice = Some(Notice::of(&reply, true, estate).to_row(Some(&g)));
@@ -206,6 +227,7 @@ impl Tables {
             reply.images = self.images(&t, &g, version, estate).await;
         }
         reply.prompt = self.prompt_out(&t, &g, version).map(|p| PromptOut { undo, ..p });
+        self.wake_bots(&reply);
         Ok(reply)
     }
 
@@ -307,6 +329,7 @@ impl Tables {
             turn_since: t.row.turn_since,
             remind_at: t.row.remind_at,
             pings_paused: t.row.pings_paused,
+            clock_at: t.row.clock_at,
         };
         let row = NewAction {
             kind: ActionKind::Undo,

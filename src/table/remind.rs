@@ -65,6 +65,10 @@ impl Tables {
         let mut out = Vec::new();
         for row in self.store.due_reminders(now).await? {
             let Some(due) = row.remind_at else { continue };
+            // a bot's due time is its turn's (see `bots.rs`): bots are never reminded
+            if row.turn_user_id.as_deref().is_some_and(super::bots::is_bot) {
+                continue;
+            }
             let user = match row.turn_user_id.clone() {
                 Some(u) if !row.pings_paused => u,
                 _ => {
@@ -130,7 +134,10 @@ impl Tables {
         let new_quiet = quiet.unwrap_or(old_quiet);
         let paused = pause.unwrap_or(row.pings_paused);
         let now = self.now();
+        let bot_turn = row.turn_user_id.as_deref().is_some_and(super::bots::is_bot);
         let remind_at = match (active, row.turn_user_id.is_some(), paused) {
+            // a bot's turn keeps its due time
+            _ if bot_turn => row.remind_at,
             // new settings restart the clock
             (true, true, false) if every.is_some() || quiet.is_some() || row.remind_at.is_none() => {
                 Some(now + new_every)

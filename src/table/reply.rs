@@ -60,6 +60,23 @@ pub enum Request {
         old_user_id: String,
         new: User,
     },
+    /// Hands a running game's seat to a bot (`None`: the default level).
+    ReplaceBot {
+        old_user_id: String,
+        level: Option<String>,
+    },
+    /// Seats a bot in the lobby at an AI level (`None`: the default level).
+    BotAdd {
+        level: Option<String>,
+    },
+    /// Takes the last bot added out of the lobby.
+    BotRemove,
+    /// Sets the table's turn clock (seconds per turn; `None` turns it off) and what happens
+    /// when it runs out (`ai` by default, or `remind`).
+    Clock {
+        secs: Option<i64>,
+        policy: Option<String>,
+    },
     /// A choice from a stateless button: the game and state version it was offered at.
     Choose {
         game_id: i64,
@@ -97,6 +114,8 @@ pub struct PromptOut {
     pub choices: Vec<Choice>,
     /// The user may take back their last choice (`undo`, a button in the Discord panel).
     pub undo: bool,
+    /// The decision is a bot's: nobody is asked, the table plays it.
+    pub bot: bool,
 }
 
 impl PromptOut {

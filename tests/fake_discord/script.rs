@@ -20,7 +20,12 @@ pub async fn start_bot(fake: &FakeDiscord, db: &TempDb, tune: impl FnOnce(&mut S
     s.proxy = Some(fake.proxy());
     s.dev_guild = Some(GUILD_ID);
     tune(&mut s);
-    let bot = lazaretto::discord::start(s, db.tables().await).await.expect("the bot starts");
+    let mut tables = db.tables().await;
+    // bots play at once (their natural pause is for people reading a channel)
+    tables.bot_delay = 0;
+    // the AI stands in for a player whose clock ran out at its quick level
+    tables.clock_level = lazaretto::ai::Level::Easy;
+    let bot = lazaretto::discord::start(s, tables).await.expect("the bot starts");
     fake.wait_ready(before + 1).await;
     bot
 }
@@ -46,6 +51,7 @@ impl BotProcess {
             "SHARDS",
             "SHARD_RANGE",
             "OUTBOX_LEASE_SECS",
+            "BOT_DELAY_SECS",
         ] {
             cmd.env_remove(var);
         }

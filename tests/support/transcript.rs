@@ -22,6 +22,8 @@ pub struct Transcript {
     pub seed: u64,
     /// The players in joining order; the first opens the table.
     pub names: &'static [&'static str],
+    /// Bots seated in the lobby with `/bot add LEVEL`, after the players join.
+    pub bots: &'static [&'static str],
     /// The `/new` options.
     pub options: &'static [(&'static str, &'static str)],
     /// Write the images (`--images`) or not (`--no-images`).
@@ -66,9 +68,16 @@ pub async fn generate(t: &Transcript) -> String {
     if t.names.len() > 1 {
         out += &format!("/as {first}\n");
     }
+    for level in t.bots {
+        out += &format!("/bot add {level}\n");
+        let add = Request::BotAdd { level: Some(level.to_string()) };
+        tables.handle(&local(first), add).await.unwrap();
+    }
     out += "/start\n";
     let r = tables.start(&local(first), StartOptions { seed: Some(t.seed), ..Default::default() }).await.unwrap();
-    let mut prompt = r.prompt;
+    // bots play at once after the move that hands them the turn, as in the terminal
+    let bots = tables.bot_turns_in("terminal").await.unwrap();
+    let mut prompt = bots.last().map_or(r.prompt, |b| b.prompt.clone());
     let mut current = first.to_string();
     let mut rng = GameRng::new(t.seed);
     let mut moves = 0;
@@ -85,7 +94,8 @@ pub async fn generate(t: &Transcript) -> String {
             out += "/status\n/log 5\n";
         }
         let r = tables.handle(&local(&current), Request::Play { action: choice, version: None }).await.unwrap();
-        prompt = r.prompt;
+        let bots = tables.bot_turns_in("terminal").await.unwrap();
+        prompt = bots.last().map_or(r.prompt, |b| b.prompt.clone());
     }
     out += &format!("{}\n", t.last);
     out
