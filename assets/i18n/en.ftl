@@ -1510,3 +1510,11 @@ image-messina-estate-track-kind-huts = hut upgrades
 image-messina-estate-track-kind-coins = coins
 image-messina-estate-track-kind-book = book
 image-messina-estate-track-kind-overseer-end = overseers' end
+
+## language (each language's name in its own words: the same in every file)
+
+language-en = English
+language-de = Deutsch
+language-ru = Русский
+language-pl = Polski
+language-cs = Čeština
