@@ -1518,3 +1518,9 @@ language-de = Deutsch
 language-ru = Русский
 language-pl = Polski
 language-cs = Čeština
+
+## table: the table's language
+
+table-language-set = { $name } set the table's language to { $language }.
+table-language-choice = { $language } ({ $code })
+table-error-unknown-language = There is no language "{ $language }" here. Known languages: { $known }.

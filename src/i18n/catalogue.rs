@@ -47,7 +47,7 @@ impl Catalogue {
                 }
             }
         }
-        let tag: unic_langid::LanguageIdentifier = lang.code().parse().map_err(|e| format!("{e}"))?;
+        let tag: unic_langid::LanguageIdentifier = lang.name().parse().map_err(|e| format!("{e}"))?;
         let mut bundle = FluentBundle::new_concurrent(vec![tag]);
         // arguments are names and numbers inside our own sentences: no bidi isolation marks
         bundle.set_use_isolating(false);

@@ -17,7 +17,7 @@ impl Lang {
     pub const ALL: [Lang; 5] = [Lang::En, Lang::De, Lang::Ru, Lang::Pl, Lang::Cs];
 
     /// The code stored with a table and used as the catalogue file's name (`de` → `de.ftl`).
-    pub fn code(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::De => "de",
@@ -31,18 +31,18 @@ impl Lang {
     /// or `pt_BR` style tags by their first part); `None` for a language the catalogue lacks.
     pub fn from_locale(locale: &str) -> Option<Lang> {
         let primary = locale.trim().split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == primary)
+        Lang::ALL.into_iter().find(|l| l.name() == primary)
     }
 
     /// The catalogue key of the language's name, written in that language (`language.de`: Deutsch).
     pub fn name_key(self) -> String {
-        format!("language.{}", self.code())
+        format!("language.{}", self.name())
     }
 }
 
 impl fmt::Display for Lang {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
+        f.write_str(self.name())
     }
 }
 
@@ -71,7 +71,7 @@ mod tests {
         assert_eq!(Lang::from_locale("pt-BR"), None);
         assert_eq!(Lang::from_locale(""), None);
         for l in Lang::ALL {
-            assert_eq!(l.code().parse::<Lang>(), Ok(l));
+            assert_eq!(l.name().parse::<Lang>(), Ok(l));
         }
         assert!("klingon".parse::<Lang>().is_err());
     }
