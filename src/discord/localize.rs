@@ -103,7 +103,7 @@ mod tests {
         assert_eq!(log.name_localizations.get("de").map(String::as_str), Some("protokoll"));
         assert_eq!(log.description_localizations.get("de").map(String::as_str), Some("Die letzten Ereignisse"));
         assert_eq!(log.parameters[0].description_localizations.get("de").map(String::as_str), Some("Wie viele"));
-        assert!(log.parameters[0].name_localizations.get("de").is_none(), "not translated: no localization");
+        assert!(!log.parameters[0].name_localizations.contains_key("de"), "not translated: no localization");
         assert_eq!(log.description.as_deref(), Some("The last events of the game (only you see them)"));
         // an invalid name (spaces, capitals) is left out rather than breaking the registration
         let kick = commands.iter().find(|c| c.name == "kick").unwrap();
