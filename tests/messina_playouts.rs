@@ -147,6 +147,8 @@ pub fn playout_with(options: &Options, players: usize, seed: u64) -> (Messina, u
     check(&g);
     let start = g.clone();
     while let Some(p) = g.prompt() {
+        // no empty decisions: a single legal choice is taken by itself (issue 10; 1,110 games)
+        assert!(p.choices.len() > 1, "seed {seed}: a prompt with one choice: {:?}", p.choices);
         // prefer ending less often so games exercise more actions
         let mut i = rng.below(p.choices.len());
         if p.choices[i].notation == "end" && p.choices.len() > 1 && rng.below(3) > 0 {
@@ -242,7 +244,7 @@ fn prompt_figures() {
     for (name, players, options) in configs {
         let (mut choices, mut bare_choices, mut prompts, mut single) = (0usize, 0usize, 0usize, 0usize);
         let mut per_turn: Vec<usize> = Vec::new();
-        let (mut post_lines, mut lines, mut longest) = (Vec::new(), 0usize, 0usize);
+        let (mut post_lines, mut lines, mut longest) = (Vec::new(), Vec::new(), 0usize);
         for seed in 0..200u64 {
             let mut g = Messina::new(&options, players, seed).unwrap();
             let mut rng = GameRng::new(seed ^ 99);
@@ -264,12 +266,13 @@ fn prompt_figures() {
                 let pick = if keep.is_empty() { &notations[0] } else { keep[rng.below(keep.len())] };
                 count += 1;
                 let applied = g.apply_text(p.seat, pick).unwrap();
-                let public: Vec<_> = applied.events.iter().filter(|e| e.audience == Audience::All).collect();
-                lines += public.len();
-                longest =
-                    longest.max(public.iter().map(|e| lazaretto::i18n::t(&e.msg).chars().count()).max().unwrap_or(0));
+                lines.extend(applied.events.iter().filter(|e| e.audience == Audience::All).map(|e| e.msg.clone()));
                 if applied.turn_over || g.prompt().is_none_or(|n| n.seat != p.seat) {
-                    post_lines.push(std::mem::take(&mut lines));
+                    // the public post as the table sends it: the turn's lines condensed by the game
+                    let post = g.turn_post(std::mem::take(&mut lines));
+                    longest =
+                        longest.max(post.iter().map(|m| lazaretto::i18n::t(m).chars().count()).max().unwrap_or(0));
+                    post_lines.push(post.len());
                 }
                 if applied.turn_over {
                     per_turn.push(count);

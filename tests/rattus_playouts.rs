@@ -39,6 +39,8 @@ pub fn playout(players: usize, seed: u64) -> (Rattus, usize) {
     let mut rng = GameRng::new(seed ^ 0x5eed);
     let mut log = Vec::new();
     while let Some(p) = g.prompt() {
+        // no empty decisions: a single legal choice is taken by itself (issue 10; 2,100 games)
+        assert!(p.choices.len() > 1, "seed {seed}: a prompt with one choice: {:?}", p.choices);
         let choice = p.choices[rng.below(p.choices.len())].notation.clone();
         g.apply_text(p.seat, &choice).unwrap_or_else(|e| panic!("legal choice {choice} rejected: {e:?}"));
         check_invariants(&g);

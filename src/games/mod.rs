@@ -83,6 +83,10 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     const KIND: &'static str;
     const MIN_PLAYERS: usize;
     const MAX_PLAYERS: usize;
+    /// The images a turn post carries, in posting order, by name (`board`; `city`, `scoring`).
+    const PICTURES: &'static [&'static str];
+    /// The image drawn for one seat, posted for the player to act next (Messina's `estate`).
+    const SEAT_PICTURE: Option<&'static str> = None;
 
     /// Reads and checks the options given at `/new` (`key=value`; a bare word has an empty
     /// value): the options, and the number of seats if the options fix it. A bad option is

@@ -51,6 +51,14 @@ impl Kind {
 
     /// The seats a table with these stored options takes: the game's range, or exactly the
     /// `players` asked for at `/new`.
+    /// The game's image of one seat (Messina's estate), if it draws one.
+    pub fn seat_picture(self, seat: Seat) -> Option<Picture> {
+        match self {
+            Kind::Rattus => Picture::of_seat::<Rattus>(seat),
+            Kind::Messina => Picture::of_seat::<Messina>(seat),
+        }
+    }
+
     pub fn seat_range(self, options: &str) -> (usize, usize) {
         let fixed = serde_json::from_str::<serde_json::Value>(options)
             .ok()
@@ -63,17 +71,22 @@ impl Kind {
     }
 }
 
-/// An image a game can draw.
+/// An image a game declares (`Game::PICTURES`, `Game::SEAT_PICTURE`): its name, and the seat
+/// it shows for a seat's image.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Picture {
-    /// Rattus: the map.
-    Board,
-    /// Messina: the city.
-    City,
-    /// Messina: the scoring board.
-    Scoring,
-    /// Messina: one player's estate.
-    Estate(Seat),
+pub struct Picture {
+    pub name: &'static str,
+    pub seat: Option<Seat>,
+}
+
+impl Picture {
+    fn declared<G: Game>() -> Vec<Picture> {
+        G::PICTURES.iter().map(|&name| Picture { name, seat: None }).collect()
+    }
+
+    fn of_seat<G: Game>(seat: Seat) -> Option<Picture> {
+        G::SEAT_PICTURE.map(|name| Picture { name, seat: Some(seat) })
+    }
 }
 
 /// What the last turn changed, in the terms of its game.
@@ -179,12 +192,17 @@ impl Loaded {
         }
     }
 
-    /// The public images of the game, in the order they are posted.
+    /// The public images of the game, in the order they are posted (as the game declares them).
     pub fn pictures(&self) -> Vec<Picture> {
         match self {
-            Loaded::Rattus(_) => vec![Picture::Board],
-            Loaded::Messina(_) => vec![Picture::City, Picture::Scoring],
+            Loaded::Rattus(_) => Picture::declared::<Rattus>(),
+            Loaded::Messina(_) => Picture::declared::<Messina>(),
         }
+    }
+
+    /// The game's image of one seat (Messina's estate), if it draws one.
+    pub fn seat_picture(&self, seat: Seat) -> Option<Picture> {
+        self.kind().seat_picture(seat)
     }
 
     /// What the last turn changed, from `before` (the state when it began) to this state; `seat`
@@ -213,17 +231,17 @@ impl Loaded {
             Some(Marks::Messina(m)) => Some(m),
             _ => None,
         };
-        match (self, picture) {
-            (Loaded::Rattus(g), Picture::Board) => {
+        match (self, picture.name, picture.seat) {
+            (Loaded::Rattus(g), "board", None) => {
                 Some(("board.png".into(), render::rattus::board(&g.view(None), names, rattus_marks)))
             }
-            (Loaded::Messina(g), Picture::City) => {
+            (Loaded::Messina(g), "city", None) => {
                 Some(("city.png".into(), render::messina::city(&g.view(None), names, messina_marks)))
             }
-            (Loaded::Messina(g), Picture::Scoring) => {
+            (Loaded::Messina(g), "scoring", None) => {
                 Some(("scoring.png".into(), render::messina::scoring(&g.view(None), names, messina_marks)))
             }
-            (Loaded::Messina(g), Picture::Estate(seat)) => {
+            (Loaded::Messina(g), "estate", Some(seat)) => {
                 let colour = render::messina::colour_name(g.people.get(seat)?.colour);
                 let png = render::messina::estate(&g.view(None), seat, names, messina_marks);
                 Some((format!("estate-{colour}.png"), png))

@@ -1,6 +1,6 @@
 //! Read-only requests: board, status, log, a player's estate and their private notes.
 
-use super::{Ctx, Kind, Picture, Reply, TableError, Tables};
+use super::{Ctx, Reply, TableError, Tables};
 use crate::games::Msg;
 
 impl Tables {
@@ -108,7 +108,7 @@ impl Tables {
     /// play, else that of the player to act. Estates are public information.
     pub(crate) async fn estate(&self, ctx: &Ctx, user_id: Option<&str>) -> Result<Reply, TableError> {
         let t = self.viewable(&ctx.channel).await?;
-        if t.kind != Kind::Messina {
+        if t.kind.seat_picture(0).is_none() {
             return Err(TableError::msg(
                 Msg::new("table.error.no-estates").key("game", format!("game.{}", t.kind.name())),
             ));
@@ -125,7 +125,7 @@ impl Tables {
         let player = Self::player_msg(&t, &g, seat);
         Ok(Reply {
             private: vec![Msg::new("table.estate").msg("player", player)],
-            images: self.draw(&t, &g, t.row.version, vec![Picture::Estate(seat)]).await,
+            images: self.draw(&t, &g, t.row.version, g.seat_picture(seat).into_iter().collect()).await,
             version: Some(t.row.version),
             game_id: Some(t.row.id),
             ..Reply::default()

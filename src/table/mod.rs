@@ -211,7 +211,7 @@ impl Tables {
     /// The game's public images and, with `estate`, that seat's estate, in posting order.
     pub(crate) async fn images(&self, t: &Table, g: &Loaded, version: i64, estate: Option<Seat>) -> Vec<Image> {
         let mut pictures = g.pictures();
-        pictures.extend(estate.map(Picture::Estate));
+        pictures.extend(estate.and_then(|s| g.seat_picture(s)));
         self.draw(t, g, version, pictures).await
     }
 

@@ -47,6 +47,8 @@ impl Game for Messina {
     const KIND: &'static str = "messina";
     const MIN_PLAYERS: usize = 1;
     const MAX_PLAYERS: usize = 4;
+    const PICTURES: &'static [&'static str] = &["city", "scoring"];
+    const SEAT_PICTURE: Option<&'static str> = Some("estate");
 
     fn read_options(given: &[(String, String)]) -> Result<(Options, Option<usize>), Msg> {
         state::read_options(given)

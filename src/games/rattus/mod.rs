@@ -36,6 +36,7 @@ impl Game for Rattus {
     const KIND: &'static str = "rattus";
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 4;
+    const PICTURES: &'static [&'static str] = &["board"];
 
     fn read_options(given: &[(String, String)]) -> Result<(Options, Option<usize>), Msg> {
         let mut players = None;
