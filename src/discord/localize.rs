@@ -5,6 +5,7 @@
 
 use crate::games::Msg;
 use crate::i18n::{self, Catalogue, Lang};
+use std::collections::HashMap;
 
 /// Discord's limit for a description.
 const DESCRIPTION_MAX: usize = 100;
@@ -19,27 +20,41 @@ pub fn apply<U, E>(commands: &mut [poise::Command<U, E>], langs: &[Lang]) {
 pub fn apply_with<U, E>(commands: &mut [poise::Command<U, E>], translations: &[&Catalogue]) {
     for c in commands {
         let key = format!("command.{}", c.name);
-        c.description = Some(description(&i18n::t(&Msg::new(format!("{key}.description")))));
+        let texts = Texts {
+            description: &mut c.description,
+            names: &mut c.name_localizations,
+            descriptions: &mut c.description_localizations,
+        };
+        texts.fill(&key, translations);
+        for p in &mut c.parameters {
+            let texts = Texts {
+                description: &mut p.description,
+                names: &mut p.name_localizations,
+                descriptions: &mut p.description_localizations,
+            };
+            texts.fill(&format!("{key}.option.{}", p.name), translations);
+        }
+    }
+}
+
+/// The catalogue-filled fields of a command or an option.
+struct Texts<'a> {
+    description: &'a mut Option<String>,
+    names: &'a mut HashMap<String, String>,
+    descriptions: &'a mut HashMap<String, String>,
+}
+
+impl Texts<'_> {
+    /// The English description of `key`, and each translation's name and description it has.
+    fn fill(self, key: &str, translations: &[&Catalogue]) {
+        *self.description = Some(description(&i18n::t(&Msg::new(format!("{key}.description")))));
         for cat in translations {
             let locale = cat.lang.name().to_string();
             if let Some(name) = own(cat, &format!("{key}.name")).filter(|n| valid_name(n)) {
-                c.name_localizations.insert(locale.clone(), name);
+                self.names.insert(locale.clone(), name);
             }
             if let Some(d) = own(cat, &format!("{key}.description")) {
-                c.description_localizations.insert(locale, description(&d));
-            }
-        }
-        for p in &mut c.parameters {
-            let key = format!("{key}.option.{}", p.name);
-            p.description = Some(description(&i18n::t(&Msg::new(format!("{key}.description")))));
-            for cat in translations {
-                let locale = cat.lang.name().to_string();
-                if let Some(name) = own(cat, &format!("{key}.name")).filter(|n| valid_name(n)) {
-                    p.name_localizations.insert(locale.clone(), name);
-                }
-                if let Some(d) = own(cat, &format!("{key}.description")) {
-                    p.description_localizations.insert(locale, description(&d));
-                }
+                self.descriptions.insert(locale, description(&d));
             }
         }
     }
