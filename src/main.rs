@@ -43,6 +43,9 @@ enum Command {
         /// Do not print the position in words when the turn passes.
         #[arg(long)]
         no_summaries: bool,
+        /// The language: en, de, ru, pl or cs (of the text and of the tables opened).
+        #[arg(long, default_value = "en")]
+        lang: lazaretto::i18n::Lang,
     },
     /// Run scenario files; exits non-zero and lists the differing facts when one fails.
     Scenario {
@@ -148,11 +151,12 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
             lazaretto::discord::run(settings, tables).await?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Play { channel, user, images, no_images, seed, hotseat, no_summaries } => {
+        Command::Play { channel, user, images, no_images, seed, hotseat, no_summaries, lang } => {
             let mut tables = tables().await?;
             tables.images = !no_images;
             let images = (!no_images).then_some(images);
-            let opts = lazaretto::play::Options { channel, images, seed, user, hotseat, summaries: !no_summaries };
+            let opts =
+                lazaretto::play::Options { channel, images, seed, user, hotseat, summaries: !no_summaries, lang };
             lazaretto::play::run(&tables, opts).await.map_err(|e| e.to_string())?;
             Ok(ExitCode::SUCCESS)
         }

@@ -1,10 +1,11 @@
-//! The one message catalogue: every key the code names exists in English, and every message a
-//! real game produces renders without gaps.
+//! The one message catalogue (`assets/i18n/*.ftl`): every key the code names exists in English,
+//! every present translation has every English message with the same variables, and every
+//! message a real game produces renders without gaps in every present language.
 
 use lazaretto::games::messina::{self, Messina};
 use lazaretto::games::rattus::{self, Rattus};
 use lazaretto::games::{Game, GameRng, Msg};
-use lazaretto::i18n::{english, t};
+use lazaretto::i18n::{self, english, Lang};
 use std::path::Path;
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -24,8 +25,20 @@ fn every_key_in_the_code_exists() {
     let mut files = Vec::new();
     rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
     let namespaces = [
-        "error.", "table.", "rattus.", "messina.", "game.", "score.", "list.", "discord.", "options.", "help.",
-        "play.", "choice.", "image.",
+        "error.",
+        "table.",
+        "rattus.",
+        "messina.",
+        "game.",
+        "score.",
+        "list.",
+        "discord.",
+        "options.",
+        "help.",
+        "play.",
+        "choice.",
+        "image.",
+        "language.",
     ];
     let mut missing = Vec::new();
     for f in files {
@@ -34,7 +47,7 @@ fn every_key_in_the_code_exists() {
             let is_key = namespaces.iter().any(|n| piece.starts_with(n))
                 && piece.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '.' || c == '-')
                 && !piece.ends_with('.');
-            if is_key && cat.get(piece).is_none() {
+            if is_key && !cat.has(piece) {
                 missing.push(format!("{piece} ({})", f.display()));
             }
         }
@@ -42,12 +55,12 @@ fn every_key_in_the_code_exists() {
         for piece in text.split("word(\"").skip(1) {
             let Some(key) = piece.split('"').next() else { continue };
             let full = format!("image.messina.{key}");
-            if cat.get(&full).is_none() {
+            if !cat.has(&full) {
                 missing.push(format!("{full} ({})", f.display()));
             }
         }
     }
-    assert!(missing.is_empty(), "keys missing from assets/i18n/en.toml: {missing:#?}");
+    assert!(missing.is_empty(), "keys missing from assets/i18n/en.ftl: {missing:#?}");
 }
 
 #[test]
@@ -58,6 +71,12 @@ fn rattus_games_render_every_message() {
         while let Some(p) = g.prompt() {
             let text = t(&p.ask);
             assert!(!text.contains('⟦'), "{text}");
+            for c in &p.choices {
+                t(&c.label);
+                if let Some(d) = &c.detail {
+                    t(d);
+                }
+            }
             // a refused action explains itself too
             if let Err(e) = g.clone().apply_text(p.seat, "move nowhere") {
                 assert!(!t(&e.msg).contains('⟦'));
@@ -83,14 +102,25 @@ fn rattus_games_render_every_message() {
 }
 
 #[test]
-fn messina_captions_of_changes_name_everything() {
+fn messina_games_render_every_message_and_captions_name_everything() {
     for seed in 0..6u64 {
         let mut g = Messina::new(&Default::default(), 1 + (seed % 4) as usize, seed).unwrap();
         let mut rng = GameRng::new(seed);
         let mut start = g.view(None);
         while let Some(p) = g.prompt() {
+            assert!(!t(&p.ask).contains('⟦'));
+            for c in &p.choices {
+                assert!(!t(&c.label).contains('⟦'));
+                if let Some(d) = &c.detail {
+                    assert!(!t(d).contains('⟦'));
+                }
+            }
             let c = p.choices[rng.below(p.choices.len())].notation.clone();
             let applied = g.apply_text(p.seat, &c).unwrap();
+            for e in &applied.events {
+                let text = t(&e.msg);
+                assert!(!text.contains('⟦') && !text.contains('{'), "{text}");
+            }
             if applied.turn_over || g.prompt().is_none_or(|n| n.seat != p.seat) {
                 let after = g.view(None);
                 let caption =
@@ -102,7 +132,65 @@ fn messina_captions_of_changes_name_everything() {
     }
 }
 
+/// Renders a message in every present language, each without a gap (a missing message or a
+/// variable the text wants); the English text.
+fn t(msg: &Msg) -> String {
+    for lang in i18n::present() {
+        if let Err(e) = i18n::check(lang, msg) {
+            panic!("{msg:?} in {lang}: {e:?}");
+        }
+    }
+    i18n::t(msg)
+}
+
 /// No gap and no catalogue key passed through as text.
 fn words_only(text: &str) -> bool {
     !text.contains('⟦') && !["rattus.", "messina.", "image.", "game."].iter().any(|k| text.contains(k))
+}
+
+#[test]
+fn every_present_translation_has_every_message_with_the_same_variables() {
+    let en = english();
+    for lang in i18n::present().into_iter().filter(|l| *l != Lang::En) {
+        let cat = i18n::catalogue(lang).unwrap();
+        let missing: Vec<&String> = en.ids().filter(|id| cat.variables(id).is_none()).collect();
+        let extra: Vec<&String> = cat.ids().filter(|id| en.variables(id).is_none()).collect();
+        let differ: Vec<String> = en
+            .ids()
+            .filter_map(|id| {
+                let (want, got) = (en.variables(id)?, cat.variables(id)?);
+                (want != got).then(|| format!("{id}: {want:?} in en, {got:?} in {lang}"))
+            })
+            .collect();
+        assert!(
+            missing.is_empty() && extra.is_empty() && differ.is_empty(),
+            "assets/i18n/{lang}.ftl: missing {missing:#?}, not in en.ftl {extra:#?}, variables differ {differ:#?}"
+        );
+    }
+}
+
+/// A real count message (`rattus.choice.place`) in a present Russian, Polish or Czech file, at
+/// 1, 2, 5, 21, 22 and 25, with the numbers taken out: which counts share a word form.
+#[test]
+fn present_slavic_translations_follow_their_plural_rules() {
+    let form = |lang: Lang, n: i64| {
+        let msg = Msg::new("rattus.choice.place").num("count", n).key("region", "rattus.region.gallia");
+        i18n::check(lang, &msg).unwrap().replace(&n.to_string(), "#")
+    };
+    for lang in [Lang::Ru, Lang::Pl, Lang::Cs] {
+        if i18n::catalogue(lang).is_none() {
+            continue;
+        }
+        let [f1, f2, f5, f21, f22, f25] = [1, 2, 5, 21, 22, 25].map(|n| form(lang, n));
+        assert!(f1 != f2 && f2 != f5 && f1 != f5, "{lang}: one, few and many/other differ: {f1} / {f2} / {f5}");
+        assert_eq!(f25, f5, "{lang}: 25 like 5");
+        match lang {
+            // Russian: 21 like 1 ("21 кубик"), 22 like 2 ("22 кубика")
+            Lang::Ru => assert_eq!((f21, f22), (f1, f2.clone()), "{lang}: 21 like 1, 22 like 2"),
+            // Polish: 21 like 5 ("21 kostek"), 22 like 2 ("22 kostki")
+            Lang::Pl => assert_eq!((f21, f22), (f5.clone(), f2.clone()), "{lang}: 21 like 5, 22 like 2"),
+            // Czech (CLDR: few is 2–4 only): 21 and 22 like 5 ("21 kostek", "22 kostek")
+            _ => assert_eq!((f21, f22), (f5.clone(), f5.clone()), "{lang}: 21 and 22 like 5"),
+        }
+    }
 }

@@ -40,9 +40,10 @@ async fn a_complete_rattus_game_by_slash_commands_and_buttons_on(db: &TempDb) {
     for c in ["new", "join", "leave", "start", "play", "undo", "board", "status", "log", "peek", "remind", "abandon"] {
         assert!(names.iter().any(|n| n == c), "/{c} is registered: {names:?}");
     }
-    for c in ["kick", "replace", "help"] {
+    for c in ["kick", "replace", "help", "language"] {
         assert!(names.iter().any(|n| n == c), "/{c} is registered");
     }
+    registered_commands_are_described_and_localized(&fake.commands());
     assert_eq!(fake.lock().intents, vec![1], "the GUILDS intent only, nothing privileged");
 
     let people = vec![Person::new(101, "Ann"), Person::new(102, "Bob"), Person::new(103, "Cid")];
@@ -274,4 +275,30 @@ async fn a_rattus_game_of_one_person_and_two_bots_on(db: &TempDb) {
     eprintln!("{}: {moves} moves by Ann in {turns} turns, {} bot turn posts", db.label(), bot_posts.len());
     assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
     bot.shutdown().await;
+}
+
+/// Every registered command and option carries its catalogue description (Discord: 1–100
+/// characters), and for every translation present (de, ru, pl, cs) a localized name and
+/// description.
+fn registered_commands_are_described_and_localized(commands: &[serde_json::Value]) {
+    use lazaretto::i18n::{self, Lang};
+    let translations: Vec<Lang> = i18n::present().into_iter().filter(|l| *l != Lang::En).collect();
+    let described =
+        |v: &serde_json::Value| v["description"].as_str().is_some_and(|d| (1..=100).contains(&d.chars().count()));
+    for c in commands {
+        let name = c["name"].as_str().unwrap();
+        assert!(described(c), "/{name}: {c}");
+        let want = i18n::t(&lazaretto::games::Msg::new(format!("command.{name}.description")));
+        assert_eq!(c["description"].as_str(), Some(want.as_str()), "/{name} is described by the catalogue");
+        let options = c["options"].as_array().cloned().unwrap_or_default();
+        for o in &options {
+            assert!(described(o), "/{name} {o}");
+        }
+        for lang in &translations {
+            for (what, v) in std::iter::once(("command", c)).chain(options.iter().map(|o| ("option", o))) {
+                assert!(v["name_localizations"][lang.name()].is_string(), "{what} {v} has a {lang} name");
+                assert!(v["description_localizations"][lang.name()].is_string(), "{what} {v} has a {lang} description");
+            }
+        }
+    }
 }

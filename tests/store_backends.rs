@@ -35,7 +35,7 @@ fn action(n: i64) -> NewAction {
 
 /// A started game in `channel` at version 2 (created, started).
 async fn started(store: &Store, channel: &str) -> i64 {
-    let id = store.create_game(channel, Kind::Rattus, "{}", ("u1", "Ann"), 1).await.unwrap();
+    let id = store.create_game(channel, Kind::Rattus, "{}", lazaretto::i18n::Lang::En, ("u1", "Ann"), 1).await.unwrap();
     store.join(id, 0, ("u2", "Bob"), None, 2).await.unwrap();
     let start = GameStart { seed: 7, seats: vec![("u2".into(), 0), ("u1".into(), 1)], initial_state: "{}".into() };
     store.start(id, 1, &start, &change("{}", Status::Active), None, 3).await.unwrap();
@@ -48,8 +48,9 @@ async fn games_seats_and_the_log_on_both_backends() {
         let store = db.store().await;
         let label = db.label();
         assert_eq!(store.count_games().await.unwrap(), 0);
-        let id = store.create_game("c1", Kind::Messina, "{}", ("u1", "Ann"), 1).await.unwrap();
-        let busy = store.create_game("c1", Kind::Rattus, "{}", ("u9", "Eve"), 1).await;
+        let id =
+            store.create_game("c1", Kind::Messina, "{}", lazaretto::i18n::Lang::En, ("u1", "Ann"), 1).await.unwrap();
+        let busy = store.create_game("c1", Kind::Rattus, "{}", lazaretto::i18n::Lang::En, ("u9", "Eve"), 1).await;
         assert!(matches!(busy, Err(StoreError::ChannelBusy)), "{label}: {busy:?}");
         for (i, u) in ["u3", "u2", "u4"].iter().enumerate() {
             store.join(id, i as i64, (u, u), None, 5).await.unwrap();
@@ -83,7 +84,8 @@ async fn games_seats_and_the_log_on_both_backends() {
         let latest = store.latest_game("c1").await.unwrap().unwrap();
         assert_eq!((latest.status, latest.remind_at), (Status::Finished, None), "{label}");
         // the channel is free again; the latest game is the new one
-        let again = store.create_game("c1", Kind::Rattus, "{}", ("u1", "Ann"), 10).await.unwrap();
+        let again =
+            store.create_game("c1", Kind::Rattus, "{}", lazaretto::i18n::Lang::En, ("u1", "Ann"), 10).await.unwrap();
         assert_eq!(store.latest_game("c1").await.unwrap().unwrap().id, again, "{label}");
         // the last one out of a lobby closes it in the same change
         store.leave(again, 0, "u1", true, 11).await.unwrap();
@@ -307,7 +309,10 @@ async fn status_latency_at_ten_thousand_games() {
     for db in TempDb::all("status").await {
         let store = db.store().await;
         for g in 0..10_000 {
-            let id = store.create_game(&format!("c{g}"), Kind::Rattus, "{}", ("u1", "Ann"), 1).await.unwrap();
+            let id = store
+                .create_game(&format!("c{g}"), Kind::Rattus, "{}", lazaretto::i18n::Lang::En, ("u1", "Ann"), 1)
+                .await
+                .unwrap();
             store.set_status(id, 0, Status::Abandoned, None, 2).await.unwrap();
         }
         let tables = lazaretto::table::Tables::new(store, lazaretto::table::system_clock());

@@ -232,3 +232,45 @@ async fn bots_take_seats_and_a_departed_players_turns() {
     assert!(log.iter().any(|a| a.user_id == "bot:1"), "the bot played bob's seat");
     tables.verify_replay("flow").await.unwrap();
 }
+
+/// A table's language: given at `/new` (`language=`), stored on both backends, changed by its
+/// creator only; an unknown language is refused with the known ones and nothing changes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_table_language_is_stored_and_changed_by_its_creator() {
+    use lazaretto::i18n::Lang;
+    for db in TempDb::all("lang").await {
+        let store = Store::open(&db.url).await.unwrap();
+        let tables = Tables::new(store, Arc::new(|| 1_800_000_000));
+        let at = |channel: &str, user: &str| Ctx {
+            channel: channel.into(),
+            user: User::new(format!("u:{user}"), user),
+            admin: false,
+        };
+        let new = |language: &str| Request::New {
+            kind: "rattus".into(),
+            options: vec![("language".into(), language.into())],
+        };
+        let language = |code: &str| Request::Language { language: code.into() };
+        let err = tables.handle(&at("other", "ann"), new("xx")).await.unwrap_err();
+        assert_eq!(err.msg.key, "table.error.unknown-language");
+        assert!(lazaretto::i18n::t(&err.msg).contains("Deutsch (de)"), "{}", lazaretto::i18n::t(&err.msg));
+        assert!(tables.store.latest_game("other").await.unwrap().is_none(), "no table was opened");
+
+        tables.handle(&at("lang", "ann"), new("de")).await.unwrap();
+        let lang = || async { tables.store.latest_game("lang").await.unwrap().unwrap().language };
+        assert_eq!(lang().await, Lang::De);
+        tables.handle(&at("lang", "bob"), Request::Join).await.unwrap();
+        let err = tables.handle(&at("lang", "bob"), language("ru")).await.unwrap_err();
+        assert_eq!(err.msg.key, "table.error.creator-only");
+        let err = tables.handle(&at("lang", "ann"), language("klingon")).await.unwrap_err();
+        assert_eq!(err.msg.key, "table.error.unknown-language");
+        assert_eq!(lang().await, Lang::De, "refusals change nothing");
+        let set = tables.handle(&at("lang", "ann"), language("ru")).await.unwrap();
+        assert_eq!(set.public[0].key, "table.language-set");
+        assert_eq!(lazaretto::i18n::t(&set.public[0]), "ann set the table's language to Русский.");
+        assert_eq!(lang().await, Lang::Ru);
+        // a Discord locale names a language too
+        tables.handle(&at("lang", "ann"), language("en-GB")).await.unwrap();
+        assert_eq!(lang().await, Lang::En);
+    }
+}

@@ -10,8 +10,9 @@ use crate::i18n::t;
 use crate::table::{remind::duration_msg, Ctx, Request, TableError, User};
 use poise::serenity_prelude::{self as serenity, Mentionable};
 
+/// The commands, their names and descriptions filled from the catalogue.
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
-    vec![
+    let mut commands = vec![
         new(),
         join(),
         leave(),
@@ -30,7 +31,11 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         bot(),
         clock(),
         help(),
-    ]
+        language(),
+    ];
+    // names and descriptions from the catalogue, with the translations present
+    super::localize::apply(&mut commands, &crate::i18n::present());
+    commands
 }
 
 /// Who asks, and where.
@@ -104,20 +109,24 @@ async fn option_words(_ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocom
 #[poise::command(slash_command, guild_only)]
 pub async fn new(
     ctx: Context<'_>,
-    #[description = "The game to play"]
-    #[autocomplete = "game_names"]
-    game: String,
-    #[description = "Exactly this many players (each game says how many it takes)"]
+    #[autocomplete = "game_names"] game: String,
     #[min = 1]
     #[max = 8]
     players: Option<u8>,
-    #[description = "The game's options, e.g. variant=advanced priority_tile=on, or solo"]
-    #[autocomplete = "option_words"]
-    options: Option<String>,
-    #[description = "Open the table in a new thread of this channel"] thread: Option<bool>,
+    #[autocomplete = "option_words"] options: Option<String>,
+    thread: Option<bool>,
+    language: Option<String>,
 ) -> Result<(), BotError> {
     let game = game.trim().to_lowercase();
-    let options = new_options(players, options.as_deref());
+    let mut options = new_options(players, options.as_deref());
+    // the table's language: as asked, else the server's when it is one of the five, else English
+    let guild_locale = match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.clone(),
+        poise::Context::Prefix(_) => None,
+    };
+    if let Some(lang) = language.or(guild_locale.filter(|l| crate::i18n::Lang::from_locale(l).is_some())) {
+        options.push(("language".to_string(), lang));
+    }
     let req = Request::New { kind: game.to_string(), options };
     if thread != Some(true) {
         return ask(ctx, req, Audience::Public).await;
@@ -170,12 +179,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), BotError> {
 
 /// Make your choice; the list shows the legal ones
 #[poise::command(slash_command, guild_only)]
-pub async fn play(
-    ctx: Context<'_>,
-    #[description = "Your choice, e.g. place gallia 2"]
-    #[autocomplete = "legal_choices"]
-    action: String,
-) -> Result<(), BotError> {
+pub async fn play(ctx: Context<'_>, #[autocomplete = "legal_choices"] action: String) -> Result<(), BotError> {
     let (action, version) = match split_version(&action) {
         Some((choice, version)) => match choice.strip_prefix('#') {
             // a choice too long for an autocomplete value: its index in the prompt
@@ -251,7 +255,6 @@ pub async fn status(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command, guild_only)]
 pub async fn log(
     ctx: Context<'_>,
-    #[description = "How many events (default 10)"]
     #[min = 1]
     #[max = 50]
     count: Option<u8>,
@@ -267,10 +270,7 @@ pub async fn peek(ctx: Context<'_>) -> Result<(), BotError> {
 
 /// A player's estate in Messina (only you see it)
 #[poise::command(slash_command, guild_only)]
-pub async fn estate(
-    ctx: Context<'_>,
-    #[description = "Whose estate (default: yours, or the player to act)"] player: Option<serenity::User>,
-) -> Result<(), BotError> {
+pub async fn estate(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), BotError> {
     ask(ctx, Request::Estate { user_id: player.map(|p| p.id.to_string()) }, Audience::Private).await
 }
 
@@ -278,9 +278,9 @@ pub async fn estate(
 #[poise::command(slash_command, guild_only)]
 pub async fn remind(
     ctx: Context<'_>,
-    #[description = "Remind the player to act after this long, e.g. 24h, 90m"] interval: Option<String>,
-    #[description = "Quiet hours in UTC, e.g. 22-7, or off"] quiet: Option<String>,
-    #[description = "Pause reminders for the current turn"] pause: Option<bool>,
+    interval: Option<String>,
+    quiet: Option<String>,
+    pause: Option<bool>,
 ) -> Result<(), BotError> {
     let min = ctx.data().settings.remind_min;
     let every = interval
@@ -327,10 +327,7 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), BotError> {
 
 /// Remove a player from the lobby (the creator or a moderator)
 #[poise::command(slash_command, guild_only)]
-pub async fn kick(
-    ctx: Context<'_>,
-    #[description = "The player to remove"] player: serenity::User,
-) -> Result<(), BotError> {
+pub async fn kick(ctx: Context<'_>, player: serenity::User) -> Result<(), BotError> {
     ask(ctx, Request::Kick { user_id: player.id.to_string() }, Audience::Public).await
 }
 
@@ -338,11 +335,9 @@ pub async fn kick(
 #[poise::command(slash_command, guild_only)]
 pub async fn replace(
     ctx: Context<'_>,
-    #[description = "The player who leaves"] old: serenity::User,
-    #[description = "The one who takes the seat"] new: Option<serenity::User>,
-    #[description = "Or a bot at this level: easy, strong or random"]
-    #[autocomplete = "bot_levels"]
-    bot: Option<String>,
+    old: serenity::User,
+    new: Option<serenity::User>,
+    #[autocomplete = "bot_levels"] bot: Option<String>,
 ) -> Result<(), BotError> {
     let old_user_id = old.id.to_string();
     let req = match (new, bot) {
@@ -361,12 +356,7 @@ pub async fn bot(_ctx: Context<'_>) -> Result<(), BotError> {
 
 /// Seat a bot at this table (the creator or a moderator)
 #[poise::command(slash_command, guild_only, rename = "add")]
-pub async fn bot_add(
-    ctx: Context<'_>,
-    #[description = "How well it plays: easy, strong (the default) or random"]
-    #[autocomplete = "bot_levels"]
-    level: Option<String>,
-) -> Result<(), BotError> {
+pub async fn bot_add(ctx: Context<'_>, #[autocomplete = "bot_levels"] level: Option<String>) -> Result<(), BotError> {
     ask(ctx, Request::BotAdd { level }, Audience::Public).await
 }
 
@@ -380,10 +370,8 @@ pub async fn bot_remove(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command, guild_only)]
 pub async fn clock(
     ctx: Context<'_>,
-    #[description = "Time per turn, e.g. 24h, 90m, 30s, or off"] time: String,
-    #[description = "When it runs out: ai (the AI plays that turn, the default) or remind"]
-    #[autocomplete = "clock_policies"]
-    policy: Option<String>,
+    time: String,
+    #[autocomplete = "clock_policies"] policy: Option<String>,
 ) -> Result<(), BotError> {
     let secs = match time.trim().to_lowercase().as_str() {
         "off" => None,
@@ -405,14 +393,26 @@ async fn bot_levels(_ctx: Context<'_>, _partial: &str) -> Vec<String> {
     ["strong", "easy", "random"].into_iter().map(String::from).collect()
 }
 
+/// Change the language of this table's posts and images (the creator)
+#[poise::command(slash_command, guild_only)]
+pub async fn language(ctx: Context<'_>, #[autocomplete = "language_names"] language: String) -> Result<(), BotError> {
+    ask(ctx, Request::Language { language }, Audience::Public).await
+}
+
+/// The five languages, each by its own name (autocomplete).
+async fn language_names(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let typed = partial.trim().to_lowercase();
+    crate::i18n::Lang::ALL
+        .into_iter()
+        .map(|l| (l, t(&Msg::new(l.name_key()))))
+        .filter(|(l, name)| l.name().starts_with(&typed) || name.to_lowercase().starts_with(&typed))
+        .map(|(l, name)| serenity::AutocompleteChoice::new(name, l.name()))
+        .collect()
+}
+
 /// How to play with Lazaretto, or how to play a game
 #[poise::command(slash_command)]
-pub async fn help(
-    ctx: Context<'_>,
-    #[description = "A game: its turn and its notation"]
-    #[autocomplete = "game_names"]
-    game: Option<String>,
-) -> Result<(), BotError> {
+pub async fn help(ctx: Context<'_>, #[autocomplete = "game_names"] game: Option<String>) -> Result<(), BotError> {
     match game {
         Some(game) => ask(ctx, Request::Help { game }, Audience::Private).await,
         None => {

@@ -6,6 +6,7 @@ mod commands;
 mod components;
 mod due;
 mod layout;
+mod localize;
 mod render;
 mod respond;
 

@@ -2,7 +2,7 @@
 //! It takes the same commands as the bot, one per line, so a transcript can be piped in.
 
 use crate::games::Msg;
-use crate::i18n::t;
+use crate::i18n::{self, Lang};
 use crate::table::{Ctx, Reply, Request, StartOptions, TableError, Tables, User};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
@@ -16,6 +16,8 @@ pub struct Options {
     pub hotseat: bool,
     /// Print the position in words whenever the turn passes (for players without images).
     pub summaries: bool,
+    /// The language of everything printed, and of the tables this session opens.
+    pub lang: Lang,
 }
 
 struct Session<'a> {
@@ -31,6 +33,11 @@ fn user(name: &str) -> User {
 impl Session<'_> {
     fn ctx(&self) -> Ctx {
         Ctx { channel: self.opts.channel.clone(), user: user(&self.opts.user), admin: false }
+    }
+
+    /// A message in the session's language.
+    fn t(&self, msg: &Msg) -> String {
+        i18n::render(self.opts.lang, msg)
     }
 
     fn say(&mut self, line: impl AsRef<str>) {
@@ -49,28 +56,33 @@ impl Session<'_> {
         let req = match cmd {
             "quit" | "exit" => return false,
             "help" if rest.is_empty() => {
-                self.say(t(&Msg::new("play.help")));
+                self.say(self.t(&Msg::new("play.help")));
                 return true;
             }
             "help" => Request::Help { game: rest.to_string() },
             "as" if !rest.is_empty() => {
                 self.opts.user = rest.to_string();
-                self.say(t(&Msg::new("play.you-are").text("name", rest)));
+                self.say(self.t(&Msg::new("play.you-are").text("name", rest)));
                 return true;
             }
             "new" => {
                 let mut words = rest.split_whitespace();
                 let kind = words.next().unwrap_or_default().to_string();
-                let options = words
+                let mut options: Vec<(String, String)> = words
                     .map(|w| {
                         w.split_once(['=', ':'])
                             .map(|(k, v)| (k.to_string(), v.to_string()))
                             .unwrap_or((w.into(), String::new()))
                     })
                     .collect();
+                // the table speaks the session's language unless `language=` says otherwise
+                if !options.iter().any(|(k, _)| k == "language") {
+                    options.push(("language".into(), self.opts.lang.name().into()));
+                }
                 Request::New { kind, options }
             }
             "join" => Request::Join,
+            "language" => Request::Language { language: rest.to_string() },
             "leave" => Request::Leave,
             "start" => {
                 let ctx = self.ctx();
@@ -94,7 +106,7 @@ impl Session<'_> {
                 ("add", level) => Request::BotAdd { level: (!level.trim().is_empty()).then(|| level.trim().into()) },
                 ("remove", _) => Request::BotRemove,
                 _ => {
-                    self.say(t(&Msg::new("play.bot-usage")));
+                    self.say(self.t(&Msg::new("play.bot-usage")));
                     return true;
                 }
             },
@@ -105,12 +117,12 @@ impl Session<'_> {
                 }
                 Some((old, new)) => Request::Replace { old_user_id: user(old).id, new: user(new.trim()) },
                 None => {
-                    self.say(t(&Msg::new("play.replace-usage")));
+                    self.say(self.t(&Msg::new("play.replace-usage")));
                     return true;
                 }
             },
             _ => {
-                self.say(t(&Msg::new("play.unknown-command").text("command", cmd)));
+                self.say(self.t(&Msg::new("play.unknown-command").text("command", cmd)));
                 return true;
             }
         };
@@ -138,7 +150,7 @@ impl Session<'_> {
         let ctx = Ctx { channel: self.opts.channel.clone(), user: User::new(user_id, name), admin: false };
         if let Ok(reply) = self.tables.handle(&ctx, Request::Status).await {
             for m in &reply.private {
-                self.say(format!("  | {}", t(m)));
+                self.say(format!("  | {}", self.t(m)));
             }
         }
     }
@@ -147,9 +159,9 @@ impl Session<'_> {
         match r {
             Err(e) => {
                 let rule = e.rule.map(|r| format!(" [{r}]")).unwrap_or_default();
-                self.say(format!("✗ {}{rule}", t(&e.msg)));
+                self.say(format!("✗ {}{rule}", self.t(&e.msg)));
                 if let Some(p) = e.prompt {
-                    self.say(format!("→ {}: {}", p.user_name, t(&p.ask)));
+                    self.say(format!("→ {}: {}", p.user_name, self.t(&p.ask)));
                 }
             }
             Ok(reply) => {
@@ -158,43 +170,45 @@ impl Session<'_> {
                     let _ = self.tables.delivered(id).await;
                 }
                 for m in &reply.public {
-                    self.say(t(m));
+                    self.say(self.t(m));
                 }
                 for m in &reply.private {
-                    self.say(format!("  {}", t(m)));
+                    self.say(format!("  {}", self.t(m)));
                 }
                 for img in &reply.images {
                     if let Some(dir) = &self.opts.images {
                         let path = dir.join(&img.name);
                         match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, &img.png)) {
-                            Ok(()) => self.say(t(&Msg::new("play.image").text("path", path.display().to_string()))),
-                            Err(e) => self.say(t(&Msg::new("play.image-failed").text("error", e.to_string()))),
+                            Ok(()) => {
+                                self.say(self.t(&Msg::new("play.image").text("path", path.display().to_string())))
+                            }
+                            Err(e) => self.say(self.t(&Msg::new("play.image-failed").text("error", e.to_string()))),
                         }
                     }
                 }
                 // a bot's decision is nobody's to take: the table plays it
                 if let Some(p) = reply.prompt.filter(|p| !p.bot) {
                     if !reply.mentions.is_empty() {
-                        self.say(t(&Msg::new("play.your-turn").text("name", p.user_name.clone())));
+                        self.say(self.t(&Msg::new("play.your-turn").text("name", p.user_name.clone())));
                     }
                     // a new turn, to someone else or (solo) to the same player: the position in words
                     if (!reply.mentions.is_empty() || !reply.turn.is_empty()) && self.opts.summaries {
                         self.summary(&p.user_id, &p.user_name).await;
                     }
-                    self.say(format!("→ {}: {}", p.user_name, t(&p.ask)));
+                    self.say(format!("→ {}: {}", p.user_name, self.t(&p.ask)));
                     // one numbered entry per choice: the notation, then what it means
                     for (i, c) in p.choices.iter().enumerate() {
                         let meaning = match &c.detail {
-                            Some(d) => t(&Msg::new("choice.label-detail")
+                            Some(d) => self.t(&Msg::new("choice.label-detail")
                                 .msg("label", c.label.clone())
                                 .msg("detail", d.clone())),
-                            None => t(&c.label),
+                            None => self.t(&c.label),
                         };
                         self.say(format!("{:>3}. {} — {meaning}", i + 1, c.notation));
                     }
                     if self.opts.hotseat && self.opts.user != p.user_name {
                         self.opts.user = p.user_name.clone();
-                        self.say(t(&Msg::new("play.you-are").text("name", p.user_name.clone())));
+                        self.say(self.t(&Msg::new("play.you-are").text("name", p.user_name.clone())));
                     }
                 }
             }
@@ -208,7 +222,7 @@ pub async fn run(tables: &Tables, opts: Options) -> std::io::Result<()> {
     let interactive = stdin.is_terminal();
     let mut s = Session { tables, opts, out: Box::new(std::io::stdout()) };
     if interactive {
-        s.say(t(&Msg::new("play.welcome")));
+        s.say(s.t(&Msg::new("play.welcome")));
     }
     let mut input = stdin.lock();
     let mut bytes = Vec::new();
@@ -223,7 +237,7 @@ pub async fn run(tables: &Tables, opts: Options) -> std::io::Result<()> {
         }
         let Ok(line) = std::str::from_utf8(&bytes) else {
             // one unreadable line is refused as a line; the session goes on
-            s.say(format!("✗ {}", t(&crate::games::Msg::new("error.not-text"))));
+            s.say(format!("✗ {}", s.t(&crate::games::Msg::new("error.not-text"))));
             continue;
         };
         let line = line.trim_end_matches(['\n', '\r']).to_string();

@@ -3,16 +3,35 @@
 
 use super::canvas::{Canvas, Text};
 use crate::games::Msg;
-use crate::i18n;
+use crate::i18n::{self, Lang};
+use std::cell::Cell;
+
+thread_local! {
+    /// The language images are drawn in on this thread (set around drawing by [`in_lang`]).
+    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+/// Runs `draw` with the images' words in `lang` (on this thread), then restores the language
+/// before, also when `draw` panics.
+pub fn in_lang<T>(lang: Lang, draw: impl FnOnce() -> T) -> T {
+    struct Restore(Lang);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            LANG.with(|l| l.set(self.0));
+        }
+    }
+    let _restore = Restore(LANG.with(|l| l.replace(lang)));
+    draw()
+}
 
 /// A catalogue message without arguments, in the images' language.
 pub fn w(key: &str) -> String {
-    i18n::t(&Msg::new(key))
+    m(&Msg::new(key))
 }
 
-/// A catalogue message.
+/// A catalogue message, in the images' language.
 pub fn m(msg: &Msg) -> String {
-    i18n::t(msg)
+    i18n::render(LANG.with(Cell::get), msg)
 }
 
 /// The largest size from `style.size` down to `min` at which `s` fits `max` pixels (`min` if none).
@@ -129,6 +148,20 @@ impl Canvas {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_are_drawn_in_the_language_set_around_drawing() {
+        assert_eq!(w("rattus.card.king"), "King");
+        // a language whose file is absent falls back to English, message by message
+        let inside = in_lang(Lang::De, || (LANG.with(Cell::get), w("rattus.card.king")));
+        assert_eq!(inside.0, Lang::De);
+        if i18n::catalogue(Lang::De).is_none() {
+            assert_eq!(inside.1, "King");
+        }
+        assert_eq!(LANG.with(Cell::get), Lang::En, "restored after drawing");
+        let _ = std::panic::catch_unwind(|| in_lang(Lang::Ru, || panic!("drawing failed")));
+        assert_eq!(LANG.with(Cell::get), Lang::En, "restored after a panic");
+    }
 
     #[test]
     fn names_of_any_length_are_cut_in_one_pass() {

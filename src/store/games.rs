@@ -5,11 +5,12 @@ use super::outbox::insert_notice;
 use super::{
     ActionRow, GameChange, GameRow, GameStart, Kind, NewAction, NewNotice, Result, SeatRow, Status, Store, StoreError,
 };
+use crate::i18n::Lang;
 
 pub(super) const GAME_COLUMNS: &str =
     "id, channel_id, kind, options, status, creator_id, seed, initial_state, state, version, \
      created_at, updated_at, turn_user_id, turn_since, remind_at, remind_every, quiet_from, quiet_to, pings_paused, \
-     clock_secs, clock_policy, clock_at";
+     clock_secs, clock_policy, clock_at, language";
 
 /// Inserts a seat at the end of the joining order; `$5` is the AI level of a bot's seat.
 const INSERT_SEAT: &str = "INSERT INTO seats (game_id, user_id, display_name, joined_at, bot, joined_seq) \
@@ -22,13 +23,14 @@ impl Store {
         channel_id: &str,
         kind: Kind,
         options: &str,
+        language: Lang,
         creator: (&str, &str),
         now: i64,
     ) -> Result<i64> {
         let mut tx = self.pool.begin().await?;
         let res = on_tx!(&mut tx, c => sqlx::query_scalar::<_, i64>(
-            "INSERT INTO games (channel_id, kind, options, status, creator_id, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id",
+            "INSERT INTO games (channel_id, kind, options, status, creator_id, created_at, updated_at, language) \
+             VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING id",
         )
         .bind(channel_id)
         .bind(kind)
@@ -36,6 +38,7 @@ impl Store {
         .bind(Status::Lobby)
         .bind(creator.0)
         .bind(now)
+        .bind(language)
         .fetch_one(c)
         .await);
         let id = match res {
@@ -237,6 +240,14 @@ impl Store {
         let mut tx = self.change(game_id, version, now).await?;
         Self::status_in(&mut tx, game_id, status).await?;
         self.finish(tx, game_id, version, notice, now).await
+    }
+
+    /// Sets the table's language (the creator's `/language`).
+    pub async fn set_language(&self, game_id: i64, version: i64, language: Lang, now: i64) -> Result<Option<i64>> {
+        let mut tx = self.change(game_id, version, now).await?;
+        let sql = "UPDATE games SET language = $1 WHERE id = $2";
+        on_tx!(&mut tx, c => sqlx::query(sql).bind(language).bind(game_id).execute(c).await?.rows_affected());
+        self.finish(tx, game_id, version, None, now).await
     }
 
     /// Gives a seat to another user, or with `new_user.2` (an AI level) to a bot (replace);

@@ -4,6 +4,7 @@
 use crate::games::messina::Messina;
 use crate::games::rattus::Rattus;
 use crate::games::Game;
+use crate::i18n::Lang;
 
 /// Where a game is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -121,6 +122,7 @@ macro_rules! text_column {
 text_column!(Status, Status::parse);
 text_column!(Kind, |t| Kind::ALL.into_iter().find(|k| k.name() == t));
 text_column!(ActionKind, ActionKind::parse);
+text_column!(Lang, |t| Lang::ALL.into_iter().find(|l| l.name() == t));
 
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct GameRow {
@@ -148,6 +150,8 @@ pub struct GameRow {
     pub clock_policy: Option<String>,
     /// When the current turn's clock runs out.
     pub clock_at: Option<i64>,
+    /// The table's language: its public posts, images and reminders.
+    pub language: Lang,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]

@@ -3,6 +3,7 @@
 use super::notice::Notice;
 use super::{Ctx, Kind, Loaded, Reply, StartOptions, Table, TableError, Tables, User};
 use crate::games::{GameRng, Msg};
+use crate::i18n::Lang;
 use crate::store::{GameChange, GameStart, Status};
 
 /// The longest name seated at a table (Discord's own limit for display names); a longer one is
@@ -31,9 +32,16 @@ impl Tables {
             let known = Kind::ALL.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
             TableError::msg(Msg::new("table.error.unknown-game").text("game", kind).text("known", known))
         })?;
-        let options = kind.options(options).map_err(TableError::msg)?;
+        // `language` is the table's, not the game's: every other option goes to the game
+        let (language, options): (Vec<_>, Vec<_>) = options.iter().cloned().partition(|(k, _)| k == "language");
+        let language = match language.last() {
+            Some((_, code)) => parse_language(code)?,
+            None => Lang::En,
+        };
+        let options = kind.options(&options).map_err(TableError::msg)?;
         let name = seat_name(&ctx.user.name);
-        let id = self.store.create_game(&ctx.channel, kind, &options, (&ctx.user.id, &name), self.now()).await?;
+        let id =
+            self.store.create_game(&ctx.channel, kind, &options, language, (&ctx.user.id, &name), self.now()).await?;
         let (min, max) = kind.seat_range(&options);
         // `players:3` fixes the count: "(3 players)", not "(3–3 players)"
         let key = if min == max { "table.created-exact" } else { "table.created" };
@@ -179,6 +187,23 @@ impl Tables {
         Ok(reply)
     }
 
+    /// Sets the table's language (creator or admin): public posts, images and reminders from now on.
+    pub(crate) async fn set_language(&self, ctx: &Ctx, code: &str) -> Result<Reply, TableError> {
+        let t = self.table(&ctx.channel).await?;
+        if !t.is_creator_or_admin(ctx) {
+            return Err(TableError::new("table.error.creator-only"));
+        }
+        let language = parse_language(code)?;
+        self.store.set_language(t.row.id, t.row.version, language, self.now()).await?;
+        Ok(Reply {
+            public: vec![Msg::new("table.language-set")
+                .text("name", seat_name(&ctx.user.name))
+                .key("language", language.name_key())],
+            game_id: Some(t.row.id),
+            ..Reply::default()
+        })
+    }
+
     /// Removes a player from the lobby (creator or admin).
     pub(crate) async fn kick(&self, ctx: &Ctx, user_id: &str) -> Result<Reply, TableError> {
         let t = self.table(&ctx.channel).await?;
@@ -255,4 +280,15 @@ impl Tables {
         self.wake_bots(&reply);
         Ok(reply)
     }
+}
+
+/// One of the five languages, by code or Discord locale; anything else is refused with the list.
+fn parse_language(code: &str) -> Result<Lang, TableError> {
+    Lang::from_locale(code).ok_or_else(|| {
+        let known: Vec<Msg> = Lang::ALL
+            .iter()
+            .map(|l| Msg::new("table.language-choice").text("code", l.name()).key("language", l.name_key()))
+            .collect();
+        TableError::msg(Msg::new("table.error.unknown-language").text("language", code).list("known", known))
+    })
 }

@@ -126,6 +126,7 @@ impl Tables {
         match req {
             Request::New { kind, options } => self.new_game(ctx, &kind, &options).await,
             Request::Join => self.join(ctx).await,
+            Request::Language { language } => self.set_language(ctx, &language).await,
             Request::Leave => self.leave(ctx).await,
             Request::Start => self.start(ctx, StartOptions::default()).await,
             Request::Play { action, version } => self.play(ctx, &action, version).await,
@@ -249,7 +250,8 @@ impl Tables {
             return Vec::new();
         }
         let names = t.names();
-        let key = |picture: Picture| pictures::Key { game: t.row.id, version, picture, names: names.clone() };
+        let lang = t.row.language;
+        let key = |picture: Picture| pictures::Key { game: t.row.id, version, picture, names: names.clone(), lang };
         let file = |name: &str| format!("{}-{:06}-v{:06}-{}", t.kind.name(), t.row.id, version, name);
         let mut out: Vec<Option<Image>> = Vec::new();
         let mut todo = Vec::new();
@@ -284,7 +286,9 @@ impl Tables {
                 .into_iter()
                 .map(|(i, p)| {
                     let (g, names, marks) = (g.clone(), names.clone(), marks.clone());
-                    (i, p, tokio::task::spawn_blocking(move || g.picture(p, &names, marks.as_ref().as_ref())))
+                    let draw = move || g.picture(p, &names, marks.as_ref().as_ref());
+                    // the images' words in the table's language
+                    (i, p, tokio::task::spawn_blocking(move || crate::render::words::in_lang(lang, draw)))
                 })
                 .collect();
             for (i, p, job) in jobs {

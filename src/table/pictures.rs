@@ -59,6 +59,8 @@ pub struct Key {
     pub version: i64,
     pub picture: Picture,
     pub names: Vec<String>,
+    /// The language the image's words are drawn in.
+    pub lang: crate::i18n::Lang,
 }
 
 /// The most PNG bytes kept.

@@ -34,6 +34,10 @@ pub enum Request {
     },
     Join,
     Leave,
+    /// The table's language, by code or Discord locale (creator).
+    Language {
+        language: String,
+    },
     Start,
     /// An action in canonical notation; `version` is the state version the choice was offered at.
     Play {

@@ -254,6 +254,11 @@ impl FakeDiscord {
         st.commands.iter().filter_map(|c| c["name"].as_str().map(str::to_string)).collect()
     }
 
+    /// The registered commands as the bot sent them (names, descriptions, localizations, options).
+    pub fn commands(&self) -> Vec<Value> {
+        self.lock().commands.clone()
+    }
+
     /// A slash command; returns the interaction token.
     pub fn slash(&self, who: &Person, channel: u64, name: &str, options: Value) -> String {
         let (id, token) = self.new_ids();

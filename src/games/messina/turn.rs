@@ -150,9 +150,8 @@ impl Messina {
         self.people[seat].lieutenants[lt] = Lieutenant::Messina { at: to, standing: true };
         self.turn_mut().at = Some(to);
         let mut m = Msg::new("messina.event.go").key("colour", colour_key(seat)).msg("place", place_msg(to));
-        if cost > 0 {
-            m = m.msg("paid", Msg::new("messina.event.paid").num("cost", cost));
-        }
+        // the payment is an optional part of the sentence: empty when the move was free
+        m = if cost > 0 { m.msg("paid", Msg::new("messina.event.paid").num("cost", cost)) } else { m.text("paid", "") };
         out.public(m);
     }
 

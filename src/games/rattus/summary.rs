@@ -18,9 +18,12 @@ impl Rattus {
                 .collect();
             let mut m = Msg::new("rattus.summary.region").key("region", region_key(r)).num("tokens", rv.tokens as i64);
             m = m.list("cubes", cubes);
-            if r == self.plague {
-                m = m.msg("plague", Msg::new("rattus.summary.plague-here"));
-            }
+            // the plague's mark is an optional part of the line: empty elsewhere
+            m = if r == self.plague {
+                m.msg("plague", Msg::new("rattus.summary.plague-here"))
+            } else {
+                m.text("plague", "")
+            };
             out.push(m);
         }
         let per_seat = |key: &str, values: &[u8]| {

@@ -247,7 +247,7 @@ fn scroll_b(c: &mut Canvas, p: &Player, board: usize, (x0, y, w): (f32, f32, f32
             (TrackKind::GoodsType, _) => word("estate.track-goods-type"),
             (TrackKind::Huts, _) => word("estate.track-huts"),
             (TrackKind::OverseerEnd, _) => word("estate.track-overseers"),
-            (k, _) => crate::render::words::w(&format!("image.messina.estate.track.{}", k.name())),
+            (k, _) => crate::render::words::w(&format!("image.messina.estate.track-kind.{}", k.name())),
         };
         c.text_fit(x0, ry, Text::new(16.0, INK).bold(), label_w - 6.0, 9.0, &name);
         let lv =
