@@ -124,6 +124,15 @@ mod tests {
         )
         .unwrap();
         let mut commands = crate::discord::commands::all();
+        // start from no localizations (`all()` already applied the translations present)
+        for c in &mut commands {
+            c.name_localizations.clear();
+            c.description_localizations.clear();
+            for p in &mut c.parameters {
+                p.name_localizations.clear();
+                p.description_localizations.clear();
+            }
+        }
         apply_with(&mut commands, &[&de]);
         let log = commands.iter().find(|c| c.name == "log").unwrap();
         assert_eq!(log.name_localizations.get("de").map(String::as_str), Some("protokoll"));

@@ -124,7 +124,7 @@ impl Messina {
             (Phase::Turn(t), Now::Actions) if t.hex_use == HexUse::Open => "actions",
             (Phase::Turn(_), Now::Actions) => "actions-done",
             (Phase::Production { work, .. }, Now::Production) if work.produced => "after-production",
-            _ => now_key(now),
+            _ => now.key(),
         };
         let mut m = Msg::new(format!("messina.ask.{key}"))
             .key("colour", colour_key(seat))
@@ -483,33 +483,5 @@ impl Messina {
             }
         }
         (!lost.is_empty()).then(|| msg("forfeits").list("lost", lost))
-    }
-}
-
-fn now_key(now: Now) -> &'static str {
-    match now {
-        Now::Lieutenant => "lieutenant",
-        Now::Destination => "destination",
-        Now::Rescue => "rescue",
-        Now::Fight => "fight",
-        Now::ShipFight => "ship-fight",
-        Now::Actions => "actions",
-        Now::Production => "production",
-        Now::Release => "release",
-        Now::Option => "option",
-        Now::Book => "book",
-        Now::Scroll => "scroll",
-        Now::Copy => "copy",
-        Now::Upgrade => "upgrade",
-        Now::Staff => "staff",
-        Now::Overseer => "overseer",
-        Now::Branch => "branch",
-        Now::Steps => "steps",
-        Now::Activate => "activate",
-        Now::Build => "build",
-        Now::RotatePay => "rotate-pay",
-        Now::HutOn => "hut-on",
-        Now::Give => "give",
-        Now::Sacrifice => "sacrifice",
     }
 }

@@ -66,7 +66,7 @@ impl Now {
         }
     }
 
-    fn key(self) -> &'static str {
+    pub(super) fn key(self) -> &'static str {
         match self {
             Now::Lieutenant => "lieutenant",
             Now::Destination => "destination",
