@@ -2,7 +2,8 @@
 //! choices, with the choice policy of the image tests:
 //! `cargo run --release --example render_messina -- PLAYERS SEED STEPS OUT_DIR [OPTION ...]`
 //! (STEPS `all` plays to the end; `4 41 401` is the crowded position of the samples). The
-//! options are those of `/new`, e.g. `variant=advanced priority_tile=on`; 1 player is solo.
+//! options are those of `/new`, e.g. `variant=advanced priority_tile=on`; 1 player is solo;
+//! `lang=de` (or ru, pl, cs) draws the words in that language.
 #[path = "../tests/support/messina_positions.rs"]
 mod positions;
 
@@ -18,9 +19,15 @@ fn main() {
     let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(positions::CROWDED.0);
     let steps: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(usize::MAX);
     let out = std::path::PathBuf::from(args.get(4).cloned().unwrap_or_else(|| ".".into()));
+    let lang: lazaretto::i18n::Lang = args
+        .iter()
+        .find_map(|a| a.strip_prefix("lang="))
+        .map(|l| l.parse().unwrap_or_else(|_| panic!("unknown language {l}")))
+        .unwrap_or_default();
     let given: Vec<(String, String)> = args
         .iter()
         .skip(5)
+        .filter(|a| !a.starts_with("lang="))
         .map(|a| a.split_once('=').map(|(k, v)| (k.to_string(), v.to_string())))
         .collect::<Option<_>>()
         .unwrap_or_else(|| panic!("options are key=value pairs, e.g. variant=advanced"));
@@ -33,11 +40,21 @@ fn main() {
     let v = g.view(None);
     let names = &names[..players];
     std::fs::create_dir_all(&out).unwrap();
+    lazaretto::render::words::in_lang(lang, || draw(&v, names, last, &out));
+}
+
+fn draw(
+    v: &lazaretto::games::messina::View,
+    names: &[String],
+    last: Option<&lazaretto::games::messina::changes::Changes>,
+    out: &std::path::Path,
+) {
+    let (v, players) = (v, names.len());
     let t = std::time::Instant::now();
-    std::fs::write(out.join("city.png"), lazaretto::render::messina::city(&v, names, last)).unwrap();
-    std::fs::write(out.join("scoring.png"), lazaretto::render::messina::scoring(&v, names, last)).unwrap();
+    std::fs::write(out.join("city.png"), lazaretto::render::messina::city(v, names, last)).unwrap();
+    std::fs::write(out.join("scoring.png"), lazaretto::render::messina::scoring(v, names, last)).unwrap();
     for seat in 0..players {
-        let png = lazaretto::render::messina::estate(&v, seat, names, last);
+        let png = lazaretto::render::messina::estate(v, seat, names, last);
         std::fs::write(out.join(format!("estate{seat}.png")), png).unwrap();
     }
     eprintln!("round {} stage {} to act {:?}: rendered in {:?}", v.round, v.stage.name(), v.to_act, t.elapsed());

@@ -196,8 +196,9 @@ fn scroll(c: &mut Canvas, p: &Player, (x0, y, w): (f32, f32, f32), changed: &[us
     let col_w = w / 3.0;
     for (t, track) in d.scroll_side_a.iter().enumerate() {
         let x = x0 + t as f32 * col_w;
-        let name = track.id.rsplit('.').next().unwrap_or(&track.id);
-        let nw = c.text(x, y + 24.0, Text::new(15.0, INK).bold(), name);
+        let kind = track.id.rsplit('.').next().unwrap_or(&track.id);
+        let name = crate::render::words::w(&format!("image.messina.estate.track-kind.{kind}"));
+        let nw = c.text_fit(x, y + 24.0, Text::new(15.0, INK).bold(), col_w * 0.6, 10.0, &name);
         c.text_fit(
             x + 4.0 + nw,
             y + 24.0,
@@ -316,7 +317,6 @@ impl UnitKey for crate::games::messina::data::ScrollTrack {
 
 pub fn legend(c: &mut Canvas, f: Frame) {
     c.panel(f, 10.0, BOX, BORDER, 2.0);
-    let t = Text::new(15.0, INK);
     c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word("legend.title"));
     let mut entries = icons::RESOURCES.to_vec();
     entries.extend([
@@ -332,6 +332,21 @@ pub fn legend(c: &mut Canvas, f: Frame) {
     icons::legend_terms(c, (f.x + 14.0, f.y + 44.0), (col_w, 28.0), 6, &entries);
     let y = f.y + 100.0;
     let mut x = f.x + 14.0;
+    // the last row's words at the largest size (15 px down to 10) at which the row fits
+    let (tab, used) = (super::once_tab_width(false), super::once_tab_width(true));
+    let words: Vec<String> =
+        ["legend.craftsman", "legend.upgraded", "legend.p1", "legend.p2", "legend.p3", "legend.p4"]
+            .iter()
+            .map(|k| word(k))
+            .chain(["legend.once", "legend.used"].iter().map(|k| word(k)))
+            .chain([w("image.legend.changed")])
+            .collect();
+    let fixed = 2.0 * 46.0 + 4.0 * 48.0 + tab + 26.0 + used + 76.0 + 34.0;
+    let mut size = 15.0;
+    while size > 10.0 && fixed + words.iter().map(|s| Canvas::text_width(size, false, s)).sum::<f32>() > f.w - 28.0 {
+        size -= 0.5;
+    }
+    let t = Text::new(size, INK);
     icons::citizen(c, x + 12.0, y, 12.0, Class::Craftsman, false);
     x += 30.0 + c.text(x + 30.0, y, t, &word("legend.craftsman")) + 16.0;
     icons::citizen(c, x + 12.0, y, 12.0, Class::Aristocrat, true);
@@ -342,11 +357,9 @@ pub fn legend(c: &mut Canvas, f: Frame) {
         x += 34.0 + c.text(x + 34.0, y, t, &word(key)) + 14.0;
     }
     // one-time squares of side b (M-A5)
-    let tab = super::once_tab_width(false);
     super::once_tab(c, x + tab / 2.0, y, false);
     x += tab + 8.0 + c.text(x + tab + 8.0, y, t, &word("legend.once")) + 18.0;
     super::used_cover(c, Frame::new(x, y - 12.0, 44.0, 24.0));
-    let used = super::once_tab_width(true);
     super::once_tab(c, x + 50.0 + used / 2.0, y, true);
     x += 58.0 + used + c.text(x + 58.0 + used, y, t, &word("legend.used")) + 18.0;
     c.rounded_outline(Frame::new(x, y - 11.0, 26.0, 22.0), 6.0, 4.0, MARK);
