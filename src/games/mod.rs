@@ -145,3 +145,28 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         self.apply(seat, &action)
     }
 }
+
+/// The games there are: a kind names one (`/new game:NAME`, the stored kind). Adding a game adds
+/// its module above and its variant here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Rattus,
+    Messina,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 2] = [Kind::Messina, Kind::Rattus];
+
+    /// The kind a player named (any case, surrounding spaces ignored).
+    pub fn parse(name: &str) -> Option<Kind> {
+        let name = name.trim().to_lowercase();
+        Kind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Rattus => rattus::Rattus::KIND,
+            Kind::Messina => messina::Messina::KIND,
+        }
+    }
+}

@@ -1,9 +1,7 @@
 //! The values that travel between the store and the table: rows, what a change writes, and the
 //! typed columns (a game's status and kind, an action's kind) stored as text on both backends.
 
-use crate::games::messina::Messina;
-use crate::games::rattus::Rattus;
-use crate::games::Game;
+pub use crate::games::Kind;
 use crate::i18n::Lang;
 
 /// Where a game is in its life.
@@ -32,30 +30,6 @@ impl Status {
     /// A lobby or a running game: the one a channel may have at a time.
     pub fn is_open(self) -> bool {
         matches!(self, Status::Lobby | Status::Active)
-    }
-}
-
-/// A kind of game the table can host.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Kind {
-    Rattus,
-    Messina,
-}
-
-impl Kind {
-    pub const ALL: [Kind; 2] = [Kind::Messina, Kind::Rattus];
-
-    /// The kind a player named (any case, surrounding spaces ignored).
-    pub fn parse(name: &str) -> Option<Kind> {
-        let name = name.trim().to_lowercase();
-        Kind::ALL.into_iter().find(|k| k.name() == name)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::Rattus => Rattus::KIND,
-            Kind::Messina => Messina::KIND,
-        }
     }
 }
 
