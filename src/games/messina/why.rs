@@ -305,14 +305,7 @@ impl Why {
             Why::StaffInActionStep => ("M-T68", m("staff-action-step")),
             Why::StaffAfterProduction => ("M-R4", m("staff-after-production")),
             Why::StaffWrongClass(c) => ("M-T68", m("staff-wrong-class").key("class", class_key(c))),
-            Why::NoCitizenThere(at) => {
-                let at = match at {
-                    CitizenAt::Square(s) => Msg::new("messina.at.square").msg("square", square_msg(s)),
-                    CitizenAt::Workshop(_) => Msg::new("messina.at.workshop").text("id", citizen_at_name(at)),
-                    CitizenAt::Hut(h) => Msg::new("messina.at.hut").num("hut", h + 1),
-                };
-                ("M-T67", m("no-citizen-there").msg("at", at))
-            }
+            Why::NoCitizenThere(at) => ("M-T67", m("no-citizen-there").msg("at", at_msg(at))),
             Why::NoWorkshop(c) => ("M-T68", m("no-workshop").key("class", class_key(c))),
             Why::NoCubes => ("M-T17", m("no-cubes")),
             Why::NoCubesThere(h) => ("M-T19", m("no-cubes-there").msg("place", place_msg(Place::Hex(h)))),
@@ -346,7 +339,7 @@ impl Why {
             Why::NoSuchTrack => ("M-T30", m("no-such-track")),
             Why::ScrollTop => ("M-T30", m("scroll-top")),
             Why::CopyDock => ("M-T73", m("copy-dock")),
-            Why::AlreadyUpgraded(at) => ("M-T32", m("already-upgraded").text("at", citizen_at_name(at))),
+            Why::AlreadyUpgraded(at) => ("M-T32", m("already-upgraded").msg("at", at_msg(at))),
             Why::NoSuchWorkshop => ("M-T63", m("no-such-workshop")),
             Why::WorkshopTaken(w) => ("M-T63", m("workshop-taken").num("n", w + 1)),
             Why::WorkshopClass(c) => ("M-T63", m("workshop-class").key("class", class_key(c))),
@@ -383,4 +376,13 @@ pub fn from_msg(f: From) -> Msg {
 
 pub fn book_msg(b: Book) -> Msg {
     Msg::new(book_key(b))
+}
+
+/// Where a citizen is, in words: "on craftsman square A1", "in workshop ws2", "in quarantine hut 2".
+fn at_msg(at: CitizenAt) -> Msg {
+    match at {
+        CitizenAt::Square(s) => Msg::new("messina.at.square").msg("square", square_msg(s)),
+        CitizenAt::Workshop(_) => Msg::new("messina.at.workshop").text("id", citizen_at_name(at)),
+        CitizenAt::Hut(h) => Msg::new("messina.at.hut").num("hut", h + 1),
+    }
 }
