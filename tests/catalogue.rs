@@ -1,4 +1,4 @@
-//! The one message catalogue (`assets/i18n/*.ftl`): every key the code names exists in English,
+//! The one message catalogue (`assets/i18n/<lang>/*.ftl`): every key the code names exists in English,
 //! every present translation has every English message with the same variables, and every
 //! message a real game produces renders without gaps in every present language.
 
@@ -30,7 +30,6 @@ fn every_key_in_the_code_exists() {
         "rattus.",
         "messina.",
         "game.",
-        "score.",
         "list.",
         "discord.",
         "options.",
@@ -60,7 +59,7 @@ fn every_key_in_the_code_exists() {
             }
         }
     }
-    assert!(missing.is_empty(), "keys missing from assets/i18n/en.ftl: {missing:#?}");
+    assert!(missing.is_empty(), "keys missing from assets/i18n/en/: {missing:#?}");
 }
 
 #[test]
@@ -164,7 +163,7 @@ fn every_present_translation_has_every_message_with_the_same_variables() {
             .collect();
         assert!(
             missing.is_empty() && extra.is_empty() && differ.is_empty(),
-            "assets/i18n/{lang}.ftl: missing {missing:#?}, not in en.ftl {extra:#?}, variables differ {differ:#?}"
+            "assets/i18n/{lang}/: missing {missing:#?}, not in English {extra:#?}, variables differ {differ:#?}"
         );
     }
 }
@@ -193,4 +192,44 @@ fn present_slavic_translations_follow_their_plural_rules() {
             _ => assert_eq!((f21, f22), (f5.clone(), f5.clone()), "{lang}: 21 and 22 like 5"),
         }
     }
+}
+
+/// A game's words live in its own file of each language (`assets/i18n/<lang>/<game>.ftl`), so a
+/// new game adds files and touches none: every key there names the game (`NAME-…`, `help-NAME-…`,
+/// `options-NAME-…`, `image-NAME-…`, `game-NAME`), and `common.ftl` names none.
+#[test]
+fn each_game_keeps_its_words_in_its_own_file() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n");
+    let games: Vec<&str> = lazaretto::games::Kind::ALL.iter().map(|k| k.name()).collect();
+    let names_game = |id: &str, game: &str| {
+        let mut parts = id.split('-');
+        let first = parts.next().unwrap_or("");
+        first == game || (["help", "options", "image", "game"].contains(&first) && parts.next() == Some(game))
+    };
+    let mut wrong = Vec::new();
+    for lang in std::fs::read_dir(&root).unwrap() {
+        let lang = lang.unwrap().path();
+        for file in std::fs::read_dir(&lang).unwrap() {
+            let file = file.unwrap().path();
+            let stem = file.file_stem().unwrap().to_string_lossy().to_string();
+            assert!(
+                stem == "common" || games.contains(&stem.as_str()),
+                "{} is neither common nor a game's",
+                file.display()
+            );
+            for line in std::fs::read_to_string(&file).unwrap().lines() {
+                let Some((id, _)) = line.split_once('=') else { continue };
+                let id = id.trim();
+                if line.starts_with([' ', '#']) || id.is_empty() || id.contains(' ') {
+                    continue;
+                }
+                let ok =
+                    if stem == "common" { !games.iter().any(|g| names_game(id, g)) } else { names_game(id, &stem) };
+                if !ok {
+                    wrong.push(format!("{id} in {}", file.display()));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "keys in the wrong file: {wrong:#?}");
 }

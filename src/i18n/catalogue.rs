@@ -1,4 +1,4 @@
-//! One language's Fluent file, parsed once: its bundle (with the language's plural rules) and, for
+//! One language's Fluent files, parsed once: its bundle (with the language's plural rules) and, for
 //! the checks, the variables each message uses.
 
 use super::Lang;
@@ -21,37 +21,45 @@ pub fn fluent_id(key: &str) -> String {
 }
 
 impl Catalogue {
-    /// Parses a Fluent file; any syntax error or repeated id is an error naming the line.
+    /// Parses one Fluent text; any syntax error or repeated id is an error naming the line.
     pub fn parse(lang: Lang, text: &str) -> Result<Catalogue, String> {
-        let resource = FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
-            let lines: Vec<String> = errors
-                .iter()
-                .map(|e| {
-                    // the entry that does not parse (its first line), else where the parser stopped
-                    let at = e.slice.as_ref().map_or(e.pos.start, |s| s.start).min(text.len());
-                    let at = at + text[at..].len() - text[at..].trim_start().len();
-                    format!("line {}: {:?}", text[..at].matches('\n').count() + 1, e.kind)
-                })
-                .collect();
-            lines.join("; ")
-        })?;
-        let mut variables = BTreeMap::new();
-        for entry in resource.entries() {
-            if let Entry::Message(m) = entry {
-                let mut vars = BTreeSet::new();
-                if let Some(p) = &m.value {
-                    pattern_vars(p, &mut vars);
-                }
-                if variables.insert(m.id.name.to_string(), vars).is_some() {
-                    return Err(format!("message {} is defined twice", m.id.name));
-                }
-            }
-        }
+        Catalogue::from_files(lang, &[("", text)])
+    }
+
+    /// Parses a language's files (name, text) into one catalogue; a syntax error names the file
+    /// and line, an id defined twice (in one file or two) is an error.
+    pub fn from_files(lang: Lang, files: &[(&str, &str)]) -> Result<Catalogue, String> {
         let tag: unic_langid::LanguageIdentifier = lang.name().parse().map_err(|e| format!("{e}"))?;
         let mut bundle = FluentBundle::new_concurrent(vec![tag]);
         // arguments are names and numbers inside our own sentences: no bidi isolation marks
         bundle.set_use_isolating(false);
-        bundle.add_resource(resource).map_err(|e| format!("{e:?}"))?;
+        let mut variables = BTreeMap::new();
+        for (name, text) in files {
+            let resource = FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
+                let lines: Vec<String> = errors
+                    .iter()
+                    .map(|e| {
+                        // the entry that does not parse (its first line), else where the parser stopped
+                        let at = e.slice.as_ref().map_or(e.pos.start, |s| s.start).min(text.len());
+                        let at = at + text[at..].len() - text[at..].trim_start().len();
+                        format!("{name}line {}: {:?}", text[..at].matches('\n').count() + 1, e.kind)
+                    })
+                    .collect();
+                lines.join("; ")
+            })?;
+            for entry in resource.entries() {
+                if let Entry::Message(m) = entry {
+                    let mut vars = BTreeSet::new();
+                    if let Some(p) = &m.value {
+                        pattern_vars(p, &mut vars);
+                    }
+                    if variables.insert(m.id.name.to_string(), vars).is_some() {
+                        return Err(format!("message {} is defined twice", m.id.name));
+                    }
+                }
+            }
+            bundle.add_resource(resource).map_err(|e| format!("{e:?}"))?;
+        }
         Ok(Catalogue { lang, bundle, variables })
     }
 
@@ -109,32 +117,36 @@ fn inline_vars(i: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
     }
 }
 
+/// The catalogue files compiled in (see build.rs): per language, each file's path under
+/// `assets/i18n/` and its text.
+type Files = &'static [(&'static str, &'static [(&'static str, &'static str)])];
+const FILES: Files = include!(concat!(env!("OUT_DIR"), "/catalogue_files.rs"));
+
+fn load(code: &str, files: &[(&str, &str)]) -> Catalogue {
+    let lang: Lang = code.parse().expect("a known language");
+    let named: Vec<(String, &str)> =
+        files.iter().map(|(name, text)| (format!("assets/i18n/{name}: "), *text)).collect();
+    let named: Vec<(&str, &str)> = named.iter().map(|(n, t)| (n.as_str(), *t)).collect();
+    Catalogue::from_files(lang, &named).unwrap_or_else(|e| panic!("assets/i18n/{code}/: {e}"))
+}
+
 /// The English catalogue: complete, compiled in.
 pub fn english() -> &'static Catalogue {
     static EN: OnceLock<Catalogue> = OnceLock::new();
     EN.get_or_init(|| {
-        Catalogue::parse(Lang::En, include_str!("../../assets/i18n/en.ftl"))
-            .unwrap_or_else(|e| panic!("assets/i18n/en.ftl: {e}"))
+        let (code, files) = FILES.iter().find(|(code, _)| *code == "en").expect("English is compiled in");
+        load(code, files)
     })
 }
 
-/// The translations whose files were present at build time (see build.rs).
-const TRANSLATIONS: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/translations.rs"));
-
-/// A language's catalogue, if its file is present (English always is).
+/// A language's catalogue, if its files are present (English always is).
 pub fn catalogue(lang: Lang) -> Option<&'static Catalogue> {
     static LOADED: OnceLock<Vec<Catalogue>> = OnceLock::new();
     if lang == Lang::En {
         return Some(english());
     }
     let loaded = LOADED.get_or_init(|| {
-        TRANSLATIONS
-            .iter()
-            .map(|(code, text)| {
-                let lang: Lang = code.parse().expect("a known language");
-                Catalogue::parse(lang, text).unwrap_or_else(|e| panic!("assets/i18n/{code}.ftl: {e}"))
-            })
-            .collect()
+        FILES.iter().filter(|(code, _)| *code != "en").map(|(code, files)| load(code, files)).collect()
     });
     loaded.iter().find(|c| c.lang == lang)
 }

@@ -16,7 +16,7 @@ pub enum Lang {
 impl Lang {
     pub const ALL: [Lang; 5] = [Lang::En, Lang::De, Lang::Ru, Lang::Pl, Lang::Cs];
 
-    /// The code stored with a table and used as the catalogue file's name (`de` → `de.ftl`).
+    /// The code stored with a table and used as the catalogue directory's name (`de` → `assets/i18n/de/`).
     pub fn name(self) -> &'static str {
         match self {
             Lang::En => "en",

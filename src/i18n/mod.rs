@@ -1,4 +1,5 @@
-//! The one message catalogue, in Fluent: `assets/i18n/<lang>.ftl`, one file per language (English
+//! The one message catalogue, in Fluent: `assets/i18n/<lang>/`, a directory per language with
+//! `common.ftl` and one file per game (`messina.ftl`, `rattus.ftl`: every key names its game) (English
 //! complete; German, Russian, Polish and Czech when present). Code names a message by its dotted
 //! key (`rattus.choice.place`), the file by the same key with dashes (`rattus-choice-place`).
 //! Numbers reach Fluent as numbers, so `{ $count -> [one] … [few] … *[many] … }` follows each

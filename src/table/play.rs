@@ -273,7 +273,11 @@ impl Tables {
             let breakdown: Vec<Msg> = s
                 .breakdown
                 .iter()
-                .map(|(k, v)| Msg::new("table.breakdown-item").key("category", format!("score.{k}")).num("points", *v))
+                .map(|(k, v)| {
+                    Msg::new("table.breakdown-item")
+                        .key("category", format!("{}.score.{k}", g.kind().name()))
+                        .num("points", *v)
+                })
                 .collect();
             out.push(
                 Msg::new("table.standing")

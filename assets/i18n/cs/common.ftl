@@ -1,0 +1,301 @@
+# Český katalog zpráv (cs) pro Lazaretto. Přeloženo z en.ftl; termíny podle českých pravidel
+# Messina 1347 (Fox in the Box), viz glossary-cs.md. Plurály: [one] 1, [few] 2–4, [many] zlomky, *[other] 0, 5+.
+## list
+
+list-empty = nic
+
+## error
+
+error-game-over = Hra skončila.
+error-not-text = Tento řádek není platný text v UTF-8; byl ignorován.
+error-not-your-turn = Nejste na tahu.
+error-player-count = Tato hra je pro { $min } až { $max } { $max ->
+        [one] hráče
+        [few] hráče
+       *[other] hráčů
+    }, ne pro { $count }.
+
+## choice
+
+choice-label-detail = { $label } · { $detail }
+
+## play
+
+play-welcome = Lazaretto — hry po příspěvcích, tady v terminálu. Příkazy vypíše /help.
+play-you-are = (teď jste { $name })
+play-your-turn = @{ $name } jste na tahu.
+play-image = [obrázek] { $path }
+play-image-failed = [obrázek se nepodařilo zapsat: { $error }]
+play-unknown-command = neznámý příkaz /{ $command }; příkazy vypíše /help
+play-replace-usage = použití: /replace STARÝ NOVÝ
+play-help =
+    Příkazy (stejné jako u bota na Discordu):
+      /as JMÉNO           hrát za jiného místního uživatele (hot-seat)
+      /new HRA [VOLBY]    otevřít stůl v tomto kanálu: /new rattus, /new messina players=1 variant=advanced
+      /join  /leave       obsadit nebo uvolnit místo v lobby
+      /start              spustit hru (zakladatel)
+      /play AKCE          hrát: zápis (/play place gallia 2), číslo nabízené volby (/play 3)
+                          nebo slova z jejího popisku (/play build)
+      AKCE                řádek bez lomítka znamená totéž co /play AKCE
+      /undo               vzít zpět svou poslední volbu v tomto tahu
+      /board  /status  /log [N]  /peek
+      /estate [JMÉNO]     obrázek panství hráče (Messina; ukládá se jako obrázky plánu)
+      /abandon  /kick JMÉNO  /replace STARÝ NOVÝ
+      /help HRA           jak hrát: /help rattus, /help messina
+      /help  /quit
+
+## help
+
+help-unknown-game = Hra „{ $game }“ neexistuje. Známé hry: { $known }.
+
+## options
+
+options-unknown = Neznámá volba „{ $option }“.
+options-players = Tato hra je pro { $min } až { $max } { $max ->
+        [one] hráče
+        [few] hráče
+       *[other] hráčů
+    }, ne „{ $given }“.
+options-conflict = „{ $option }“ odporuje dříve zadanému počtu hráčů.
+
+## table
+
+table-player = { $name } ({ $seat })
+table-name = { $name }
+table-created = { $name } otevírá stůl pro hru { $game } ({ $min }–{ $max } { $max ->
+        [one] hráč
+        [few] hráči
+       *[other] hráčů
+    }). Místo si zaberete příkazem /join; zakladatel spustí hru příkazem /start.
+table-created-exact = { $name } otevírá stůl pro hru { $game } ({ $max } { $max ->
+        [one] hráč
+        [few] hráči
+       *[other] hráčů
+    }). Místo si zaberete příkazem /join; zakladatel spustí hru příkazem /start.
+table-joined = { $name } si přisedá ke stolu ({ $count }/{ $max }).
+table-left = { $name } odchází od stolu.
+table-lobby-closed = Stůl je prázdný a zavírá se.
+table-kicked = Od stolu byl odebrán hráč { $name }.
+table-replaced = { $new } přebírá místo hráče { $old }.
+table-started = Hra { $game } začíná. Hráči: { $players }.
+table-acted = { $player }: { $action }
+table-undone = Vzato zpět: { $action }
+table-undone-by = { $player } bere zpět „{ $action }“.
+table-abandoned = { $name } ukončuje hru; hra je zrušena.
+table-game-over = Hra skončila. Konečné pořadí:
+table-standing = { $place }. { $player }: { $score } ({ $breakdown })
+table-breakdown-item = { $category } { $points }
+table-status-lobby = Lobby hry { $game }: { $players } ({ $min }–{ $max } { $max ->
+        [one] hráč
+        [few] hráči
+       *[other] hráčů
+    }).
+table-status-game = Hra { $game } #{ $id }: { $players }.
+table-status-turn = Čeká se na hráče { $player } od { $since } (možností: { $choices }).
+table-log-action = #{ $seq } { $name }: { $action }
+table-peek-nothing = V této hře nemáte žádné skryté informace.
+table-estate = Panství hráče { $player }.
+table-choice = { $n }. { $label }
+
+## table.error
+
+table-error-ambiguous = „{ $text }“ odpovídá více možnostem: { $choices }. Napište z jedné z nich víc, nebo její číslo.
+table-error-unknown-game = Hra „{ $game }“ neexistuje. Známé hry: { $known }.
+table-error-channel-busy = V tomto kanálu už hra běží. Nejprve ji dohrajte nebo zrušte (/abandon), případně založte nové vlákno.
+table-error-no-game = V tomto kanálu žádná hra není. Založte ji příkazem /new.
+table-error-finished = Hra v tomto kanálu skončila. Novou založíte příkazem /new.
+table-error-abandoned = Hra v tomto kanálu byla zrušena. Novou založíte příkazem /new.
+table-error-not-started = Hra ještě nezačala.
+table-error-already-started = Hra už začala.
+table-error-already-joined = U tohoto stolu už místo máte.
+table-error-full = Stůl je plný ({ $max } { $max ->
+        [one] hráč
+        [few] hráči
+       *[other] hráčů
+    }).
+table-error-not-seated = V této hře nehrajete.
+table-error-user-not-seated = Tento uživatel u stolu nemá místo.
+table-error-leave-running = Z běžící hry nemůžete odejít; požádejte zakladatele, aby vás nahradil (/replace) nebo hru zrušil (/abandon).
+table-error-kick-running = Z běžící hry nelze hráče odebrat; místo předejte někomu jinému příkazem /replace.
+table-error-creator-only = To může jen zakladatel hry nebo moderátor kanálu.
+table-error-too-few = Hráčů musí být aspoň { $min }; přihlášeno: { $count }.
+table-error-not-your-turn = Nejste na tahu: na tahu je { $waiting }.
+table-error-outdated = Tato volba patří k dřívější pozici; tady je aktuální.
+table-error-nothing-to-undo = Není co vzít zpět.
+table-error-cannot-undo = Zpět můžete vzít jen své vlastní volby v aktuálním tahu, a nikdy poté, co se odhalila skrytá nebo náhodná informace.
+table-error-conflict = Hra se ve stejnou chvíli změnila; podívejte se na novou pozici a zkuste to znovu.
+table-error-too-long = To je na volbu příliš dlouhé (nejvýš { $max } znaků): „{ $start }…“. Vyberte jednu z nabízených možností.
+table-error-storage = Při ukládání hry se něco pokazilo. Zkuste to prosím znovu.
+table-error-scenario = Pozice scénáře je neplatná: { $error }
+table-error-no-estates = Hra { $game } nemá panství; celou hru ukáže /board.
+table-error-estate-whose = Čí panství? Uveďte hráče: /estate player:@jméno.
+
+## table.remind
+
+table-remind-ping = připomínka: vaše hra { $game } na vás čeká (od { $since }).
+table-remind-changed = { $name } mění připomínky: { $settings }.
+table-remind-settings = každých { $every }, { $quiet }, { $paused }
+table-remind-quiet = klidové hodiny { $from }:00–{ $to }:00 UTC
+table-remind-no-quiet = bez klidových hodin
+table-remind-paused = pozastaveno pro tento tah
+table-remind-active = aktivní
+table-remind-hours = { $n } h
+table-remind-minutes = { $n } min
+table-remind-seconds = { $n } s
+
+## table.remind.error
+
+table-remind-error-interval = Interval připomínek musí být aspoň jedna sekunda.
+table-remind-error-quiet = Klidové hodiny jsou celé hodiny UTC od 0 do 23.
+
+## discord
+
+discord-done = Hotovo.
+discord-your-turn = { $mention }, jste na tahu: { $ask }
+discord-decide = Vaše rozhodnutí: { $ask }
+discord-waiting = Na tahu je { $name }: { $ask }
+discord-reminder = { $mention }, { $reminder }
+discord-thread-name = { $game } – { $name }
+discord-thread-opened = Stůl pro hru { $game } je otevřený ve vlákně { $thread }.
+discord-group-start = { $a }, { $b } …
+discord-group-part = { $first } ({ $part }/{ $parts })
+discord-page = { $page }/{ $pages }
+discord-previous = ◀
+discord-next = ▶
+discord-undo = ↩ Vzít zpět
+discord-help =
+    {"*"}*Lazaretto** hostí deskové hry hrané po příspěvcích v tomto kanálu nebo ve vlákně (vždy jednu hru najednou).
+    `/new game:rattus` nebo `/new game:messina` otevře stůl; volby: `players:` (Rattus 2–4, Messina 1–4; 1 hraje sólo proti virtuálnímu protivníkovi), `variant:` (Messina: základní hra nebo pro pokročilé), `priority_tile:` (destička priority v Messině), `thread:true` (otevřít v novém vlákně). Ostatní se přidají přes `/join`, zakladatel hru spustí přes `/start`.
+    Když jste na tahu, klikněte na tlačítka pod příspěvkem, který vás zmiňuje: tah pak pokračuje v panelu, který vidíte jen vy, jedno rozhodnutí po druhém, a jakmile skončí, uvidí ho celý všichni. Můžete také napsat `/play action:` (nabídne vaše platné volby).
+    `↩ Vzít zpět` ve vašem panelu (nebo `/undo`) vezme zpět vaši poslední volbu v rámci tahu. `/board`, `/status`, `/log`, `/peek` ukážou hru jen vám; `/estate` ukáže panství v Messině (vaše, nebo hráče z `player:`).
+    `/remind` nastaví připomínky (interval, klidové hodiny v UTC, pauza pro tento tah).
+    Zakladatel nebo členové s oprávněním Spravovat kanály mohou hru zrušit (`/abandon`), vyřadit hráče z lobby (`/kick`) nebo hráče nahradit (`/replace`).
+discord-option-word = { $word } — { $meaning } ({ $game })
+
+## discord.error
+
+discord-error-discord = Discord odpověď nepřijal. Zkuste to prosím znovu.
+discord-error-internal = Něco se pokazilo. Zkuste to prosím znovu.
+discord-error-arguments = Nepodařilo se přečíst volby příkazu: { $error }
+discord-error-outdated-command = Nepodařilo se přečíst volby příkazu ({ $error }); váš Discord možná zobrazuje starší verzi příkazu /{ $command }. Zkuste to prosím za minutu znovu.
+discord-error-interval = Zadejte interval jako 24h, 90m nebo 30s; nejméně { $min }.
+discord-error-quiet = Zadejte klidové hodiny jako dvě hodiny UTC, např. 22-7, nebo off.
+discord-error-guild-only = Hry Lazaretta se hrají v kanálech a vláknech serverů, ne v soukromých zprávách.
+discord-error-unknown-component = Toto tlačítko nebo nabídku neznám (možná pochází ze starší verze bota). Hru v tomto kanálu ukáže /status.
+discord-error-empty-select = Nic nebylo vybráno; vyberte jednu z možností v nabídce.
+discord-error-unknown-command = Příkaz /{ $command } neznám; váš Discord možná zobrazuje starší seznam příkazů. Zkuste to prosím za minutu znovu.
+
+## image
+
+image-player = { $name } ({ $seat })
+image-last-turn = Poslední tah — { $turn }
+image-no-last-turn = Zatím nebyl odehrán žádný tah.
+
+## image.legend
+
+image-legend-changed = změněno v posledním tahu
+
+## added later (languages, commands, bots, clocks)
+
+play-bot-usage = použití: /bot add [LEVEL] (easy, strong nebo random), nebo /bot remove
+language-en = English
+language-de = Deutsch
+language-ru = Русский
+language-pl = Polski
+language-cs = Čeština
+table-language-set = { $name } nastavuje jazyk stolu: { $language }.
+table-language-choice = { $language } ({ $code })
+table-error-unknown-language = Jazyk „{ $language }“ tu není. Známé jazyky: { $known }.
+command-new-name = new
+command-new-description = Otevřít stůl pro hru v tomto kanálu nebo v novém vlákně
+command-new-option-game-name = game
+command-new-option-game-description = Hra, která se bude hrát
+command-new-option-players-name = players
+command-new-option-players-description = Přesně tolik hráčů (každá hra uvádí, kolik jich potřebuje)
+command-new-option-options-name = options
+command-new-option-options-description = Volby hry, např. variant=advanced priority_tile=on, nebo solo
+command-new-option-thread-name = thread
+command-new-option-thread-description = Otevřít stůl v novém vlákně tohoto kanálu
+command-join-name = join
+command-join-description = Obsadit místo u stolu v tomto kanálu
+command-leave-name = leave
+command-leave-description = Uvolnit své místo před začátkem hry
+command-start-name = start
+command-start-description = Spustit hru (zakladatel nebo moderátor)
+command-play-name = play
+command-play-description = Provést volbu; seznam ukazuje platné možnosti
+command-play-option-action-name = action
+command-play-option-action-description = Vaše volba, např. place gallia 2
+command-undo-name = undo
+command-undo-description = Vzít zpět svou poslední volbu (v rámci svého tahu)
+command-board-name = board
+command-board-description = Aktuální obrázek herního plánu (vidíte jen vy)
+command-status-name = status
+command-status-description = Kdo je na tahu a od kdy (vidíte jen vy)
+command-log-name = log
+command-log-description = Poslední události hry (vidíte jen vy)
+command-log-option-count-name = count
+command-log-option-count-description = Kolik událostí (výchozí 10)
+command-peek-name = peek
+command-peek-description = Znovu to, co smíte vidět jen vy, např. co viděla vaše Čarodějnice
+command-estate-name = estate
+command-estate-description = Panství hráče v Messině (vidíte jen vy)
+command-estate-option-player-name = player
+command-estate-option-player-description = Čí panství (výchozí: vaše, nebo hráče na tahu)
+command-remind-name = remind
+command-remind-description = Zobrazit nebo změnit připomínky této hry
+command-remind-option-interval-name = interval
+command-remind-option-interval-description = Po jaké době hráči připomenout tah, např. 24h, 90m
+command-remind-option-quiet-name = quiet
+command-remind-option-quiet-description = Klidové hodiny v UTC, např. 22-7, nebo off
+command-remind-option-pause-name = pause
+command-remind-option-pause-description = Pozastavit připomínky pro aktuální tah
+command-abandon-name = abandon
+command-abandon-description = Ukončit hru v tomto kanálu (zakladatel nebo moderátor)
+command-kick-name = kick
+command-kick-description = Vyřadit hráče z lobby (zakladatel nebo moderátor)
+command-kick-option-player-name = player
+command-kick-option-player-description = Hráč, který má být vyřazen
+command-replace-name = replace
+command-replace-description = Předat místo hráče někomu jinému nebo botovi (zakladatel nebo moderátor)
+command-replace-option-old-name = old
+command-replace-option-old-description = Hráč, který odchází
+command-replace-option-new-name = new
+command-replace-option-new-description = Ten, kdo místo převezme
+command-replace-option-bot-name = bot
+command-replace-option-bot-description = Nebo bot této úrovně: easy, strong nebo random
+command-bot-name = bot
+command-bot-description = Boti v lobby: hráči ovládaní AI, kteří obsadí místo u stolu
+command-bot-add-name = add
+command-bot-add-description = Posadit bota k tomuto stolu (zakladatel nebo moderátor)
+command-bot-add-option-level-name = level
+command-bot-add-option-level-description = Jak dobře hraje: easy, strong (výchozí) nebo random
+command-bot-remove-name = remove
+command-bot-remove-description = Odebrat z lobby naposledy přidaného bota (zakladatel nebo moderátor)
+command-clock-name = clock
+command-clock-description = Čas na každý tah; když hráči dojde, tah za něj odehraje AI, nebo dostane připomínku
+command-clock-option-time-name = time
+command-clock-option-time-description = Čas na tah, např. 24h, 90m, 30s, nebo off
+command-clock-option-policy-name = policy
+command-clock-option-policy-description = Když čas dojde: ai (tah odehraje AI, výchozí), nebo remind
+command-help-name = help
+command-help-description = Jak používat Lazaretto nebo jak se hraje určitá hra
+command-help-option-game-name = game
+command-help-option-game-description = Hra: průběh jejího tahu a její zápis
+command-new-option-language-name = language
+command-new-option-language-description = Jazyk stolu: en, de, ru, pl nebo cs (výchozí: jazyk serveru)
+command-language-name = language
+command-language-description = Změnit jazyk příspěvků a obrázků tohoto stolu (zakladatel)
+command-language-option-language-name = language
+command-language-option-language-description = en, de, ru, pl nebo cs
+table-bot-name = Bot { $n } ({ $level })
+table-bot-error-level = Úroveň bota „{ $level }“ neexistuje: použijte easy, strong nebo random.
+table-bot-error-none = U tohoto stolu žádný bot nesedí.
+table-bot-error-replace-whom = Uveďte, kdo místo převezme: hráč (new), nebo bot (bot).
+table-clock-set = { $name } nastavuje časový limit { $time } na tah: když hráči dojde čas, { $policy }.
+table-clock-off = { $name } vypíná časový limit na tah.
+table-clock-policy-ai = tah za něj odehraje AI
+table-clock-policy-remind = dostane připomínku
+table-clock-ai-step = Hráči { $player } došel čas; AI hraje za něj: { $action }
+table-clock-error-policy = Režim časového limitu „{ $policy }“ neexistuje: použijte ai nebo remind.
+discord-error-clock = „{ $time }“ není čas na tah: zadejte např. 24h, 90m, 30s nebo off.

@@ -1,0 +1,277 @@
+# Deutscher Nachrichtenkatalog (de): jeder Text, den Spieler oder Admins lesen.
+# Ids und Variablen wie in en.ftl. Begriffe: glossary-de.md (Regel der Online-Ausgabe, Seed 001).
+## list
+
+list-empty = keine
+
+## error
+
+error-game-over = Die Partie ist vorbei.
+error-not-text = Diese Zeile ist kein gültiger UTF-8-Text; sie wurde ignoriert.
+error-not-your-turn = Du bist nicht am Zug.
+error-player-count = Dieses Spiel braucht { $min } bis { $max } Spieler, nicht { $count }.
+
+## choice
+
+choice-label-detail = { $label } · { $detail }
+
+## play
+
+play-welcome = Lazaretto — Play-by-Post im Terminal. /help zeigt die Befehle.
+play-you-are = (du bist jetzt { $name })
+play-your-turn = @{ $name } du bist am Zug.
+play-image = [Bild] { $path }
+play-image-failed = [Bild nicht geschrieben: { $error }]
+play-unknown-command = unbekannter Befehl /{ $command }; /help zeigt die Befehle
+play-replace-usage = Aufruf: /replace ALT NEU
+play-help =
+    Befehle (dieselben wie beim Discord-Bot):
+      /as NAME              als anderer lokaler Nutzer handeln (Hot-Seat)
+      /new SPIEL [OPTIONEN] einen Tisch in diesem Kanal eröffnen: /new rattus, /new messina players=1 variant=advanced
+      /join  /leave         einen Platz in der Lobby einnehmen oder aufgeben
+      /start                die Partie starten (Ersteller)
+      /play AKTION          handeln: die Notation (/play place gallia 2), die Nummer einer gelisteten Möglichkeit (/play 3)
+                            oder Wörter ihrer Beschriftung (/play build)
+      AKTION                eine Zeile ohne Schrägstrich ist dasselbe wie /play AKTION
+      /undo                 deine letzte Entscheidung in diesem Zug zurücknehmen
+      /board  /status  /log [N]  /peek
+      /estate [NAME]        Bild des Anwesens eines Spielers (Messina; gespeichert wie die Spielplanbilder)
+      /abandon  /kick NAME  /replace ALT NEU
+      /help SPIEL           Spielanleitung: /help rattus, /help messina
+      /help  /quit
+
+## help
+
+help-unknown-game = Es gibt kein Spiel namens „{ $game }“. Bekannte Spiele: { $known }.
+
+## options
+
+options-unknown = Unbekannte Option „{ $option }“.
+options-players = Dieses Spiel ist für { $min } bis { $max } Spieler, nicht „{ $given }“.
+options-conflict = „{ $option }“ widerspricht der zuvor angegebenen Spielerzahl.
+
+## table
+
+table-player = { $name } ({ $seat })
+table-name = { $name }
+table-created = { $name } hat einen Tisch für { $game } eröffnet ({ $min }–{ $max } Spieler). Mit /join nimmst du Platz; der Ersteller startet mit /start.
+table-created-exact = { $name } hat einen Tisch für { $game } eröffnet ({ $max } Spieler). Mit /join nimmst du Platz; der Ersteller startet mit /start.
+table-joined = { $name } nimmt Platz ({ $count }/{ $max }).
+table-left = { $name } verlässt den Tisch.
+table-lobby-closed = Der Tisch ist leer und wird geschlossen.
+table-kicked = { $name } wurde vom Tisch entfernt.
+table-replaced = { $new } übernimmt den Platz von { $old }.
+table-started = Die Partie { $game } beginnt. Spieler: { $players }.
+table-acted = { $player }: { $action }
+table-undone = Zurückgenommen: { $action }
+table-undone-by = { $player } nimmt „{ $action }“ zurück.
+table-abandoned = { $name } hat die Partie beendet; sie wurde abgebrochen.
+table-game-over = Die Partie ist vorbei. Endstand:
+table-standing = { $place }. { $player }: { $score } ({ $breakdown })
+table-breakdown-item = { $category } { $points }
+table-status-lobby = Lobby für { $game }: { $players } ({ $min }–{ $max } Spieler).
+table-status-game = Partie { $game } #{ $id }: { $players }.
+table-status-turn = Warte seit { $since } auf { $player } ({ $choices } Möglichkeiten).
+table-log-action = #{ $seq } { $name }: { $action }
+table-peek-nothing = Du hast in dieser Partie keine geheimen Informationen.
+table-estate = Das Anwesen von { $player }.
+table-choice = { $n }. { $label }
+
+## table.error
+
+table-error-ambiguous = „{ $text }“ passt zu mehreren Möglichkeiten: { $choices }. Tippe mehr von einer ein oder ihre Nummer.
+table-error-unknown-game = Es gibt kein Spiel namens „{ $game }“. Bekannte Spiele: { $known }.
+table-error-channel-busy = In diesem Kanal läuft schon eine Partie. Beende sie oder brich sie mit /abandon ab, oder starte einen neuen Thread.
+table-error-no-game = In diesem Kanal gibt es keine Partie. Starte eine mit /new.
+table-error-finished = Die Partie in diesem Kanal ist vorbei. Starte eine neue mit /new.
+table-error-abandoned = Die Partie in diesem Kanal wurde abgebrochen. Starte eine neue mit /new.
+table-error-not-started = Die Partie hat noch nicht begonnen.
+table-error-already-started = Die Partie hat schon begonnen.
+table-error-already-joined = Du hast an diesem Tisch schon einen Platz.
+table-error-full = Der Tisch ist voll ({ $max } Spieler).
+table-error-not-seated = Du spielst in dieser Partie nicht mit.
+table-error-user-not-seated = Dieser Nutzer hat keinen Platz an diesem Tisch.
+table-error-leave-running = Eine laufende Partie kannst du nicht verlassen; bitte den Ersteller, dich mit /replace zu ersetzen oder die Partie mit /abandon abzubrechen.
+table-error-kick-running = Aus einer laufenden Partie kann niemand entfernt werden; übergib den Platz mit /replace an jemand anderen.
+table-error-creator-only = Das darf nur der Ersteller der Partie oder ein Kanal-Moderator.
+table-error-too-few = Es werden mindestens { $min } Spieler gebraucht; { $count } sind beigetreten.
+table-error-not-your-turn = Du bist nicht am Zug: Es wird auf { $waiting } gewartet.
+table-error-outdated = Diese Möglichkeit gehört zu einer früheren Stellung; hier ist die aktuelle.
+table-error-nothing-to-undo = Es gibt nichts zurückzunehmen.
+table-error-cannot-undo = Du kannst nur deine eigenen Entscheidungen im laufenden Zug zurücknehmen, und nie, nachdem verdeckte oder zufällige Informationen aufgedeckt wurden.
+table-error-conflict = Die Partie hat sich im selben Moment geändert; sieh dir die neue Stellung an und versuche es noch einmal.
+table-error-too-long = Das ist viel zu lang für eine Auswahl (höchstens { $max } Zeichen): „{ $start }…“. Wähle eine der aufgelisteten Möglichkeiten.
+table-error-storage = Beim Speichern der Partie ist etwas schiefgegangen. Bitte versuche es noch einmal.
+table-error-scenario = Die Szenario-Stellung ist ungültig: { $error }
+table-error-no-estates = { $game } hat keine Anwesen; /board zeigt die ganze Partie.
+table-error-estate-whose = Wessen Anwesen? Nenne einen Spieler: /estate player:@name.
+
+## table.remind
+
+table-remind-ping = Erinnerung: Deine Partie { $game } wartet auf dich (seit { $since }).
+table-remind-changed = { $name } hat die Erinnerungen geändert: { $settings }.
+table-remind-settings = alle { $every }, { $quiet }, { $paused }
+table-remind-quiet = Ruhezeit { $from }:00–{ $to }:00 UTC
+table-remind-no-quiet = keine Ruhezeit
+table-remind-paused = für diesen Zug pausiert
+table-remind-active = aktiv
+table-remind-hours = { $n } Std.
+table-remind-minutes = { $n } Min.
+table-remind-seconds = { $n } Sek.
+
+## table.remind.error
+
+table-remind-error-interval = Das Erinnerungsintervall muss mindestens eine Sekunde betragen.
+table-remind-error-quiet = Ruhezeiten sind volle UTC-Stunden von 0 bis 23.
+
+## discord
+
+discord-done = Erledigt.
+discord-your-turn = { $mention }, du bist am Zug: { $ask }
+discord-decide = Deine Entscheidung: { $ask }
+discord-waiting = Warte auf { $name }: { $ask }
+discord-reminder = { $mention }, { $reminder }
+discord-thread-name = { $game } von { $name }
+discord-thread-opened = Ein Tisch für { $game } wurde in { $thread } eröffnet.
+discord-group-start = { $a }, { $b } …
+discord-group-part = { $first } ({ $part }/{ $parts })
+discord-page = { $page }/{ $pages }
+discord-previous = ◀
+discord-next = ▶
+discord-undo = ↩ Zurücknehmen
+discord-help =
+    {"*"}*Lazaretto** leitet Play-by-Post-Brettspiele in diesem Kanal oder einem Thread (jeweils eine Partie).
+    `/new game:rattus` oder `/new game:messina` eröffnet einen Tisch; Optionen: `players:` (Rattus 2–4, Messina 1–4; mit 1 solo gegen den virtuellen Gegner), `variant:` (Messina: base oder advanced), `priority_tile:` (das Buch-Vorrangplättchen von Messina), `thread:true` (in einem neuen Thread eröffnen). Die anderen treten mit `/join` bei, der Ersteller startet mit `/start`.
+    Wenn du am Zug bist, klicke auf die Buttons unter dem Post, der dich erwähnt: Dein Zug geht dann in einem Fenster weiter, das nur du siehst, eine Entscheidung nach der anderen, und alle sehen den ganzen Zug, sobald er vorbei ist. Du kannst auch `/play action:` eintippen (es listet deine erlaubten Möglichkeiten auf).
+    `↩ Zurücknehmen` in deinem Fenster (oder `/undo`) nimmt deine letzte Entscheidung in deinem Zug zurück. `/board`, `/status`, `/log` und `/peek` zeigen die Partie nur dir; `/estate` zeigt ein Anwesen in Messina (deins oder das von `player:`).
+    `/remind` stellt Erinnerungen ein (Intervall, Ruhezeit in UTC, Pause für diesen Zug).
+    Der Ersteller oder Mitglieder mit der Berechtigung „Kanäle verwalten“ können die Partie mit `/abandon` abbrechen, einen Lobby-Spieler mit `/kick` entfernen oder einen Spieler mit `/replace` ersetzen.
+discord-option-word = { $word } — { $meaning } ({ $game })
+
+## discord.error
+
+discord-error-discord = Discord hat die Antwort nicht angenommen. Bitte versuche es noch einmal.
+discord-error-internal = Etwas ist schiefgegangen. Bitte versuche es noch einmal.
+discord-error-arguments = Ich konnte die Optionen des Befehls nicht lesen: { $error }
+discord-error-outdated-command = Ich konnte die Optionen des Befehls nicht lesen ({ $error }); dein Discord zeigt vielleicht eine ältere Version von /{ $command }. Bitte versuche es in einer Minute noch einmal.
+discord-error-interval = Gib das Intervall wie 24h, 90m oder 30s an; mindestens { $min }.
+discord-error-quiet = Gib die Ruhezeit als zwei UTC-Stunden wie 22-7 an, oder off.
+discord-error-guild-only = Lazaretto-Partien werden in Server-Kanälen und Threads gespielt, nicht in Direktnachrichten.
+discord-error-unknown-component = Diesen Button oder dieses Menü kenne ich nicht (vielleicht stammt es von einer älteren Version des Bots). /status zeigt die Partie in diesem Kanal.
+discord-error-empty-select = Nichts ausgewählt; wähle eine der Möglichkeiten im Menü.
+discord-error-unknown-command = Den Befehl /{ $command } kenne ich nicht; dein Discord zeigt vielleicht eine ältere Befehlsliste. Bitte versuche es in einer Minute noch einmal.
+
+## image
+
+image-player = { $name } ({ $seat })
+image-last-turn = Letzter Zug — { $turn }
+image-no-last-turn = Noch kein Zug gespielt.
+
+## image.legend
+
+image-legend-changed = im letzten Zug geändert
+
+## added later (languages, commands, bots, clocks)
+
+play-bot-usage = Aufruf: /bot add [STUFE] (easy, strong oder random) oder /bot remove
+language-en = English
+language-de = Deutsch
+language-ru = Русский
+language-pl = Polski
+language-cs = Čeština
+table-language-set = { $name } hat die Sprache des Tisches auf { $language } gestellt.
+table-language-choice = { $language } ({ $code })
+table-error-unknown-language = Die Sprache „{ $language }“ gibt es hier nicht. Bekannte Sprachen: { $known }.
+command-new-name = new
+command-new-description = Einen Tisch für eine Partie in diesem Kanal oder in einem neuen Thread eröffnen
+command-new-option-game-name = game
+command-new-option-game-description = Das Spiel, das gespielt wird
+command-new-option-players-name = players
+command-new-option-players-description = Genau so viele Spieler (jedes Spiel gibt an, wie viele es braucht)
+command-new-option-options-name = options
+command-new-option-options-description = Die Optionen der Partie, z. B. variant=advanced priority_tile=on, oder solo
+command-new-option-thread-name = thread
+command-new-option-thread-description = Den Tisch in einem neuen Thread dieses Kanals eröffnen
+command-join-name = join
+command-join-description = Am Tisch in diesem Kanal Platz nehmen
+command-leave-name = leave
+command-leave-description = Deinen Platz aufgeben, bevor die Partie beginnt
+command-start-name = start
+command-start-description = Die Partie starten (Ersteller oder Moderator)
+command-play-name = play
+command-play-description = Deine Entscheidung treffen; die Liste zeigt die erlaubten Möglichkeiten
+command-play-option-action-name = action
+command-play-option-action-description = Deine Entscheidung, z. B. place gallia 2
+command-undo-name = undo
+command-undo-description = Deine letzte Entscheidung zurücknehmen (innerhalb deines Zuges)
+command-board-name = board
+command-board-description = Das aktuelle Bild des Spielplans (nur du siehst es)
+command-status-name = status
+command-status-description = Wer am Zug ist und seit wann (nur du siehst es)
+command-log-name = log
+command-log-description = Die letzten Ereignisse der Partie (nur du siehst sie)
+command-log-option-count-name = count
+command-log-option-count-description = Wie viele Ereignisse (Standard: 10)
+command-peek-name = peek
+command-peek-description = Noch einmal sehen, was nur du sehen darfst, z. B. was deine Hexe gesehen hat
+command-estate-name = estate
+command-estate-description = Das Anwesen eines Spielers in Messina (nur du siehst es)
+command-estate-option-player-name = player
+command-estate-option-player-description = Wessen Anwesen (Standard: deins oder das des Spielers am Zug)
+command-remind-name = remind
+command-remind-description = Die Erinnerungen dieser Partie anzeigen oder ändern
+command-remind-option-interval-name = interval
+command-remind-option-interval-description = Den Spieler am Zug nach dieser Zeit erinnern, z. B. 24h, 90m
+command-remind-option-quiet-name = quiet
+command-remind-option-quiet-description = Ruhezeit in UTC, z. B. 22-7, oder off
+command-remind-option-pause-name = pause
+command-remind-option-pause-description = Erinnerungen für den laufenden Zug pausieren
+command-abandon-name = abandon
+command-abandon-description = Die Partie in diesem Kanal beenden (Ersteller oder Moderator)
+command-kick-name = kick
+command-kick-description = Einen Spieler aus der Lobby entfernen (Ersteller oder Moderator)
+command-kick-option-player-name = player
+command-kick-option-player-description = Der Spieler, der entfernt wird
+command-replace-name = replace
+command-replace-description = Den Platz eines Spielers an jemand anderen oder einen Bot übergeben (Ersteller oder Moderator)
+command-replace-option-old-name = old
+command-replace-option-old-description = Der Spieler, der geht
+command-replace-option-new-name = new
+command-replace-option-new-description = Wer den Platz übernimmt
+command-replace-option-bot-name = bot
+command-replace-option-bot-description = Oder ein Bot dieser Stufe: easy, strong oder random
+command-bot-name = bot
+command-bot-description = Bots in der Lobby: KI-Spieler, die einen Platz einnehmen
+command-bot-add-name = add
+command-bot-add-description = Einen Bot an diesen Tisch setzen (Ersteller oder Moderator)
+command-bot-add-option-level-name = level
+command-bot-add-option-level-description = Wie gut er spielt: easy, strong (Standard) oder random
+command-bot-remove-name = remove
+command-bot-remove-description = Den zuletzt hinzugefügten Bot aus der Lobby nehmen (Ersteller oder Moderator)
+command-clock-name = clock
+command-clock-description = Jedem Zug eine Zeit geben; läuft sie ab, spielt die KI den Zug oder der Spieler wird erinnert
+command-clock-option-time-name = time
+command-clock-option-time-description = Zeit pro Zug, z. B. 24h, 90m, 30s, oder off
+command-clock-option-policy-name = policy
+command-clock-option-policy-description = Wenn sie abläuft: ai (die KI spielt den Zug, Standard) oder remind
+command-help-name = help
+command-help-description = Wie man mit Lazaretto spielt oder wie ein Spiel geht
+command-help-option-game-name = game
+command-help-option-game-description = Ein Spiel: sein Zug und seine Notation
+command-new-option-language-name = language
+command-new-option-language-description = Die Sprache des Tisches: en, de, ru, pl oder cs (Standard: die des Servers)
+command-language-name = language
+command-language-description = Die Sprache der Posts und Bilder dieses Tisches ändern (Ersteller)
+command-language-option-language-name = language
+command-language-option-language-description = en, de, ru, pl oder cs
+table-bot-name = Bot { $n } ({ $level })
+table-bot-error-level = Es gibt keine Bot-Stufe „{ $level }“: nutze easy, strong oder random.
+table-bot-error-none = An diesem Tisch sitzt kein Bot.
+table-bot-error-replace-whom = Nenne, wer den Platz übernimmt: einen Spieler (new) oder einen Bot (bot).
+table-clock-set = { $name } stellt eine Bedenkzeit von { $time } pro Zug ein: Wenn die Zeit eines Spielers abläuft, { $policy }.
+table-clock-off = { $name } schaltet die Bedenkzeit aus.
+table-clock-policy-ai = spielt die KI diesen Zug für ihn
+table-clock-policy-remind = wird er erinnert
+table-clock-ai-step = Die Zeit von { $player } ist abgelaufen; die KI übernimmt den Zug: { $action }
+table-clock-error-policy = Es gibt keine Bedenkzeit-Regel „{ $policy }“: nutze ai oder remind.
+discord-error-clock = „{ $time }“ ist keine Zeit pro Zug: gib z. B. 24h, 90m, 30s oder off an.

@@ -1,0 +1,295 @@
+# The English message catalogue: every text a player or admin reads.
+# Ids are the code's dotted keys with '.' written as '-'. `{ $name }` inserts an argument;
+# `{ $n -> [one] … *[other] … }` picks the plural form by the language's CLDR categories.
+## list
+
+list-empty = none
+
+## error
+
+error-game-over = The game is over.
+error-not-text = That line is not valid UTF-8 text; it was ignored.
+error-not-your-turn = It is not your turn.
+error-player-count = This game needs { $min } to { $max } players, not { $count }.
+
+## choice
+
+choice-label-detail = { $label } · { $detail }
+
+## play
+
+play-welcome = Lazaretto — play by post, at the terminal. /help lists the commands.
+play-you-are = (you are now { $name })
+play-your-turn = @{ $name } it is your turn.
+play-image = [image] { $path }
+play-image-failed = [image not written: { $error }]
+play-unknown-command = unknown command /{ $command }; /help lists the commands
+play-replace-usage = usage: /replace OLD NEW, or /replace OLD bot [LEVEL]
+play-bot-usage = usage: /bot add [LEVEL] (easy, strong or random), or /bot remove
+play-help =
+    Commands (the same as the Discord bot):
+      /as NAME            act as another local user (hot-seat)
+      /new GAME [OPTIONS] open a table in this channel: /new rattus, /new messina players=1 variant=advanced
+      /join  /leave       take or give up a seat in the lobby
+      /start              start the game (creator)
+      /play ACTION        act: the notation (/play place gallia 2), the number of a listed choice (/play 3),
+                          or words of its label (/play build)
+      ACTION              a line without a slash is the same as /play ACTION
+      /undo               take back your last choice this turn
+      /board  /status  /log [N]  /peek
+      /estate [NAME]      a player's estate image (Messina; written like the board images)
+      /bot add [LEVEL]    seat a bot in the lobby: easy, strong (the default) or random
+      /bot remove         take the last bot added out of the lobby
+      /abandon  /kick NAME  /replace OLD NEW  /replace OLD bot [LEVEL]
+      /help GAME          how to play: /help rattus, /help messina
+      /help  /quit
+
+## help
+
+help-unknown-game = There is no game called "{ $game }". Known games: { $known }.
+
+## options
+
+options-unknown = Unknown option "{ $option }".
+options-players = This game takes { $min } to { $max } players, not "{ $given }".
+options-conflict = "{ $option }" contradicts the number of players given before.
+
+## table
+
+table-player = { $name } ({ $seat })
+table-name = { $name }
+table-created = { $name } opened a table for { $game } ({ $min }–{ $max } players). Use /join to take a seat; the creator starts with /start.
+table-created-exact = { $name } opened a table for { $game } ({ $max } { $max ->
+        [one] player
+       *[other] players
+    }). Use /join to take a seat; the creator starts with /start.
+table-joined = { $name } joins the table ({ $count }/{ $max }).
+table-left = { $name } leaves the table.
+table-lobby-closed = The table is empty and closes.
+table-kicked = { $name } was removed from the table.
+table-replaced = { $new } takes over the seat of { $old }.
+table-started = The { $game } game begins. Players: { $players }.
+table-acted = { $player }: { $action }
+table-undone = Taken back: { $action }
+table-undone-by = { $player } takes back "{ $action }".
+table-abandoned = { $name } ended the game; it is abandoned.
+table-game-over = The game is over. Final standings:
+table-standing = { $place }. { $player }: { $score } ({ $breakdown })
+table-breakdown-item = { $category } { $points }
+table-status-lobby = Lobby for { $game }: { $players } ({ $min }–{ $max } players).
+table-status-game = { $game } game #{ $id }: { $players }.
+table-status-turn = Waiting for { $player } since { $since } ({ $choices } choices).
+table-log-action = #{ $seq } { $name }: { $action }
+table-peek-nothing = You have no private information in this game.
+table-estate = The estate of { $player }.
+table-choice = { $n }. { $label }
+
+## table.error
+
+table-error-ambiguous = "{ $text }" fits several choices: { $choices }. Type more of one, or its number.
+table-error-unknown-game = There is no game called "{ $game }". Known games: { $known }.
+table-error-channel-busy = This channel already has a game. Finish or /abandon it first, or start a new thread.
+table-error-no-game = There is no game in this channel. Start one with /new.
+table-error-finished = The game in this channel is over. Start a new one with /new.
+table-error-abandoned = The game in this channel was abandoned. Start a new one with /new.
+table-error-not-started = The game has not started yet.
+table-error-already-started = The game has already started.
+table-error-already-joined = You already have a seat at this table.
+table-error-full = The table is full ({ $max } players).
+table-error-not-seated = You are not playing in this game.
+table-error-user-not-seated = That user has no seat at this table.
+table-error-leave-running = You cannot leave a running game; ask the creator to /replace you or to /abandon the game.
+table-error-kick-running = Players cannot be removed from a running game; use /replace to hand the seat to someone else.
+table-error-creator-only = Only the game's creator or a channel moderator can do that.
+table-error-too-few = At least { $min } players are needed; { $count } joined.
+table-error-not-your-turn = It is not your turn: waiting for { $waiting }.
+table-error-outdated = That choice belongs to an earlier position; here is the current one.
+table-error-nothing-to-undo = There is nothing to take back.
+table-error-cannot-undo = You can only take back your own choices in your current turn, and never after hidden or random information was revealed.
+table-error-conflict = The game changed at the same moment; look at the new position and try again.
+table-error-too-long = That is far too long for a choice ({ $max } characters at most): "{ $start }…". Pick one of the listed choices.
+table-error-storage = Something went wrong storing the game. Please try again.
+table-error-scenario = The scenario position is invalid: { $error }
+table-error-no-estates = { $game } has no estates; /board shows the whole game.
+table-error-estate-whose = Whose estate? Name a player: /estate player:@name.
+
+## table.remind
+
+table-remind-ping = reminder: your { $game } game is waiting for you (since { $since }).
+table-remind-changed = { $name } changed the reminders: { $settings }.
+table-remind-settings = every { $every }, { $quiet }, { $paused }
+table-remind-quiet = quiet hours { $from }:00–{ $to }:00 UTC
+table-remind-no-quiet = no quiet hours
+table-remind-paused = paused for this turn
+table-remind-active = active
+table-remind-hours = { $n } h
+table-remind-minutes = { $n } min
+table-remind-seconds = { $n } s
+
+## table.remind.error
+
+table-remind-error-interval = The reminder interval must be at least one second.
+table-remind-error-quiet = Quiet hours are whole UTC hours from 0 to 23.
+
+## discord
+
+discord-done = Done.
+discord-your-turn = { $mention }, your turn: { $ask }
+discord-decide = Your decision: { $ask }
+discord-waiting = Waiting for { $name }: { $ask }
+discord-reminder = { $mention }, { $reminder }
+discord-thread-name = { $game } by { $name }
+discord-thread-opened = A table for { $game } is open in { $thread }.
+discord-group-start = { $a }, { $b } …
+discord-group-part = { $first } ({ $part }/{ $parts })
+discord-page = { $page }/{ $pages }
+discord-previous = ◀
+discord-next = ▶
+discord-undo = ↩ Take back
+discord-help =
+    {"*"}*Lazaretto** hosts play-by-post board games in this channel or a thread (one game at a time).
+    `/new game:rattus` or `/new game:messina` opens a table; options: `players:` (Rattus 2–4, Messina 1–4; 1 plays solo against the automa), `variant:` (Messina: base or advanced), `priority_tile:` (Messina's book-priority tile), `thread:true` (open it in a new thread). Others `/join`, the creator `/start`s.
+    On your turn, click the buttons under the post that pings you: your turn then continues in a panel only you see, one decision at a time, and everyone sees the whole turn once it passes. You can also type `/play action:` (it lists your legal choices).
+    `↩ Take back` in your panel (or `/undo`) takes back your last choice within your turn. `/board`, `/status`, `/log`, `/peek` show the game to you alone; `/estate` shows a Messina estate (yours, or `player:`).
+    `/remind` sets reminders (interval, quiet hours in UTC, pause for this turn).
+    The creator or members with Manage Channels can `/abandon` the game, `/kick` a lobby player or `/replace` a player.
+discord-option-word = { $word } — { $meaning } ({ $game })
+
+## discord.error
+
+discord-error-discord = Discord did not take the answer. Please try again.
+discord-error-internal = Something went wrong. Please try again.
+discord-error-arguments = I could not read the command's options: { $error }
+discord-error-outdated-command = I could not read the command's options ({ $error }); your Discord may show an older version of /{ $command }. Please try again in a minute.
+discord-error-interval = Give the interval like 24h, 90m or 30s; at least { $min }.
+discord-error-quiet = Give quiet hours as two UTC hours like 22-7, or off.
+discord-error-guild-only = Lazaretto games are played in server channels and threads, not in direct messages.
+discord-error-unknown-component = I don't know this button or menu (it may come from an older version of the bot). /status shows the game in this channel.
+discord-error-empty-select = Nothing was selected; pick one of the choices in the menu.
+discord-error-unknown-command = I don't know the command /{ $command }; your Discord may show an older list of commands. Please try again in a minute.
+
+## image
+
+image-player = { $name } ({ $seat })
+image-last-turn = Last turn — { $turn }
+image-no-last-turn = No turn played yet.
+
+## image.legend
+
+image-legend-changed = changed in the last turn
+
+## language (each language's name in its own words: the same in every file)
+
+language-en = English
+language-de = Deutsch
+language-ru = Русский
+language-pl = Polski
+language-cs = Čeština
+
+## table: the table's language
+
+table-language-set = { $name } set the table's language to { $language }.
+table-language-choice = { $language } ({ $code })
+table-error-unknown-language = There is no language "{ $language }" here. Known languages: { $known }.
+
+## command: slash command names and descriptions (Discord: names lowercase, one word, 1–32 characters; descriptions at most 100)
+
+command-new-name = new
+command-new-description = Open a table for a game in this channel, or in a new thread
+command-new-option-game-name = game
+command-new-option-game-description = The game to play
+command-new-option-players-name = players
+command-new-option-players-description = Exactly this many players (each game says how many it takes)
+command-new-option-options-name = options
+command-new-option-options-description = The game's options, e.g. variant=advanced priority_tile=on, or solo
+command-new-option-thread-name = thread
+command-new-option-thread-description = Open the table in a new thread of this channel
+command-join-name = join
+command-join-description = Take a seat at the table in this channel
+command-leave-name = leave
+command-leave-description = Give up your seat before the game starts
+command-start-name = start
+command-start-description = Start the game (the creator or a moderator)
+command-play-name = play
+command-play-description = Make your choice; the list shows the legal ones
+command-play-option-action-name = action
+command-play-option-action-description = Your choice, e.g. place gallia 2
+command-undo-name = undo
+command-undo-description = Take back your last choice (within your turn)
+command-board-name = board
+command-board-description = The current board image (only you see it)
+command-status-name = status
+command-status-description = Whose turn it is, and since when (only you see it)
+command-log-name = log
+command-log-description = The last events of the game (only you see them)
+command-log-option-count-name = count
+command-log-option-count-description = How many events (default 10)
+command-peek-name = peek
+command-peek-description = What only you may see again, such as what your Witch saw
+command-estate-name = estate
+command-estate-description = A player's estate in Messina (only you see it)
+command-estate-option-player-name = player
+command-estate-option-player-description = Whose estate (default: yours, or the player to act)
+command-remind-name = remind
+command-remind-description = Show or change this game's reminders
+command-remind-option-interval-name = interval
+command-remind-option-interval-description = Remind the player to act after this long, e.g. 24h, 90m
+command-remind-option-quiet-name = quiet
+command-remind-option-quiet-description = Quiet hours in UTC, e.g. 22-7, or off
+command-remind-option-pause-name = pause
+command-remind-option-pause-description = Pause reminders for the current turn
+command-abandon-name = abandon
+command-abandon-description = End the game in this channel (the creator or a moderator)
+command-kick-name = kick
+command-kick-description = Remove a player from the lobby (the creator or a moderator)
+command-kick-option-player-name = player
+command-kick-option-player-description = The player to remove
+command-replace-name = replace
+command-replace-description = Hand a player's seat to someone else or to a bot (the creator or a moderator)
+command-replace-option-old-name = old
+command-replace-option-old-description = The player who leaves
+command-replace-option-new-name = new
+command-replace-option-new-description = The one who takes the seat
+command-replace-option-bot-name = bot
+command-replace-option-bot-description = Or a bot at this level: easy, strong or random
+command-bot-name = bot
+command-bot-description = Bots in the lobby: AI players that take a seat
+command-bot-add-name = add
+command-bot-add-description = Seat a bot at this table (the creator or a moderator)
+command-bot-add-option-level-name = level
+command-bot-add-option-level-description = How well it plays: easy, strong (the default) or random
+command-bot-remove-name = remove
+command-bot-remove-description = Take the last bot added out of the lobby (the creator or a moderator)
+command-clock-name = clock
+command-clock-description = Give every turn a time; when a player's runs out, the AI plays that turn or they are reminded
+command-clock-option-time-name = time
+command-clock-option-time-description = Time per turn, e.g. 24h, 90m, 30s, or off
+command-clock-option-policy-name = policy
+command-clock-option-policy-description = When it runs out: ai (the AI plays that turn, the default) or remind
+command-help-name = help
+command-help-description = How to play with Lazaretto, or how to play a game
+command-help-option-game-name = game
+command-help-option-game-description = A game: its turn and its notation
+command-new-option-language-name = language
+command-new-option-language-description = The table's language: en, de, ru, pl or cs (default: the server's)
+command-language-name = language
+command-language-description = Change the language of this table's posts and images (the creator)
+command-language-option-language-name = language
+command-language-option-language-description = en, de, ru, pl or cs
+
+## table.bot
+
+table-bot-name = Bot { $n } ({ $level })
+table-bot-error-level = There is no bot level "{ $level }": use easy, strong or random.
+table-bot-error-none = There is no bot at this table.
+table-bot-error-replace-whom = Name one who takes the seat: a player (new) or a bot (bot).
+
+## table.clock
+
+table-clock-set = { $name } sets a turn clock of { $time }: when a player's time runs out, { $policy }.
+table-clock-off = { $name } turns the turn clock off.
+table-clock-policy-ai = the AI plays that turn for them
+table-clock-policy-remind = they are reminded
+table-clock-ai-step = { $player } ran out of time; the AI plays for them: { $action }
+table-clock-error-policy = There is no clock policy "{ $policy }": use ai or remind.
+discord-error-clock = "{ $time }" is not a time per turn: use e.g. 24h, 90m, 30s, or off.

@@ -1,0 +1,298 @@
+# Polski katalog komunikatów Lazaretto (tłumaczenie en.ftl).
+# Terminy Messina 1347 według polskiej instrukcji Portal Games; słowniczek: glossary-pl.md.
+# Liczba mnoga według kategorii CLDR: [one] 1, [few] 2–4, 22–24…, [many] 0, 5–21, 25…, [other] ułamki.
+## list
+
+list-empty = brak
+
+## error
+
+error-game-over = Gra się zakończyła.
+error-not-text = Ten wiersz nie jest poprawnym tekstem UTF-8, więc go pominięto.
+error-not-your-turn = To nie twoja tura.
+error-player-count = W tę grę gra od { $min } do { $max } graczy, a nie { $count }.
+
+## choice
+
+choice-label-detail = { $label } · { $detail }
+
+## play
+
+play-welcome = Lazaretto – gra przez posty, w terminalu. /help wyświetla listę komend.
+play-you-are = (teraz jesteś { $name })
+play-your-turn = @{ $name }, twoja tura.
+play-image = [obraz] { $path }
+play-image-failed = [nie zapisano obrazu: { $error }]
+play-unknown-command = nieznana komenda /{ $command }; /help wyświetla listę komend
+play-replace-usage = użycie: /replace STARY NOWY
+play-help =
+    Komendy (te same co w bocie na Discordzie):
+      /as NAZWA           działaj jako inny lokalny użytkownik (gra przy jednym komputerze)
+      /new GRA [OPCJE]    otwórz stół na tym kanale: /new rattus, /new messina players=1 variant=advanced
+      /join  /leave       zajmij lub zwolnij miejsce w poczekalni
+      /start              rozpocznij grę (założyciel stołu)
+      /play AKCJA         wykonaj ruch: notacja (/play place gallia 2), numer wymienionej opcji (/play 3)
+                          albo słowa z jej etykiety (/play build)
+      AKCJA               wiersz bez ukośnika działa jak /play AKCJA
+      /undo               cofnij swoją ostatnią decyzję w tej turze
+      /board  /status  /log [N]  /peek
+      /estate [NAZWA]     obraz posiadłości gracza (Messina; zapisywany jak obrazy planszy)
+      /abandon  /kick NAZWA  /replace STARY NOWY
+      /help GRA           jak grać: /help rattus, /help messina
+      /help  /quit
+
+## help
+
+help-unknown-game = Nie ma gry o nazwie „{ $game }”. Dostępne gry: { $known }.
+
+## options
+
+options-unknown = Nieznana opcja „{ $option }”.
+options-players = W tę grę gra od { $min } do { $max } graczy, a nie „{ $given }”.
+options-conflict = „{ $option }” przeczy podanej wcześniej liczbie graczy.
+
+## table
+
+table-player = { $name } ({ $seat })
+table-name = { $name }
+table-created = { $name } otwiera stół do gry { $game } (dla { $min }–{ $max } graczy). Dołącz przez /join; założyciel stołu rozpoczyna grę przez /start.
+table-created-exact = { $name } otwiera stół do gry { $game } (dla { $max } { $max ->
+        [one] gracza
+        [few] graczy
+        [many] graczy
+       *[other] gracza
+    }). Dołącz przez /join; założyciel stołu rozpoczyna grę przez /start.
+table-joined = { $name } dołącza do stołu ({ $count }/{ $max }).
+table-left = { $name } odchodzi od stołu.
+table-lobby-closed = Stół jest pusty i zostaje zamknięty.
+table-kicked = Usunięto ze stołu: { $name }.
+table-replaced = { $new } przejmuje miejsce gracza { $old }.
+table-started = Rozpoczyna się gra { $game }. Gracze: { $players }.
+table-acted = { $player }: { $action }
+table-undone = Cofnięto: { $action }
+table-undone-by = { $player } cofa „{ $action }”.
+table-abandoned = { $name } przerywa grę; gra zostaje porzucona.
+table-game-over = Gra skończona. Końcowa klasyfikacja:
+table-standing = { $place }. { $player }: { $score } ({ $breakdown })
+table-breakdown-item = { $category } { $points }
+table-status-lobby = Poczekalnia gry { $game }: { $players } (dla { $min }–{ $max } graczy).
+table-status-game = { $game }, gra #{ $id }: { $players }.
+table-status-turn = Czekamy na { $player } od { $since } (opcji do wyboru: { $choices }).
+table-log-action = #{ $seq } { $name }: { $action }
+table-peek-nothing = W tej grze nie masz żadnych ukrytych informacji.
+table-estate = Posiadłość: { $player }.
+table-choice = { $n }. { $label }
+
+## table.error
+
+table-error-ambiguous = „{ $text }” pasuje do kilku opcji: { $choices }. Wpisz więcej liter jednej z nich albo jej numer.
+table-error-unknown-game = Nie ma gry o nazwie „{ $game }”. Dostępne gry: { $known }.
+table-error-channel-busy = Na tym kanale toczy się już gra. Najpierw ją dokończ lub przerwij (/abandon) albo otwórz nowy wątek.
+table-error-no-game = Na tym kanale nie ma gry. Rozpocznij ją przez /new.
+table-error-finished = Gra na tym kanale się zakończyła. Nową rozpoczniesz przez /new.
+table-error-abandoned = Gra na tym kanale została porzucona. Nową rozpoczniesz przez /new.
+table-error-not-started = Gra jeszcze się nie rozpoczęła.
+table-error-already-started = Gra już się rozpoczęła.
+table-error-already-joined = Masz już miejsce przy tym stole.
+table-error-full = Stół jest pełny ({ $max } { $max ->
+        [one] gracz
+        [few] graczy
+        [many] graczy
+       *[other] gracza
+    }).
+table-error-not-seated = Nie grasz w tej grze.
+table-error-user-not-seated = Ten użytkownik nie ma miejsca przy tym stole.
+table-error-leave-running = Nie możesz odejść z trwającej gry; poproś założyciela stołu o zastąpienie cię kimś innym (/replace) albo o przerwanie gry (/abandon).
+table-error-kick-running = Z trwającej gry nie można usuwać graczy; użyj /replace, by przekazać miejsce komuś innemu.
+table-error-creator-only = Może to zrobić tylko założyciel gry lub moderator kanału.
+table-error-too-few = Potrzeba co najmniej { $min } { $min ->
+        [one] gracza
+        [few] graczy
+        [many] graczy
+       *[other] gracza
+    }; przy stole: { $count }.
+table-error-not-your-turn = To nie twoja tura (teraz: { $waiting }).
+table-error-outdated = Ten wybór dotyczy wcześniejszej sytuacji w grze; oto aktualna.
+table-error-nothing-to-undo = Nie ma czego cofnąć.
+table-error-cannot-undo = Możesz cofać tylko własne decyzje w bieżącej turze i nigdy po ujawnieniu ukrytej lub losowej informacji.
+table-error-conflict = Gra zmieniła się w tej samej chwili; sprawdź nową sytuację i spróbuj ponownie.
+table-error-too-long = To o wiele za długie jak na wybór (najwyżej { $max } { $max ->
+        [one] znak
+        [few] znaki
+        [many] znaków
+       *[other] znaku
+    }): „{ $start }…”. Wybierz jedną z wymienionych opcji.
+table-error-storage = Nie udało się zapisać gry. Spróbuj ponownie.
+table-error-scenario = Nieprawidłowa pozycja scenariusza: { $error }
+table-error-no-estates = W grze { $game } nie ma posiadłości; /board pokazuje całą grę.
+table-error-estate-whose = Czyja posiadłość? Wskaż gracza: /estate player:@name.
+
+## table.remind
+
+table-remind-ping = przypomnienie: twoja gra { $game } czeka na ciebie (od { $since }).
+table-remind-changed = { $name } zmienia przypomnienia: { $settings }.
+table-remind-settings = co { $every }, { $quiet }, { $paused }
+table-remind-quiet = godziny ciszy { $from }:00–{ $to }:00 UTC
+table-remind-no-quiet = bez godzin ciszy
+table-remind-paused = wstrzymane w tej turze
+table-remind-active = aktywne
+table-remind-hours = { $n } h
+table-remind-minutes = { $n } min
+table-remind-seconds = { $n } s
+
+## table.remind.error
+
+table-remind-error-interval = Odstęp między przypomnieniami musi wynosić co najmniej sekundę.
+table-remind-error-quiet = Godziny ciszy to pełne godziny UTC od 0 do 23.
+
+## discord
+
+discord-done = Gotowe.
+discord-your-turn = { $mention }, twoja tura: { $ask }
+discord-decide = Twoja decyzja: { $ask }
+discord-waiting = Czekamy na { $name }: { $ask }
+discord-reminder = { $mention }, { $reminder }
+discord-thread-name = { $game } ({ $name })
+discord-thread-opened = Stół do gry { $game } jest otwarty w wątku { $thread }.
+discord-group-start = { $a }, { $b } …
+discord-group-part = { $first } ({ $part }/{ $parts })
+discord-page = { $page }/{ $pages }
+discord-previous = ◀
+discord-next = ▶
+discord-undo = ↩ Cofnij
+discord-help =
+    {"*"}*Lazaretto** prowadzi gry planszowe przez posty na tym kanale albo w wątku (jedna gra naraz).
+    `/new game:rattus` lub `/new game:messina` otwiera stół; opcje: `players:` (Rattus 2–4, Messina 1–4; przy 1 grasz solo z wirtualnym Przeciwnikiem), `variant:` (Messina: podstawowa lub zaawansowana), `priority_tile:` (kafelek Priorytetu Kronik w Messinie), `thread:true` (otwiera stół w nowym wątku). Inni dołączają przez `/join`, założyciel rozpoczyna grę przez `/start`.
+    W swojej turze klikaj przyciski pod postem, który cię oznacza: tura toczy się dalej w panelu widocznym tylko dla ciebie, decyzja po decyzji, a gdy się skończy, wszyscy widzą ją w całości. Możesz też wpisać `/play action:` (pokazuje twoje dozwolone ruchy).
+    `↩ Cofnij` w panelu (albo `/undo`) cofa twoją ostatnią decyzję w bieżącej turze. `/board`, `/status`, `/log`, `/peek` pokazują grę tylko tobie; `/estate` pokazuje posiadłość w Messinie (twoją albo gracza z `player:`).
+    `/remind` ustawia przypomnienia (odstęp, godziny ciszy w UTC, wstrzymanie na tę turę).
+    Założyciel albo osoby z uprawnieniem „Zarządzanie kanałami” mogą przerwać grę (`/abandon`), usunąć gracza z poczekalni (`/kick`) lub go zastąpić (`/replace`).
+discord-option-word = { $word } — { $meaning } ({ $game })
+
+## discord.error
+
+discord-error-discord = Discord nie przyjął odpowiedzi. Spróbuj ponownie.
+discord-error-internal = Coś poszło nie tak. Spróbuj ponownie.
+discord-error-arguments = Nie udało się odczytać opcji komendy: { $error }
+discord-error-outdated-command = Nie udało się odczytać opcji komendy ({ $error }); twój Discord może pokazywać starszą wersję /{ $command }. Spróbuj ponownie za minutę.
+discord-error-interval = Podaj odstęp w postaci 24h, 90m lub 30s; co najmniej { $min }.
+discord-error-quiet = Podaj godziny ciszy jako dwie godziny UTC, np. 22-7, albo off.
+discord-error-guild-only = W gry Lazaretto gra się na kanałach i w wątkach serwerów, nie w wiadomościach prywatnych.
+discord-error-unknown-component = Nie znam tego przycisku ani menu (może pochodzi ze starszej wersji bota). /status pokazuje grę na tym kanale.
+discord-error-empty-select = Nic nie wybrano; wybierz jedną z opcji w menu.
+discord-error-unknown-command = Nie znam komendy /{ $command }; twój Discord może pokazywać starszą listę komend. Spróbuj ponownie za minutę.
+
+## image
+
+image-player = { $name } ({ $seat })
+image-last-turn = Ostatnia tura – { $turn }
+image-no-last-turn = Nie rozegrano jeszcze żadnej tury.
+
+## image.legend
+
+image-legend-changed = zmienione w ostatniej turze
+
+## added later (languages, commands, bots, clocks)
+
+play-bot-usage = użycie: /bot add [POZIOM] (easy, strong lub random) albo /bot remove
+language-en = English
+language-de = Deutsch
+language-ru = Русский
+language-pl = Polski
+language-cs = Čeština
+table-language-set = { $name } ustawia język stołu: { $language }.
+table-language-choice = { $language } ({ $code })
+table-error-unknown-language = Nie ma tu języka „{ $language }”. Dostępne języki: { $known }.
+command-new-name = new
+command-new-description = Otwórz stół do gry na tym kanale lub w nowym wątku
+command-new-option-game-name = game
+command-new-option-game-description = Gra, w którą chcesz zagrać
+command-new-option-players-name = players
+command-new-option-players-description = Dokładnie tylu graczy (każda gra podaje, ilu wymaga)
+command-new-option-options-name = options
+command-new-option-options-description = Opcje gry, np. variant=advanced priority_tile=on, albo solo
+command-new-option-thread-name = thread
+command-new-option-thread-description = Otwórz stół w nowym wątku tego kanału
+command-join-name = join
+command-join-description = Zajmij miejsce przy stole na tym kanale
+command-leave-name = leave
+command-leave-description = Zwolnij swoje miejsce przed rozpoczęciem gry
+command-start-name = start
+command-start-description = Rozpocznij grę (założyciel stołu lub moderator)
+command-play-name = play
+command-play-description = Dokonaj wyboru; lista pokazuje dozwolone opcje
+command-play-option-action-name = action
+command-play-option-action-description = Twój wybór, np. place gallia 2
+command-undo-name = undo
+command-undo-description = Cofnij swój ostatni wybór (w obrębie swojej tury)
+command-board-name = board
+command-board-description = Aktualny obraz planszy (widzisz go tylko ty)
+command-status-name = status
+command-status-description = Czyja jest tura i od kiedy (widzisz to tylko ty)
+command-log-name = log
+command-log-description = Ostatnie zdarzenia w grze (widzisz je tylko ty)
+command-log-option-count-name = count
+command-log-option-count-description = Ile zdarzeń (domyślnie 10)
+command-peek-name = peek
+command-peek-description = Zobacz ponownie to, co widzisz tylko ty, np. to, co zobaczyła twoja Czarownica
+command-estate-name = estate
+command-estate-description = Posiadłość gracza w grze Messina 1347 (widzisz ją tylko ty)
+command-estate-option-player-name = player
+command-estate-option-player-description = Czyja posiadłość (domyślnie twoja lub gracza, na którego ruch czekamy)
+command-remind-name = remind
+command-remind-description = Pokaż lub zmień przypomnienia tej gry
+command-remind-option-interval-name = interval
+command-remind-option-interval-description = Przypomnij graczowi o ruchu po takim czasie, np. 24h, 90m
+command-remind-option-quiet-name = quiet
+command-remind-option-quiet-description = Godziny ciszy w UTC, np. 22-7, albo off
+command-remind-option-pause-name = pause
+command-remind-option-pause-description = Wstrzymaj przypomnienia w bieżącej turze
+command-abandon-name = abandon
+command-abandon-description = Zakończ grę na tym kanale (założyciel stołu lub moderator)
+command-kick-name = kick
+command-kick-description = Usuń gracza z poczekalni (założyciel stołu lub moderator)
+command-kick-option-player-name = player
+command-kick-option-player-description = Gracz, którego chcesz usunąć
+command-replace-name = replace
+command-replace-description = Przekaż miejsce gracza komuś innemu lub botowi (założyciel stołu lub moderator)
+command-replace-option-old-name = old
+command-replace-option-old-description = Gracz, który odchodzi
+command-replace-option-new-name = new
+command-replace-option-new-description = Ten, kto zajmuje miejsce
+command-replace-option-bot-name = bot
+command-replace-option-bot-description = Albo bot na tym poziomie: easy, strong lub random
+command-bot-name = bot
+command-bot-description = Boty w poczekalni: gracze SI, którzy zajmują miejsce przy stole
+command-bot-add-name = add
+command-bot-add-description = Posadź bota przy tym stole (założyciel stołu lub moderator)
+command-bot-add-option-level-name = level
+command-bot-add-option-level-description = Jak dobrze gra: easy, strong (domyślnie) lub random
+command-bot-remove-name = remove
+command-bot-remove-description = Usuń z poczekalni ostatnio dodanego bota (założyciel stołu lub moderator)
+command-clock-name = clock
+command-clock-description = Limit czasu na każdą turę; gdy graczowi go zabraknie, SI zagra za niego lub dostanie przypomnienie
+command-clock-option-time-name = time
+command-clock-option-time-description = Czas na turę, np. 24h, 90m, 30s, albo off
+command-clock-option-policy-name = policy
+command-clock-option-policy-description = Gdy czas się skończy: ai (SI rozgrywa tę turę, domyślnie) lub remind
+command-help-name = help
+command-help-description = Jak grać z Lazaretto albo jak grać w daną grę
+command-help-option-game-name = game
+command-help-option-game-description = Gra: jej tura i notacja
+command-new-option-language-name = language
+command-new-option-language-description = Język stołu: en, de, ru, pl lub cs (domyślnie język serwera)
+command-language-name = language
+command-language-description = Zmień język postów i obrazów tego stołu (założyciel stołu)
+command-language-option-language-name = language
+command-language-option-language-description = en, de, ru, pl lub cs
+table-bot-name = Bot { $n } ({ $level })
+table-bot-error-level = Nie ma poziomu bota „{ $level }”: użyj easy, strong lub random.
+table-bot-error-none = Przy tym stole nie ma bota.
+table-bot-error-replace-whom = Wskaż, kto zajmie miejsce: gracz (new) albo bot (bot).
+table-clock-set = { $name } ustawia zegar tury na { $time }: gdy graczowi skończy się czas, { $policy }.
+table-clock-off = { $name } wyłącza zegar tury.
+table-clock-policy-ai = SI rozegra za niego tę turę
+table-clock-policy-remind = dostanie przypomnienie
+table-clock-ai-step = Czas gracza { $player } minął; SI gra za niego: { $action }
+table-clock-error-policy = Nie ma trybu zegara „{ $policy }”: użyj ai lub remind.
+discord-error-clock = „{ $time }” to nie jest czas na turę: podaj np. 24h, 90m, 30s albo off.

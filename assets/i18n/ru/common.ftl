@@ -1,0 +1,308 @@
+# Русский каталог сообщений Lazaretto (ru). Порядок и id — как в en.ftl.
+# Термины — по правилам «Мессины 1347» (Hobby World) и русскому переводу правил Rattus;
+# глоссарий: /work/notes/i18n/glossary-ru.md.
+## list
+
+list-empty = нет
+
+## error
+
+error-game-over = Игра окончена.
+error-not-text = Эта строка — не текст в UTF-8; она пропущена.
+error-not-your-turn = Сейчас не ваш ход.
+error-player-count = В эту игру играют от { $min } до { $max } игроков, а не { $count }.
+
+## choice
+
+choice-label-detail = { $label } · { $detail }
+
+## play
+
+play-welcome = Lazaretto — игры по переписке, в терминале. /help — список команд.
+play-you-are = (теперь вы — { $name })
+play-your-turn = @{ $name }, ваш ход.
+play-image = [изображение] { $path }
+play-image-failed = [изображение не записано: { $error }]
+play-unknown-command = неизвестная команда /{ $command }; /help — список команд
+play-replace-usage = использование: /replace СТАРЫЙ НОВЫЙ
+play-help =
+    Команды (те же, что у бота в Discord):
+      /as ИМЯ             действовать от имени другого локального пользователя (hot-seat)
+      /new ИГРА [ПАРАМЕТРЫ] открыть стол в этом канале: /new rattus, /new messina players=1 variant=advanced
+      /join  /leave       занять или освободить место в лобби
+      /start              начать игру (создатель стола)
+      /play ДЕЙСТВИЕ      сделать ход: нотация (/play place gallia 2), номер варианта из списка (/play 3)
+                          или слова из его названия (/play build)
+      ДЕЙСТВИЕ            строка без косой черты — то же, что /play ДЕЙСТВИЕ
+      /undo               отменить свой последний выбор в этом ходу
+      /board  /status  /log [N]  /peek
+      /estate [ИМЯ]       изображение поместья игрока («Мессина»; записывается так же, как изображения поля)
+      /abandon  /kick ИМЯ  /replace СТАРЫЙ НОВЫЙ
+      /help ИГРА          как играть: /help rattus, /help messina
+      /help  /quit
+
+## help
+
+help-unknown-game = Игры «{ $game }» нет. Известные игры: { $known }.
+
+## options
+
+options-unknown = Неизвестный параметр «{ $option }».
+options-players = В эту игру играют от { $min } до { $max } игроков, а не «{ $given }».
+options-conflict = «{ $option }» противоречит ранее указанному числу игроков.
+
+## table
+
+table-player = { $name } ({ $seat })
+table-name = { $name }
+table-created = { $name } открывает стол для игры «{ $game }» ({ $min }–{ $max } { $max ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }). Занять место — /join; создатель начинает игру командой /start.
+table-created-exact = { $name } открывает стол для игры «{ $game }» ({ $max } { $max ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }). Занять место — /join; создатель начинает игру командой /start.
+table-joined = { $name } садится за стол ({ $count }/{ $max }).
+table-left = { $name } покидает стол.
+table-lobby-closed = За столом никого не осталось — стол закрыт.
+table-kicked = Игрок { $name } удалён из-за стола.
+table-replaced = { $new } занимает место игрока { $old }.
+table-started = Игра «{ $game }» начинается. Игроки: { $players }.
+table-acted = { $player }: { $action }
+table-undone = Отменено: { $action }
+table-undone-by = { $player } отменяет «{ $action }».
+table-abandoned = { $name } прекращает игру; партия прервана.
+table-game-over = Игра окончена. Итоговые места:
+table-standing = { $place }. { $player }: { $score } ({ $breakdown })
+table-breakdown-item = { $category } { $points }
+table-status-lobby = Лобби игры «{ $game }»: { $players } ({ $min }–{ $max } { $max ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }).
+table-status-game = Игра «{ $game }» №{ $id }: { $players }.
+table-status-turn = Ждём хода игрока { $player } с { $since } (вариантов: { $choices }).
+table-log-action = #{ $seq } { $name }: { $action }
+table-peek-nothing = В этой игре у вас нет скрытой информации.
+table-estate = Поместье игрока { $player }.
+table-choice = { $n }. { $label }
+
+## table.error
+
+table-error-ambiguous = «{ $text }» подходит к нескольким вариантам: { $choices }. Наберите больше текста или номер варианта.
+table-error-unknown-game = Игры «{ $game }» нет. Известные игры: { $known }.
+table-error-channel-busy = В этом канале уже идёт игра. Сначала доиграйте или прервите её (/abandon) либо начните новую ветку.
+table-error-no-game = В этом канале нет игры. Начните её командой /new.
+table-error-finished = Игра в этом канале окончена. Начните новую командой /new.
+table-error-abandoned = Игра в этом канале прервана. Начните новую командой /new.
+table-error-not-started = Игра ещё не началась.
+table-error-already-started = Игра уже началась.
+table-error-already-joined = Вы уже сидите за этим столом.
+table-error-full = Стол заполнен ({ $max } { $max ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }).
+table-error-not-seated = Вы не участвуете в этой игре.
+table-error-user-not-seated = У этого пользователя нет места за этим столом.
+table-error-leave-running = Нельзя покинуть идущую игру; попросите создателя заменить вас (/replace) или прервать игру (/abandon).
+table-error-kick-running = Из идущей игры нельзя удалять игроков; передайте место другому командой /replace.
+table-error-creator-only = Это может сделать только создатель игры или модератор канала.
+table-error-too-few = Нужно хотя бы { $min } { $min ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }; присоединилось: { $count }.
+table-error-not-your-turn = Сейчас не ваш ход: ходит { $waiting }.
+table-error-outdated = Этот вариант относится к прошлой позиции; вот текущая.
+table-error-nothing-to-undo = Отменять нечего.
+table-error-cannot-undo = Отменять можно только свои решения в текущем ходу и никогда — после того как открылась скрытая или случайная информация.
+table-error-conflict = Игра изменилась в тот же момент; посмотрите на новую позицию и попробуйте снова.
+table-error-too-long = Это слишком длинно для выбора (не более { $max } { $max ->
+        [one] символа
+        [few] символов
+        [many] символов
+       *[other] символа
+    }): «{ $start }…». Выберите один из вариантов в списке.
+table-error-storage = Не удалось сохранить игру. Попробуйте ещё раз.
+table-error-scenario = Недопустимая позиция сценария: { $error }
+table-error-no-estates = В игре «{ $game }» нет поместий; /board показывает всю игру.
+table-error-estate-whose = Чьё поместье? Укажите игрока: /estate player:@name.
+
+## table.remind
+
+table-remind-ping = напоминание: ваша игра «{ $game }» ждёт вас (с { $since }).
+table-remind-changed = { $name } меняет напоминания: { $settings }.
+table-remind-settings = раз в { $every }, { $quiet }, { $paused }
+table-remind-quiet = тихие часы { $from }:00–{ $to }:00 UTC
+table-remind-no-quiet = без тихих часов
+table-remind-paused = на этот ход приостановлены
+table-remind-active = активны
+table-remind-hours = { $n } ч
+table-remind-minutes = { $n } мин
+table-remind-seconds = { $n } с
+
+## table.remind.error
+
+table-remind-error-interval = Интервал напоминаний должен быть не меньше секунды.
+table-remind-error-quiet = Тихие часы — целые часы UTC от 0 до 23.
+
+## discord
+
+discord-done = Готово.
+discord-your-turn = { $mention }, ваш ход: { $ask }
+discord-decide = Ваше решение: { $ask }
+discord-waiting = Ходит { $name }: { $ask }
+discord-reminder = { $mention }, { $reminder }
+discord-thread-name = { $game } — { $name }
+discord-thread-opened = Стол для игры «{ $game }» открыт здесь: { $thread }.
+discord-group-start = { $a }, { $b } …
+discord-group-part = { $first } ({ $part }/{ $parts })
+discord-page = { $page }/{ $pages }
+discord-previous = ◀
+discord-next = ▶
+discord-undo = ↩ Отменить
+discord-help =
+    {"*"}*Lazaretto** проводит настольные игры по переписке в этом канале или в ветке (по одной игре за раз).
+    `/new game:rattus` или `/new game:messina` открывает стол; параметры: `players:` (Rattus — 2–4, «Мессина» — 1–4; при 1 — одиночная игра против виртуального соперника), `variant:` («Мессина»: обычная игра или продвинутая версия), `priority_tile:` (жетон приоритета рейтингов в «Мессине»), `thread:true` (открыть стол в новой ветке). Остальные вводят `/join`, создатель — `/start`.
+    В свой ход нажимайте кнопки под сообщением, в котором вас упомянули: дальше ход идёт в панели, которую видите только вы, по одному решению за раз, а когда ход закончится, его целиком увидят все. Можно также ввести `/play action:` (команда покажет ваши допустимые варианты).
+    `↩ Отменить` в панели (или `/undo`) отменяет ваш последний выбор в этом ходу. `/board`, `/status`, `/log`, `/peek` показывают игру только вам; `/estate` показывает поместье в «Мессине» (ваше или игрока из `player:`).
+    `/remind` настраивает напоминания (интервал, тихие часы по UTC, пауза на этот ход).
+    Создатель стола или участники с правом «Управлять каналами» могут прервать игру (`/abandon`), удалить игрока из лобби (`/kick`) или заменить игрока (`/replace`).
+discord-option-word = { $word } — { $meaning } ({ $game })
+
+## discord.error
+
+discord-error-discord = Discord не принял ответ. Попробуйте ещё раз.
+discord-error-internal = Что-то пошло не так. Попробуйте ещё раз.
+discord-error-arguments = Не удалось прочитать параметры команды: { $error }
+discord-error-outdated-command = Не удалось прочитать параметры команды ({ $error }); возможно, ваш Discord показывает старую версию /{ $command }. Попробуйте ещё раз через минуту.
+discord-error-interval = Укажите интервал, например 24h, 90m или 30s; не меньше { $min }.
+discord-error-quiet = Укажите тихие часы двумя часами UTC, например 22-7, или off.
+discord-error-guild-only = В игры Lazaretto играют в каналах и ветках сервера, а не в личных сообщениях.
+discord-error-unknown-component = Я не знаю этой кнопки или меню (возможно, они от старой версии бота). /status покажет игру в этом канале.
+discord-error-empty-select = Ничего не выбрано; выберите один из вариантов в меню.
+discord-error-unknown-command = Я не знаю команды /{ $command }; возможно, ваш Discord показывает старый список команд. Попробуйте ещё раз через минуту.
+
+## image
+
+image-player = { $name } ({ $seat })
+image-last-turn = Последний ход — { $turn }
+image-no-last-turn = Ходов ещё не было.
+
+## image.legend
+
+image-legend-changed = изменилось в последнем ходу
+
+## added later (languages, commands, bots, clocks)
+
+play-bot-usage = использование: /bot add [LEVEL] (easy, strong или random) или /bot remove
+language-en = English
+language-de = Deutsch
+language-ru = Русский
+language-pl = Polski
+language-cs = Čeština
+table-language-set = { $name } устанавливает язык стола: { $language }.
+table-language-choice = { $language } ({ $code })
+table-error-unknown-language = Языка «{ $language }» здесь нет. Известные языки: { $known }.
+command-new-name = new
+command-new-description = Открыть стол для игры в этом канале или в новой ветке
+command-new-option-game-name = game
+command-new-option-game-description = Игра, в которую будете играть
+command-new-option-players-name = players
+command-new-option-players-description = Ровно столько игроков (сколько нужно, указано у каждой игры)
+command-new-option-options-name = options
+command-new-option-options-description = Параметры игры, например variant=advanced priority_tile=on, или solo
+command-new-option-thread-name = thread
+command-new-option-thread-description = Открыть стол в новой ветке этого канала
+command-join-name = join
+command-join-description = Занять место за столом в этом канале
+command-leave-name = leave
+command-leave-description = Освободить своё место до начала игры
+command-start-name = start
+command-start-description = Начать игру (создатель стола или модератор)
+command-play-name = play
+command-play-description = Сделать выбор; в списке — допустимые варианты
+command-play-option-action-name = action
+command-play-option-action-description = Ваш выбор, например place gallia 2
+command-undo-name = undo
+command-undo-description = Отменить свой последний выбор (в пределах своего хода)
+command-board-name = board
+command-board-description = Текущее изображение поля (видите только вы)
+command-status-name = status
+command-status-description = Чей сейчас ход и с какого времени (видите только вы)
+command-log-name = log
+command-log-description = Последние события игры (видите только вы)
+command-log-option-count-name = count
+command-log-option-count-description = Сколько событий (по умолчанию 10)
+command-peek-name = peek
+command-peek-description = Ещё раз то, что можете видеть только вы, например что увидела ваша Ведьма
+command-estate-name = estate
+command-estate-description = Поместье игрока в «Мессине» (видите только вы)
+command-estate-option-player-name = player
+command-estate-option-player-description = Чьё поместье (по умолчанию ваше или того, кто сейчас ходит)
+command-remind-name = remind
+command-remind-description = Показать или изменить напоминания этой игры
+command-remind-option-interval-name = interval
+command-remind-option-interval-description = Через сколько напомнить игроку о ходе, например 24h, 90m
+command-remind-option-quiet-name = quiet
+command-remind-option-quiet-description = Тихие часы по UTC, например 22-7, или off
+command-remind-option-pause-name = pause
+command-remind-option-pause-description = Приостановить напоминания на текущий ход
+command-abandon-name = abandon
+command-abandon-description = Прекратить игру в этом канале (создатель стола или модератор)
+command-kick-name = kick
+command-kick-description = Удалить игрока из лобби (создатель стола или модератор)
+command-kick-option-player-name = player
+command-kick-option-player-description = Игрок, которого нужно удалить
+command-replace-name = replace
+command-replace-description = Передать место игрока другому человеку или боту (создатель стола или модератор)
+command-replace-option-old-name = old
+command-replace-option-old-description = Игрок, который уходит
+command-replace-option-new-name = new
+command-replace-option-new-description = Тот, кто занимает место
+command-replace-option-bot-name = bot
+command-replace-option-bot-description = Или бот этого уровня: easy, strong или random
+command-bot-name = bot
+command-bot-description = Боты в лобби: игроки под управлением ИИ, занимающие место за столом
+command-bot-add-name = add
+command-bot-add-description = Посадить бота за этот стол (создатель стола или модератор)
+command-bot-add-option-level-name = level
+command-bot-add-option-level-description = Насколько хорошо он играет: easy, strong (по умолчанию) или random
+command-bot-remove-name = remove
+command-bot-remove-description = Убрать из лобби последнего добавленного бота (создатель стола или модератор)
+command-clock-name = clock
+command-clock-description = Время на каждый ход; когда оно у игрока истекает, ход делает ИИ или игроку напоминают
+command-clock-option-time-name = time
+command-clock-option-time-description = Время на ход, например 24h, 90m, 30s, или off
+command-clock-option-policy-name = policy
+command-clock-option-policy-description = Когда время истекает: ai (ход делает ИИ, по умолчанию) или remind
+command-help-name = help
+command-help-description = Как пользоваться Lazaretto или как играть в конкретную игру
+command-help-option-game-name = game
+command-help-option-game-description = Игра: как устроен ход и нотация
+command-new-option-language-name = language
+command-new-option-language-description = Язык стола: en, de, ru, pl или cs (по умолчанию — язык сервера)
+command-language-name = language
+command-language-description = Сменить язык сообщений и изображений этого стола (создатель стола)
+command-language-option-language-name = language
+command-language-option-language-description = en, de, ru, pl или cs
+table-bot-name = Бот { $n } ({ $level })
+table-bot-error-level = Уровня бота «{ $level }» нет: используйте easy, strong или random.
+table-bot-error-none = За этим столом нет ботов.
+table-bot-error-replace-whom = Укажите, кто займёт место: игрок (new) или бот (bot).
+table-clock-set = { $name } вводит лимит времени на ход: { $time }; когда время игрока истекает, { $policy }.
+table-clock-off = { $name } отключает лимит времени на ход.
+table-clock-policy-ai = ход за него делает ИИ
+table-clock-policy-remind = ему приходит напоминание
+table-clock-ai-step = У игрока { $player } истекло время; за него ходит ИИ: { $action }
+table-clock-error-policy = Режима «{ $policy }» для лимита времени нет: используйте ai или remind.
+discord-error-clock = «{ $time }» — это не время на ход: укажите, например, 24h, 90m, 30s или off.
