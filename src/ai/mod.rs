@@ -1,7 +1,8 @@
 //! AI players for every game (ARCHITECTURE.md, principle 12): they see what their seat sees and
 //! act through the same legal actions as people.
 //!
-//! Every decision starts from a determinization: the game builds a complete state from the
+//! What the AI needs of a game is the games' own trait [`AiGame`] (`src/games/ai.rs`), each game
+//! implementing it in its module. Every decision starts from a determinization: the game builds a complete state from the
 //! seat's view, dealing every hidden part (face-down tokens, stacks and piles, the RNG) anew with
 //! the AI's own RNG, so a decision is a function of the seat's view and the AI's seed only. Game
 //! knowledge (determinization, rules of thumb, how a position is judged) lives in the games;
@@ -9,52 +10,14 @@
 //! It imports nothing of ours but `crate::games`.
 
 pub mod arena;
-mod games;
 mod search;
 
-use crate::games::{Game, GameRng, Seat};
+pub use crate::games::ai::AiGame;
+
+use crate::games::{GameRng, Seat};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
-
-/// What the AI needs of a game, beyond [`Game`].
-pub trait AiGame: Game + Send + Sync {
-    /// The seat whose decision the game waits for.
-    fn actor(&self) -> Option<Seat>;
-    /// The legal actions of that decision, in the engine's order (the list a person gets).
-    fn legal(&self) -> Vec<Self::Action>;
-    /// Applies a legal action; panics on an illegal one (a bug in the AI).
-    fn play(&mut self, seat: Seat, action: &Self::Action) {
-        if let Err(e) = self.apply(seat, action) {
-            panic!("the AI chose an illegal {} action {action}: {e}", Self::KIND);
-        }
-    }
-    /// A complete state that agrees with everything `seat` may see, its hidden parts dealt with `rng`.
-    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
-    /// Rules of thumb: a score per legal action of the seat to act, higher is better.
-    fn scores(&self, legal: &[Self::Action]) -> Vec<f64>;
-    /// The scores that steer simulated playouts: by default [`AiGame::scores`]; a game may
-    /// offer a quicker, rougher version.
-    fn playout_scores(&self, legal: &[Self::Action]) -> Vec<f64> {
-        self.scores(legal)
-    }
-    /// Each seat's outlook in `0..=1` as `viewer` judges it: the result once the game is over,
-    /// an estimate before.
-    fn values(&self, viewer: Seat) -> Vec<f64>;
-    /// In a solo game against a fixed opponent (the Messina automa), the score that counts as a win.
-    fn solo_target(&self) -> Option<u32> {
-        None
-    }
-    /// The search's exploration constant (UCB1), for values as spread as this game's.
-    fn exploration(&self) -> f64 {
-        0.7
-    }
-    /// Whether a simulated playout has gone far enough, `steps` decisions after the search's
-    /// new node, to be judged by [`AiGame::values`] (by default it runs to the end).
-    fn rollout_done(&self, _steps: usize) -> bool {
-        false
-    }
-}
 
 /// How long the strong player searches per decision: at most `iterations` simulations, and at
 /// most `time` when given (whichever comes first).

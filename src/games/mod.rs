@@ -3,6 +3,7 @@
 //! Nothing in here does I/O or imports another module of this crate: an engine is a pure
 //! function of its state, the acting seat and an action (ARCHITECTURE.md, principle 1).
 
+pub mod ai;
 pub mod messina;
 pub mod msg;
 pub mod prompt;

@@ -21,7 +21,7 @@ pub mod remind;
 pub mod reply;
 pub mod scenario;
 
-pub use engine::{Kind, Loaded, Marks, Picture};
+pub use engine::{Kind, Loaded, Marks, Picture, WithGame};
 pub use lobby::{seat_name, MAX_NAME};
 pub use notice::{Notice, Owed};
 pub use play::MAX_ACTION;

@@ -2,6 +2,7 @@
 //! A turn is a chain of small decisions, each a prompt with every legal choice.
 
 pub mod action;
+mod ai;
 mod automa;
 mod build;
 pub mod changes;

@@ -1,6 +1,7 @@
 //! Rattus (2–4 players): the rules of `../shared/rules/rattus.md` as a pure engine.
 
 pub mod action;
+mod ai;
 pub mod changes;
 pub mod data;
 mod heuristic;

@@ -1,0 +1,32 @@
+//! Rattus as the AI sees it: the hooks call the game's own determinization (`hidden.rs`) and
+//! rules of thumb (`heuristic.rs`).
+
+use super::Rattus;
+use crate::games::ai::{outlook, win_shares, AiGame};
+use crate::games::{GameRng, Seat};
+
+impl AiGame for Rattus {
+    fn actor(&self) -> Option<Seat> {
+        self.to_act()
+    }
+
+    fn legal(&self) -> Vec<Self::Action> {
+        self.legal_actions()
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        Rattus::determinize(self, seat, rng)
+    }
+
+    fn scores(&self, legal: &[Self::Action]) -> Vec<f64> {
+        self.heuristic_scores(legal)
+    }
+
+    fn playout_scores(&self, legal: &[Self::Action]) -> Vec<f64> {
+        Rattus::playout_scores(self, legal)
+    }
+
+    fn values(&self, viewer: Seat) -> Vec<f64> {
+        outlook(&self.expected_cubes(viewer), win_shares(self), 2.0)
+    }
+}
