@@ -270,3 +270,105 @@ async fn a_run_out_clock_hands_the_turn_to_the_ai() {
     assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
     bot.shutdown().await;
 }
+
+/// Everything a post shows in words: its text, button labels, menu placeholders and options.
+fn words(post: &Post) -> String {
+    let mut out = vec![post.content().to_string()];
+    for row in &post.message.components {
+        for c in &row.components {
+            match c {
+                poise::serenity_prelude::ActionRowComponent::Button(b) => out.extend(b.label.clone()),
+                poise::serenity_prelude::ActionRowComponent::SelectMenu(m) => {
+                    out.extend(m.placeholder.clone());
+                    out.extend(m.options.iter().map(|o| o.label.clone()));
+                }
+                _ => {}
+            }
+        }
+    }
+    out.join("\n")
+}
+
+fn cyrillic(text: &str) -> bool {
+    text.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
+}
+
+/// A catalogue message in a language, up to its first argument (the part a post starts with).
+fn opening(lang: lazaretto::i18n::Lang, key: &str) -> String {
+    let msg = lazaretto::games::Msg::new(key).text("mention", "\u{1}").text("ask", "\u{1}");
+    let text = lazaretto::i18n::render(lang, &msg);
+    let text = text.split('\u{1}').find(|part| !part.trim().is_empty()).unwrap_or_default();
+    text.trim().to_string()
+}
+
+/// Issue 13: a Russian player in a German table. What everyone sees — the lobby, the turn
+/// posts, their buttons — is German (the table's language); what only she sees — her answers,
+/// her panel and its buttons, a refusal — is Russian (her Discord locale); a player whose
+/// client speaks none of the five gets the table's language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_russian_player_in_a_german_table() {
+    use lazaretto::i18n::Lang;
+    let db = TempDb::new("messina-languages");
+    let fake = FakeDiscord::start().await;
+    let _bot = script::start_bot(&fake, &db, |_| {}).await;
+    let ann = Person::new(211, "Anja").speaking("ru");
+    let bob = Person::new(212, "Bernd").speaking("fr");
+    let table = Table { fake: &fake, channel: CHANNEL + 1, people: vec![ann.clone(), bob.clone()] };
+    let (de_turn, ru_decide) = (opening(Lang::De, "discord.your-turn"), opening(Lang::Ru, "discord.decide"));
+    assert!(!de_turn.is_empty() && cyrillic(&ru_decide), "{de_turn:?} {ru_decide:?}");
+
+    let options = json!([{"name": "game", "type": 3, "value": MESSINA}, {"name": "players", "type": 4, "value": 2},
+                         {"name": "language", "type": 3, "value": "de"}]);
+    let (token, answer) = table.command(&ann, "new", options).await;
+    assert!(cyrillic(answer.content()), "Anja's own answer is Russian: {}", answer.content());
+    let lobby = fake.followup(&token, |p| !p.ephemeral).await;
+    assert!(!cyrillic(lobby.content()) && !lobby.content().contains("opened a table"), "{}", lobby.content());
+    let (token, answer) = table.command(&bob, "join", json!([])).await;
+    assert!(!cyrillic(answer.content()), "Bernd's client speaks French: the table's German: {}", answer.content());
+    fake.followup(&token, |p| !p.ephemeral).await;
+    let (token, answer) = table.command(&ann, "start", json!([])).await;
+    let mut turn = table.after(&token, &answer).await.expect("the game runs");
+    if turn.person.id == bob.id {
+        // Bernd plays his turn to its end first
+        loop {
+            let (token, answer) = table.click(&turn, &progress(&turn)).await;
+            turn = table.after(&token, &answer).await.expect("the game goes on");
+            if turn.person.id == ann.id {
+                break;
+            }
+        }
+    }
+    // the public post that hands Anja the turn: German words, German buttons
+    assert!(!turn.post.ephemeral);
+    let public = words(&turn.post);
+    assert!(public.contains(&de_turn) && !cyrillic(&public), "the turn post is German: {public}");
+    let stale = turn.post.clone();
+
+    // her panel: Russian words and buttons
+    let mut panels = 0;
+    loop {
+        let pick = progress(&turn);
+        let (token, answer) = table.click(&turn, &pick).await;
+        let next = table.after(&token, &answer).await.expect("the game goes on");
+        if next.person.id != ann.id {
+            let public = words(&next.post);
+            assert!(!next.post.ephemeral && !cyrillic(&public), "the post of her finished turn is German: {public}");
+            assert!(public.contains(&de_turn), "{public}");
+            break;
+        }
+        panels += 1;
+        let private = words(&next.post);
+        assert!(next.post.ephemeral && private.contains(&ru_decide), "her panel is Russian: {private}");
+        assert!(
+            next.post.picks().len() < 2 || cyrillic(&private.replace(next.post.content(), "")),
+            "its buttons are Russian: {private}"
+        );
+        turn = next;
+    }
+    assert!(panels > 0, "Anja's turn had steps in her panel");
+    // a click on a stale button: refused in Russian
+    let first = stale.picks().into_iter().next().expect("a choice");
+    let token = fake.click(&ann, stale.message_id, &first);
+    let refused = fake.answer(&token).await;
+    assert!(refused.ephemeral && cyrillic(refused.content()), "the refusal is Russian: {}", refused.content());
+}

@@ -6,7 +6,7 @@ use super::render::{self, Audience, Post};
 use super::respond::{channel_post, deliver, table_ctx, Responder};
 use super::{BotError, Context, Data};
 use crate::games::Msg;
-use crate::i18n::t;
+use crate::i18n::{render as say, Lang};
 use crate::table::{remind::duration_msg, Ctx, Request, TableError, User};
 use poise::serenity_prelude::{self as serenity, Mentionable};
 
@@ -57,13 +57,26 @@ fn responder(ctx: Context<'_>) -> Option<Responder<'_>> {
     }
 }
 
+/// The user's Discord locale (the language of what only they see, when it is one of ours).
+fn locale(ctx: Context<'_>) -> Option<&str> {
+    match ctx {
+        poise::Context::Application(a) => Some(a.interaction.locale.as_str()),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// What only the user sees, in their language; `table` when their locale is not one of ours.
+fn own_lang(ctx: Context<'_>, table: Lang) -> Lang {
+    render::Langs::new(table, locale(ctx)).private
+}
+
 /// Defers, asks the table service, and delivers its reply.
 async fn ask(ctx: Context<'_>, req: Request, audience: Audience) -> Result<(), BotError> {
     ctx.defer_ephemeral().await?;
     let who = who(ctx);
     let reply = ctx.data().tables.handle(&who, req).await?;
     match responder(ctx) {
-        Some(r) => deliver(&r, &ctx.data().tables, &reply, &who.user.id, audience).await,
+        Some(r) => deliver(&r, &ctx.data().tables, &reply, &who.user.id, audience, locale(ctx)).await,
         None => Ok(()),
     }
 }
@@ -84,7 +97,8 @@ fn new_options(players: Option<u8>, words: Option<&str>) -> Vec<(String, String)
 
 /// The options every game takes, with what each means: the words typed so far, then a game's
 /// option (autocomplete).
-async fn option_words(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+async fn option_words(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let lang = own_lang(ctx, Lang::En);
     let typed = partial.trim();
     let (before, last) = typed.rsplit_once(' ').map_or(("", typed), |(b, l)| (b, l));
     let mut out = Vec::new();
@@ -95,10 +109,10 @@ async fn option_words(_ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocom
             }
             let value = if before.is_empty() { word.to_string() } else { format!("{before} {word}") };
             let game = Msg::new(format!("game.{}", kind.name()));
-            let name = t(&Msg::new("discord.option-word")
-                .text("word", value.clone())
-                .msg("meaning", meaning)
-                .msg("game", game));
+            let name = say(
+                lang,
+                &Msg::new("discord.option-word").text("word", value.clone()).msg("meaning", meaning).msg("game", game),
+            );
             out.push(serenity::AutocompleteChoice::new(name.chars().take(100).collect::<String>(), value));
         }
     }
@@ -124,7 +138,11 @@ pub async fn new(
         poise::Context::Application(a) => a.interaction.guild_locale.clone(),
         poise::Context::Prefix(_) => None,
     };
-    if let Some(lang) = language.or(guild_locale.filter(|l| crate::i18n::Lang::from_locale(l).is_some())) {
+    let language = language.or(guild_locale.filter(|l| Lang::from_locale(l).is_some()));
+    // the thread's name and the note where it is, in the table's language (a wrong name is
+    // refused by the table service below)
+    let table_lang = language.as_deref().and_then(Lang::from_locale).unwrap_or_default();
+    if let Some(lang) = language {
         options.push(("language".to_string(), lang));
     }
     let req = Request::New { kind: game.to_string(), options };
@@ -136,7 +154,10 @@ pub async fn new(
     let game_name =
         Msg::new("discord.thread-name").key("game", format!("game.{game}")).text("name", who.user.name.clone());
     let kind = serenity::ChannelType::PublicThread;
-    let thread = ctx.channel_id().create_thread(ctx, serenity::CreateThread::new(t(&game_name)).kind(kind)).await?;
+    let thread = ctx
+        .channel_id()
+        .create_thread(ctx, serenity::CreateThread::new(say(table_lang, &game_name)).kind(kind))
+        .await?;
     who.channel = thread.id.to_string();
     let reply = match ctx.data().tables.handle(&who, req).await {
         Ok(reply) => reply,
@@ -146,15 +167,15 @@ pub async fn new(
         }
     };
     // the lobby opens in the thread; this channel is told where
-    for post in render::plan(&reply, &who.user.id, Audience::Public).public {
+    for post in render::plan(&reply, &who.user.id, Audience::Public, None).public {
         channel_post(ctx.http(), thread.id, post, None).await?;
     }
     let opened = Msg::new("discord.thread-opened")
         .key("game", format!("game.{game}"))
         .text("thread", thread.id.mention().to_string());
     if let Some(r) = responder(ctx) {
-        r.edit(Post { content: t(&Msg::new("discord.done")), ..Post::default() }).await?;
-        r.followup(Post { content: t(&opened), ..Post::default() }, false).await?;
+        r.edit(Post { content: say(own_lang(ctx, reply.lang), &Msg::new("discord.done")), ..Post::default() }).await?;
+        r.followup(Post { content: say(reply.lang, &opened), ..Post::default() }, false).await?;
     }
     Ok(())
 }
@@ -223,7 +244,7 @@ async fn legal_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocom
         .choices
         .iter()
         .enumerate()
-        .map(|(i, c)| (i, super::layout::choice_text(c, 100), c.notation.clone()))
+        .map(|(i, c)| (i, super::layout::choice_text(c, 100, own_lang(ctx, p.lang)), c.notation.clone()))
         .collect();
     let (mut hits, rest): (Vec<_>, Vec<_>) = named.into_iter().partition(|(_, _, n)| n.starts_with(&typed));
     hits.extend(rest.into_iter().filter(|(_, l, n)| n.contains(&typed) || l.to_lowercase().contains(&typed)));
@@ -404,7 +425,7 @@ async fn language_names(_ctx: Context<'_>, partial: &str) -> Vec<serenity::Autoc
     let typed = partial.trim().to_lowercase();
     crate::i18n::Lang::ALL
         .into_iter()
-        .map(|l| (l, t(&Msg::new(l.name_key()))))
+        .map(|l| (l, say(l, &Msg::new(l.name_key()))))
         .filter(|(l, name)| l.name().starts_with(&typed) || name.to_lowercase().starts_with(&typed))
         .map(|(l, name)| serenity::AutocompleteChoice::new(name, l.name()))
         .collect()
@@ -417,7 +438,8 @@ pub async fn help(ctx: Context<'_>, #[autocomplete = "game_names"] game: Option<
         Some(game) => ask(ctx, Request::Help { game }, Audience::Private).await,
         None => {
             if let Some(r) = responder(ctx) {
-                r.reply_ephemeral(Post { content: t(&Msg::new("discord.help")), ..Post::default() }).await?;
+                let content = say(own_lang(ctx, Lang::En), &Msg::new("discord.help"));
+                r.reply_ephemeral(Post { content, ..Post::default() }).await?;
             }
             Ok(())
         }
@@ -425,10 +447,11 @@ pub async fn help(ctx: Context<'_>, #[autocomplete = "game_names"] game: Option<
 }
 
 /// The games the table hosts (their names are what `/new` and `/help` take).
-async fn game_names(_ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+async fn game_names(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let lang = own_lang(ctx, Lang::En);
     crate::table::Kind::ALL
         .iter()
-        .map(|k| serenity::AutocompleteChoice::new(t(&Msg::new(format!("game.{}", k.name()))), k.name()))
+        .map(|k| serenity::AutocompleteChoice::new(say(lang, &Msg::new(format!("game.{}", k.name()))), k.name()))
         .collect()
 }
 

@@ -105,7 +105,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
             let reply = data.tables.handle(&tctx, Request::Status).await?;
             return match reply.prompt {
                 Some(p) if p.game_id == game && p.version == version && p.user_id == tctx.user.id => {
-                    r.edit(render::panel(&p, page)).await?;
+                    r.edit(render::panel(&p, page, render::Langs::new(p.lang, Some(&c.locale)).private)).await?;
                     Ok(())
                 }
                 Some(p) if p.game_id == game && p.version == version => {
@@ -117,7 +117,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
         }
     };
     let reply = data.tables.handle(&tctx, Request::Choose { game_id, version, action }).await?;
-    deliver(&r, &data.tables, &reply, &tctx.user.id, Audience::Public).await
+    deliver(&r, &data.tables, &reply, &tctx.user.id, Audience::Public, Some(&c.locale)).await
 }
 
 fn outdated(prompt: Option<crate::table::PromptOut>) -> BotError {

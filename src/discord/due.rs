@@ -141,7 +141,7 @@ pub async fn post_owed(http: &serenity::Http, tables: &Tables, owed: Owed) {
         return;
     };
     let channel = serenity::ChannelId::new(channel.max(1));
-    let posts = render::plan(&owed.reply, "", Audience::Public).public;
+    let posts = render::plan(&owed.reply, "", Audience::Public, None).public;
     let mut failed = None;
     for (i, post) in posts.into_iter().enumerate() {
         if let Err(e) = channel_post(http, channel, post, Some(format!("lz{}.{i}", owed.id))).await {

@@ -7,7 +7,7 @@
 
 use super::components::{button_id, page_id, select_id};
 use crate::games::{Choice, Msg};
-use crate::i18n::t;
+use crate::i18n::{render, Lang};
 use crate::table::UNDO;
 use poise::serenity_prelude as serenity;
 
@@ -30,7 +30,8 @@ pub enum Row {
 }
 
 /// A choice in words within `max` characters: its label, and its detail when that fits too.
-pub fn choice_text(c: &Choice, max: usize) -> String {
+pub fn choice_text(c: &Choice, max: usize, lang: Lang) -> String {
+    let t = |m: &Msg| render(lang, m);
     let label = t(&c.label);
     match &c.detail {
         Some(d) => {
@@ -68,9 +69,10 @@ fn cut(text: &str, max: usize) -> String {
 }
 
 /// Every row of a prompt, before paging.
-pub fn rows(game: i64, version: i64, choices: &[Choice]) -> Vec<Row> {
+pub fn rows(lang: Lang, game: i64, version: i64, choices: &[Choice]) -> Vec<Row> {
+    let t = |m: &Msg| render(lang, m);
     let button =
-        |i: usize| (button_id(game, version, &choices[i].notation, i), choice_text(&choices[i], MAX_LABEL), true);
+        |i: usize| (button_id(game, version, &choices[i].notation, i), choice_text(&choices[i], MAX_LABEL, lang), true);
     if choices.len() <= ALL_BUTTONS {
         let all: Vec<usize> = groups(choices).into_iter().flat_map(|(_, m)| m).collect();
         return all.chunks(MAX_BUTTONS).map(|c| Row::Buttons(c.iter().map(|&i| button(i)).collect())).collect();
@@ -116,8 +118,8 @@ pub fn rows(game: i64, version: i64, choices: &[Choice]) -> Vec<Row> {
 }
 
 /// Adds the take-back button to the last row of buttons when it has room, else in a row of its own.
-fn with_undo(game: i64, version: i64, mut rows: Vec<Row>) -> Vec<Row> {
-    let undo = (button_id(game, version, UNDO, 0), t(&Msg::new("discord.undo")), true);
+fn with_undo(lang: Lang, game: i64, version: i64, mut rows: Vec<Row>) -> Vec<Row> {
+    let undo = (button_id(game, version, UNDO, 0), render(lang, &Msg::new("discord.undo")), true);
     match rows.last_mut() {
         Some(Row::Buttons(b)) if b.len() < MAX_BUTTONS => b.push(undo),
         _ => rows.push(Row::Buttons(vec![undo])),
@@ -128,9 +130,10 @@ fn with_undo(game: i64, version: i64, mut rows: Vec<Row>) -> Vec<Row> {
 /// One page of a prompt's rows, and the number of pages: all rows (and, when `undo`, the
 /// take-back button) when they fit, else four rows and a navigation row, which has room for the
 /// take-back button beside at most three page buttons.
-pub fn layout(game: i64, version: i64, choices: &[Choice], undo: bool, page: usize) -> (Vec<Row>, usize) {
-    let all = rows(game, version, choices);
-    let whole = if undo { with_undo(game, version, all.clone()) } else { all.clone() };
+pub fn layout(lang: Lang, game: i64, version: i64, choices: &[Choice], undo: bool, page: usize) -> (Vec<Row>, usize) {
+    let t = |m: &Msg| render(lang, m);
+    let all = rows(lang, game, version, choices);
+    let whole = if undo { with_undo(lang, game, version, all.clone()) } else { all.clone() };
     if whole.len() <= MAX_ROWS {
         return (whole, 1);
     }
@@ -148,20 +151,22 @@ pub fn layout(game: i64, version: i64, choices: &[Choice], undo: bool, page: usi
     }
     out.push(Row::Buttons(nav));
     if undo {
-        out = with_undo(game, version, out);
+        out = with_undo(lang, game, version, out);
     }
     (out, n)
 }
 
-/// The components for a prompt's choices, one page of them, with the take-back button when `undo`.
+/// The components for a prompt's choices in `lang`, one page of them, with the take-back button
+/// when `undo`.
 pub fn components(
+    lang: Lang,
     game: i64,
     version: i64,
     choices: &[Choice],
     undo: bool,
     page_no: usize,
 ) -> Vec<serenity::CreateActionRow> {
-    layout(game, version, choices, undo, page_no).0.into_iter().map(build).collect()
+    layout(lang, game, version, choices, undo, page_no).0.into_iter().map(build).collect()
 }
 
 fn build(row: Row) -> serenity::CreateActionRow {
@@ -209,10 +214,10 @@ mod tests {
     }
 
     fn check_with(choices: &[Choice], undo: bool) {
-        let n = layout(12345, 67890, choices, undo, 0).1;
+        let n = layout(Lang::En, 12345, 67890, choices, undo, 0).1;
         let mut reachable = HashSet::new();
         for p in 0..n {
-            let shown = layout(12345, 67890, choices, undo, p).0;
+            let shown = layout(Lang::En, 12345, 67890, choices, undo, p).0;
             assert!(shown.len() <= MAX_ROWS, "{} rows on page {p}", shown.len());
             let mut ids = HashSet::new();
             for row in &shown {
@@ -271,14 +276,14 @@ mod tests {
         // five full rows of buttons: the take-back button needs a second page
         let singles: Vec<Choice> = (0..25).map(|i| choice(format!("w{i} x"))).collect();
         check(&singles);
-        assert_eq!(layout(1, 2, &singles, false, 0).1, 1);
-        assert_eq!(layout(1, 2, &singles, true, 0).1, 2);
+        assert_eq!(layout(Lang::En, 1, 2, &singles, false, 0).1, 1);
+        assert_eq!(layout(Lang::En, 1, 2, &singles, true, 0).1, 2);
     }
 
     #[test]
     fn a_rattus_turn_fits_one_page() {
         let choices = list(&[("take", 5), ("place", 12), ("king", 2), ("monk", 1), ("witch", 1), ("move", 4)]);
-        let (all, n) = layout(1, 2, &choices, false, 0);
+        let (all, n) = layout(Lang::En, 1, 2, &choices, false, 0);
         assert_eq!(n, 1);
         assert_eq!(all.len(), 5, "{all:?}");
     }

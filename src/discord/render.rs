@@ -9,7 +9,7 @@
 use super::layout;
 use super::BotError;
 use crate::games::Msg;
-use crate::i18n::t;
+use crate::i18n::{render, Lang};
 use crate::table::{Image, PromptOut, Reminder, Reply};
 use poise::serenity_prelude as serenity;
 
@@ -51,25 +51,42 @@ pub struct Plan {
     pub public: Vec<Post>,
 }
 
+/// The languages of one answer: the table's for what everyone sees; for what only the user
+/// sees, their own Discord locale when it is one of ours, else the table's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Langs {
+    pub public: Lang,
+    pub private: Lang,
+}
+
+impl Langs {
+    pub fn new(table: Lang, user_locale: Option<&str>) -> Langs {
+        Langs { public: table, private: user_locale.and_then(Lang::from_locale).unwrap_or(table) }
+    }
+}
+
 fn mention(user_id: &str) -> String {
     format!("<@{user_id}>")
 }
 
-/// The acting player's panel: the question and the choices (one page of them).
-pub fn panel(p: &PromptOut, page: usize) -> Post {
+/// The acting player's panel in their language: the question and the choices (one page of them).
+pub fn panel(p: &PromptOut, page: usize, lang: Lang) -> Post {
     Post {
-        content: t(&Msg::new("discord.decide").text("ask", t(&p.ask))),
-        rows: layout::components(p.game_id, p.version, &p.choices, p.undo, page),
+        content: render(lang, &Msg::new("discord.decide").msg("ask", p.ask.clone())),
+        rows: layout::components(lang, p.game_id, p.version, &p.choices, p.undo, page),
         ..Post::default()
     }
 }
 
-pub fn plan(reply: &Reply, requester: &str, audience: Audience) -> Plan {
-    let mut private: Vec<String> = reply.private.iter().map(t).collect();
+/// The messages of a reply: the public part in the table's language, the private part in the
+/// requesting user's (`user_locale`: their Discord locale, when known).
+pub fn plan(reply: &Reply, requester: &str, audience: Audience, user_locale: Option<&str>) -> Plan {
+    let langs = Langs::new(reply.lang, user_locale);
+    let mut private: Vec<Msg> = reply.private.clone();
     // a turn is told to everyone once, when it passes; until then its steps are shown to its
     // player only, in their panel
     let told = if reply.turn.is_empty() { &reply.public } else { &reply.turn };
-    let mut public: Vec<String> = told.iter().map(t).collect();
+    let mut public: Vec<Msg> = told.clone();
     let ping: Vec<u64> = reply.mentions.iter().filter_map(|m| m.parse().ok()).collect();
     let (mut private_files, mut public_files) = (Vec::new(), Vec::new());
     match audience {
@@ -86,25 +103,27 @@ pub fn plan(reply: &Reply, requester: &str, audience: Audience) -> Plan {
     }
     let (mut private_rows, mut public_rows) = (Vec::new(), Vec::new());
     if let Some(p) = &reply.prompt {
-        let ask = t(&p.ask);
+        let ask = p.ask.clone();
         // `/status` already names the decision; say it once
         let said = reply.private.contains(&p.ask);
         if audience == Audience::Public && !ping.is_empty() {
             let who: Vec<String> = reply.mentions.iter().map(|m| mention(m)).collect();
-            public.push(t(&Msg::new("discord.your-turn").text("mention", who.join(" ")).text("ask", ask)));
-            public_rows = layout::components(p.game_id, p.version, &p.choices, false, 0);
+            public.push(Msg::new("discord.your-turn").text("mention", who.join(" ")).msg("ask", ask));
+            public_rows = layout::components(langs.public, p.game_id, p.version, &p.choices, false, 0);
         } else if p.user_id == requester {
             if !said {
-                private.push(t(&Msg::new("discord.decide").text("ask", ask)));
+                private.push(Msg::new("discord.decide").msg("ask", ask));
             }
-            private_rows = layout::components(p.game_id, p.version, &p.choices, p.undo, 0);
+            private_rows = layout::components(langs.private, p.game_id, p.version, &p.choices, p.undo, 0);
         } else if audience == Audience::Private && !said {
-            private.push(t(&Msg::new("discord.waiting").text("name", p.user_name.clone()).text("ask", ask)));
+            private.push(Msg::new("discord.waiting").text("name", p.user_name.clone()).msg("ask", ask));
         }
     }
     if private.is_empty() && private_files.is_empty() {
-        private.push(t(&Msg::new("discord.done")));
+        private.push(Msg::new("discord.done"));
     }
+    let private: Vec<String> = private.iter().map(|m| render(langs.private, m)).collect();
+    let public: Vec<String> = public.iter().map(|m| render(langs.public, m)).collect();
     let public = if public.is_empty() && public_files.is_empty() {
         Vec::new()
     } else {
@@ -139,41 +158,52 @@ fn posts(lines: Vec<String>, files: Vec<Image>, rows: Vec<serenity::CreateAction
 
 /// The ephemeral answer to a refused request, within Discord's limits (a refusal that quotes a
 /// long input is cut). An outdated or raced choice shows the current position: its player gets
-/// the panel with the choices, anyone else whose decision it is.
-pub fn error(e: &BotError, requester: &str) -> Post {
+/// the panel with the choices, anyone else whose decision it is. In the user's language (see
+/// [`Langs`]).
+pub fn error(e: &BotError, requester: &str, user_locale: Option<&str>) -> Post {
+    let table = match e {
+        BotError::Table(e) => e.lang,
+        BotError::Discord(_) => Lang::En,
+    };
+    let lang = Langs::new(table, user_locale).private;
     match e {
         BotError::Table(e) => {
-            let mut content = t(&e.msg);
+            let mut content = render(lang, &e.msg);
             if let Some(rule) = e.rule {
                 content.push_str(&format!(" [{rule}]"));
             }
             let content = cut(&content, LIMIT / 2);
             match e.prompt.as_deref() {
                 Some(p) if p.user_id == requester => {
-                    let panel = panel(p, 0);
+                    let panel = panel(p, 0, lang);
                     let content = cut(&format!("{content}\n{}", panel.content), LIMIT);
                     Post { content, rows: panel.rows, ..Post::default() }
                 }
                 Some(p) => {
-                    let waiting =
-                        t(&Msg::new("discord.waiting").text("name", p.user_name.clone()).text("ask", t(&p.ask)));
+                    let waiting = render(
+                        lang,
+                        &Msg::new("discord.waiting").text("name", p.user_name.clone()).msg("ask", p.ask.clone()),
+                    );
                     Post { content: cut(&format!("{content}\n{waiting}"), LIMIT), ..Post::default() }
                 }
                 None => Post { content, ..Post::default() },
             }
         }
-        BotError::Discord(_) => Post { content: t(&Msg::new("discord.error.discord")), ..Post::default() },
+        BotError::Discord(_) => Post { content: render(lang, &Msg::new("discord.error.discord")), ..Post::default() },
     }
 }
 
-/// A reminder: a new message that pings the player to act, with their choices.
+/// A reminder in the table's language: a new message that pings the player to act, with their
+/// choices.
 pub fn reminder(r: &Reminder) -> Post {
-    let mut content = t(&Msg::new("discord.reminder").text("mention", mention(&r.user_id)).text("reminder", t(&r.msg)));
+    let lang = r.lang;
+    let mut content =
+        render(lang, &Msg::new("discord.reminder").text("mention", mention(&r.user_id)).msg("reminder", r.msg.clone()));
     let mut rows = Vec::new();
     if let Some(p) = &r.prompt {
         content.push('\n');
-        content.push_str(&t(&p.ask));
-        rows = layout::components(p.game_id, p.version, &p.choices, false, 0);
+        content.push_str(&render(lang, &p.ask));
+        rows = layout::components(lang, p.game_id, p.version, &p.choices, false, 0);
     }
     Post { content, rows, ping: r.user_id.parse().into_iter().collect(), ..Post::default() }
 }
@@ -190,6 +220,7 @@ mod tests {
             version: 5,
             user_id: user.into(),
             user_name: "Ann".into(),
+            lang: Lang::En,
             ask: Msg::new("discord.done"),
             choices: vec![
                 crate::games::Choice::new("move gallia", Msg::new("discord.done")),
@@ -207,7 +238,7 @@ mod tests {
             prompt: Some(prompt("22")),
             ..Reply::default()
         };
-        let plan = plan(&reply, "11", Audience::Public);
+        let plan = plan(&reply, "11", Audience::Public, None);
         assert_eq!(plan.public.len(), 1);
         let post = &plan.public[0];
         assert_eq!(post.ping, vec![22]);
@@ -224,7 +255,7 @@ mod tests {
             prompt: Some(prompt("11")),
             ..Reply::default()
         };
-        let plan = plan(&reply, "11", Audience::Public);
+        let plan = plan(&reply, "11", Audience::Public, None);
         assert_eq!(plan.private.len(), 1);
         assert_eq!(plan.private[0].rows.len(), 1);
         assert!(plan.public.iter().all(|p| p.ping.is_empty() && p.rows.is_empty()));
@@ -238,7 +269,7 @@ mod tests {
             in_turn: true,
             ..Reply::default()
         };
-        let plan1 = plan(&step, "11", Audience::Public);
+        let plan1 = plan(&step, "11", Audience::Public, None);
         assert!(plan1.public.is_empty(), "nothing public while the turn goes on");
         assert!(plan1.private[0].content.contains("no game"), "{}", plan1.private[0].content);
         assert_eq!(plan1.private[0].rows.len(), 1);
@@ -254,7 +285,7 @@ mod tests {
             prompt: Some(prompt("22")),
             ..Reply::default()
         };
-        let plan2 = plan(&passed, "11", Audience::Public);
+        let plan2 = plan(&passed, "11", Audience::Public, None);
         assert_eq!(plan2.public.len(), 1);
         let post = &plan2.public[0];
         assert!(post.content.contains("no game") && post.content.contains("is over"), "{}", post.content);

@@ -5,7 +5,7 @@
 use super::render::{self, Audience, Post};
 use super::{BotError, Data};
 use crate::games::Msg;
-use crate::i18n::t;
+use crate::i18n::{render as say, t, Lang};
 use crate::table::{Ctx, Reply, Tables, User};
 use poise::serenity_prelude as serenity;
 use serenity::builder::Builder as _;
@@ -91,8 +91,9 @@ pub async fn deliver(
     reply: &Reply,
     requester: &str,
     audience: Audience,
+    user_locale: Option<&str>,
 ) -> Result<(), BotError> {
-    let plan = render::plan(reply, requester, audience);
+    let plan = render::plan(reply, requester, audience, user_locale);
     let mut private = plan.private.into_iter();
     let mut first_error = None;
     if let Some(first) = private.next() {
@@ -165,7 +166,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             let poise::Context::Application(a) = ctx else { return };
             log(&error);
             let r = Responder::new(&a.serenity_context.http, a.interaction.id, &a.interaction.token);
-            let post = render::error(&error, &a.interaction.user.id.to_string());
+            let post = render::error(&error, &a.interaction.user.id.to_string(), Some(&a.interaction.locale));
             let sent = if a.has_sent_initial_response.load(Ordering::SeqCst) {
                 r.edit(post).await
             } else {
@@ -183,7 +184,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             };
             // the handler defers before anything can fail but the deferral itself
             let r = Responder::new(&ctx.http, c.id, &c.token);
-            if let Err(e) = r.edit(render::error(&error, &c.user.id.to_string())).await {
+            if let Err(e) = r.edit(render::error(&error, &c.user.id.to_string(), Some(&c.locale))).await {
                 tracing::warn!("could not report an error to the user: {e}");
             }
         }
@@ -191,7 +192,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             let poise::Context::Application(a) = ctx else { return };
             let msg = Msg::new("discord.error.arguments").text("error", render::cut(&error.to_string(), 200));
             let r = Responder::new(&a.serenity_context.http, a.interaction.id, &a.interaction.token);
-            answer(&r, t(&msg), a.has_sent_initial_response.load(Ordering::SeqCst)).await;
+            let text = say(own(&a.interaction.locale), &msg);
+            answer(&r, text, a.has_sent_initial_response.load(Ordering::SeqCst)).await;
         }
         poise::FrameworkError::CommandStructureMismatch { description, ctx, .. } => {
             // options Discord's client sent from an older registration (a string where a choice
@@ -201,20 +203,21 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
                 .text("error", render::cut(description, 200))
                 .text("command", ctx.command.name.clone());
             let r = Responder::new(&ctx.serenity_context.http, ctx.interaction.id, &ctx.interaction.token);
-            answer(&r, t(&msg), ctx.has_sent_initial_response.load(Ordering::SeqCst)).await;
+            let text = say(own(&ctx.interaction.locale), &msg);
+            answer(&r, text, ctx.has_sent_initial_response.load(Ordering::SeqCst)).await;
         }
         poise::FrameworkError::UnknownInteraction { ctx, interaction, .. } => {
             // a command Discord still lists from an older registration
             let msg = Msg::new("discord.error.unknown-command").text("command", interaction.data.name.clone());
             let r = Responder::new(&ctx.http, interaction.id, &interaction.token);
-            answer(&r, t(&msg), false).await;
+            answer(&r, say(own(&interaction.locale), &msg), false).await;
         }
         poise::FrameworkError::GuildOnly { ctx, .. } | poise::FrameworkError::DmOnly { ctx, .. } => {
-            answer_app(ctx, t(&Msg::new("discord.error.guild-only"))).await;
+            answer_app(ctx, Msg::new("discord.error.guild-only")).await;
         }
         poise::FrameworkError::CommandPanic { ctx, payload, .. } => {
             tracing::error!("/{} panicked: {payload:?}", ctx.command().name);
-            answer_app(ctx, t(&Msg::new("discord.error.internal"))).await;
+            answer_app(ctx, Msg::new("discord.error.internal")).await;
         }
         poise::FrameworkError::NsfwOnly { ctx, .. }
         | poise::FrameworkError::CooldownHit { ctx, .. }
@@ -223,7 +226,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
         | poise::FrameworkError::NotAnOwner { ctx, .. }
         | poise::FrameworkError::CommandCheckFailed { ctx, .. }
         | poise::FrameworkError::SubcommandRequired { ctx, .. } => {
-            answer_app(ctx, t(&Msg::new("discord.error.internal"))).await;
+            answer_app(ctx, Msg::new("discord.error.internal")).await;
         }
         poise::FrameworkError::Setup { error, framework, .. } => {
             tracing::error!("the bot could not start: {error}");
@@ -247,9 +250,17 @@ async fn answer(r: &Responder<'_>, text: String, deferred: bool) {
     }
 }
 
-/// [`answer`] for a command's context (prefix commands are not used: nothing to answer).
-async fn answer_app(ctx: poise::Context<'_, Data, BotError>, text: String) {
+/// The language of a user's Discord locale when it is one of ours, else English (for answers
+/// that concern no table).
+fn own(locale: &str) -> Lang {
+    Lang::from_locale(locale).unwrap_or_default()
+}
+
+/// [`answer`] for a command's context, in the user's language (prefix commands are not used:
+/// nothing to answer).
+async fn answer_app(ctx: poise::Context<'_, Data, BotError>, msg: Msg) {
     let poise::Context::Application(a) = ctx else { return };
+    let text = say(own(&a.interaction.locale), &msg);
     let r = Responder::new(&a.serenity_context.http, a.interaction.id, &a.interaction.token);
     answer(&r, text, a.has_sent_initial_response.load(Ordering::SeqCst)).await;
 }

@@ -207,6 +207,7 @@ impl Tables {
             let ctx = Ctx { channel: t.row.channel_id.clone(), user, admin: false };
             match self.play_marked(&ctx, &action, Some(t.row.version), marker).await {
                 Ok(mut reply) => {
+                    reply.lang = t.row.language;
                     reply.private.clear();
                     reply.prompt = reply.prompt.filter(|p| !p.bot);
                     let over = !reply.in_turn;

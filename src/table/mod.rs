@@ -29,6 +29,7 @@ pub use remind::Reminder;
 pub use reply::{Ctx, Image, PromptOut, Reply, Request, TableError, User};
 
 use crate::games::{Choice, Msg, Seat};
+use crate::i18n::Lang;
 use crate::store::{GameRow, SeatRow, Status, Store};
 use std::sync::Arc;
 
@@ -121,8 +122,25 @@ impl Tables {
         (self.clock)()
     }
 
-    /// Handles one request.
+    /// Handles one request; the answer carries the language of the channel's table.
     pub async fn handle(&self, ctx: &Ctx, req: Request) -> Result<Reply, TableError> {
+        let result = self.handle_in(ctx, req).await;
+        let lang = self.language(&ctx.channel).await;
+        match result {
+            Ok(reply) => Ok(Reply { lang, ..reply }),
+            Err(e) => Err(TableError { lang, ..e }),
+        }
+    }
+
+    /// The language of the channel's latest table (as it is after the request), else English.
+    async fn language(&self, channel: &str) -> Lang {
+        match self.store.latest_game(channel).await {
+            Ok(Some(row)) => row.language,
+            _ => Lang::En,
+        }
+    }
+
+    async fn handle_in(&self, ctx: &Ctx, req: Request) -> Result<Reply, TableError> {
         match req {
             Request::New { kind, options } => self.new_game(ctx, &kind, &options).await,
             Request::Join => self.join(ctx).await,
@@ -225,6 +243,7 @@ impl Tables {
             choices: p.choices,
             undo: false,
             bot: user.bot.is_some(),
+            lang: t.row.language,
         })
     }
 

@@ -90,6 +90,7 @@ impl Tables {
             game_id: Some(row.game_id),
             version: Some(row.version),
             finished: notice.finished,
+            lang: t.row.language,
             ..Reply::default()
         };
         // a ping for a turn already taken is never sent

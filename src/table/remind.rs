@@ -19,6 +19,8 @@ pub struct Reminder {
     pub msg: Msg,
     /// The decision the player is reminded of.
     pub prompt: Option<PromptOut>,
+    /// The table's language, which the reminder is told in.
+    pub lang: crate::i18n::Lang,
     /// The due time it was found with: claiming it moves exactly this one.
     due: i64,
     next_at: i64,
@@ -88,7 +90,8 @@ impl Tables {
             let prompt = t.state().ok().and_then(|g| self.prompt_out(&t, &g, version));
             let msg = Msg::new("table.remind.ping").key("game", format!("game.{}", t.kind.name())).time("since", since);
             let next_at = now + every.max(1);
-            out.push(Reminder { game_id, version, channel, user_id: user, msg, prompt, due, next_at });
+            let lang = t.row.language;
+            out.push(Reminder { game_id, version, channel, user_id: user, msg, prompt, lang, due, next_at });
         }
         Ok(out)
     }

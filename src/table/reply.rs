@@ -1,6 +1,7 @@
 //! What the table service answers: values a front-end turns into messages.
 
 use crate::games::{Choice, Msg};
+use crate::i18n::Lang;
 
 /// A user of a front-end: a Discord user, or a local name in the terminal.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -120,6 +121,8 @@ pub struct PromptOut {
     pub undo: bool,
     /// The decision is a bot's: nobody is asked, the table plays it.
     pub bot: bool,
+    /// The table's language (see [`Reply::lang`]).
+    pub lang: Lang,
 }
 
 impl PromptOut {
@@ -157,6 +160,10 @@ pub struct Reply {
     /// that posts it says so with [`crate::table::Tables::delivered`]; until then any process
     /// may claim it after its lease and post it again.
     pub notice: Option<i64>,
+    /// The table's language (English when the request named no table): the public part is
+    /// told in it; a front-end tells the private part in the user's own language when it
+    /// knows it, else in this one.
+    pub lang: Lang,
 }
 
 /// A refused request: nothing was changed.
@@ -167,20 +174,22 @@ pub struct TableError {
     pub msg: Msg,
     /// The current prompt, for an outdated button.
     pub prompt: Option<Box<PromptOut>>,
+    /// The table's language (see [`Reply::lang`]).
+    pub lang: Lang,
 }
 
 impl TableError {
     pub fn new(key: &str) -> Self {
-        TableError { rule: None, msg: Msg::new(key), prompt: None }
+        TableError { rule: None, msg: Msg::new(key), prompt: None, lang: Lang::En }
     }
     pub fn msg(msg: Msg) -> Self {
-        TableError { rule: None, msg, prompt: None }
+        TableError { rule: None, msg, prompt: None, lang: Lang::En }
     }
 }
 
 impl From<crate::games::RuleError> for TableError {
     fn from(e: crate::games::RuleError) -> Self {
-        TableError { rule: Some(e.rule), msg: e.msg, prompt: None }
+        TableError { rule: Some(e.rule), msg: e.msg, prompt: None, lang: Lang::En }
     }
 }
 

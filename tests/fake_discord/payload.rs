@@ -10,15 +10,22 @@ pub struct Person {
     pub name: String,
     /// Has Manage Channels.
     pub moderator: bool,
+    /// The language of their Discord client, sent with every interaction.
+    pub locale: &'static str,
 }
 
 impl Person {
     pub fn new(id: u64, name: &str) -> Person {
-        Person { id, name: name.into(), moderator: false }
+        Person { id, name: name.into(), moderator: false, locale: "en-US" }
     }
 
     pub fn moderator(id: u64, name: &str) -> Person {
-        Person { id, name: name.into(), moderator: true }
+        Person { id, name: name.into(), moderator: true, locale: "en-US" }
+    }
+
+    /// The same person with their Discord client in another language (`ru`, `de`, `fr`…).
+    pub fn speaking(self, locale: &'static str) -> Person {
+        Person { locale, ..self }
     }
 
     /// View Channel, Send Messages, Use Application Commands (and Manage Channels for moderators).
@@ -54,7 +61,7 @@ fn common(id: u64, token: &str, kind: u64, who: &Person, channel: u64) -> Value 
         "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "token": token, "version": 1,
         "guild_id": GUILD_ID.to_string(), "channel_id": channel.to_string(),
         "channel": {"id": channel.to_string(), "type": 0, "name": "games", "permissions": who.permissions().to_string()},
-        "member": member(who), "app_permissions": "2251799813685247", "locale": "en-US", "guild_locale": "en-US",
+        "member": member(who), "app_permissions": "2251799813685247", "locale": who.locale, "guild_locale": "en-US",
         "entitlements": [], "attachment_size_limit": 10485760, "authorizing_integration_owners": {"0": GUILD_ID.to_string()}, "context": 0,
     })
 }
