@@ -155,3 +155,11 @@ async fn piped_advanced_game_ends_with_the_majority_bonus() {
     let detailed: Vec<&str> = standings(&text).into_iter().filter(|l| l.contains("repopulation bonus")).collect();
     assert_eq!(detailed.len(), 4, "{detailed:?}");
 }
+
+/// Issue 13: the Messina transcripts replay in every language to the same final state.
+#[tokio::test]
+async fn the_messina_transcripts_replay_in_every_language() {
+    for t in [&THREE, &SOLO, &ADVANCED] {
+        transcript::same_game_in_every_language(t).await;
+    }
+}

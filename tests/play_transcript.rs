@@ -99,3 +99,13 @@ fn an_invalid_utf8_line_is_refused_and_the_session_goes_on() {
     // the line after it still ran, as alice (the bad line changed nothing)
     assert!(text.contains("alice> /status") && text.contains("Lobby for Rattus"), "{text}");
 }
+
+/// Issue 13: the piped transcripts replay in every language (`--lang de|ru|pl|cs`) to the same
+/// game — the same final state as in English — with every message found in the language's
+/// catalogue (no `⟦key⟧`) and no English sentence left where a translation exists.
+#[tokio::test]
+async fn the_rattus_transcripts_replay_in_every_language() {
+    for t in [&RATTUS, &WITH_BOTS] {
+        transcript::same_game_in_every_language(t).await;
+    }
+}

@@ -528,3 +528,58 @@ fn marked_images_are_small() {
         }
     }
 }
+
+/// Issue 13: every image in every language, and no text box overflows — a word too long for its
+/// box shrinks or wraps (names players chose are cut with an ellipsis), none is wider than its
+/// box at the smallest size allowed, has more lines than its box, or runs off the image. The
+/// recorder (`render::words::overflows`) sees every fitted text and every text drawn.
+#[test]
+fn no_text_overflows_in_any_language() {
+    use lazaretto::games::rattus::Rattus;
+    use lazaretto::render::words::{in_lang, overflows};
+    let names = names();
+    let mut messina_games = positions();
+    for (label, (g, ch)) in [("messina-fight", fight()), ("messina-build", build())] {
+        messina_games.push((label, g, Some(ch)));
+    }
+    let (devastated, ch) = rattus_devastation();
+    let mut rattus_games = vec![(devastated, Some(ch))];
+    for players in 2..=4 {
+        // the start and the end of a seeded game
+        let mut g = Rattus::new(&Default::default(), players, players as u64).unwrap();
+        rattus_games.push((g.clone(), None));
+        let mut rng = lazaretto::games::GameRng::new(players as u64);
+        while let Some(p) = g.prompt() {
+            let c = p.choices[rng.below(p.choices.len())].notation.clone();
+            g.apply_text(p.seat, &c).unwrap();
+        }
+        rattus_games.push((g, None));
+    }
+    let languages = lazaretto::i18n::present();
+    assert_eq!(languages.len(), 5, "all five catalogues are present");
+    let mut found = Vec::new();
+    let mut drawn = 0;
+    for lang in languages {
+        let ((), over) = in_lang(lang, || {
+            overflows(|| {
+                for (_, g, last) in &messina_games {
+                    let v = g.view(None);
+                    let n = &names[..g.players];
+                    let last = last.as_ref();
+                    let _ = (messina::draw_city(&v, n, last), messina::draw_scoring(&v, n, last));
+                    for s in 0..g.players {
+                        let _ = messina::draw_estate(&v, s, n, last);
+                    }
+                    drawn += 2 + g.players;
+                }
+                for (g, ch) in &rattus_games {
+                    let _ = lazaretto::render::rattus::draw(&g.view(None), &names[..g.players], ch.as_ref());
+                    drawn += 1;
+                }
+            })
+        });
+        found.extend(over.into_iter().map(|o| format!("{lang}: {o}")));
+    }
+    assert!(drawn > 200, "{drawn} images drawn");
+    assert!(found.is_empty(), "texts that do not fit: {found:#?}");
+}

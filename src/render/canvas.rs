@@ -374,6 +374,11 @@ impl Canvas {
         };
         let (ascent, descent) = text::metrics(size, bold);
         let baseline = (y - (ascent - descent) / 2.0 + ascent + self.origin.1) * SCALE;
+        let (from, to) = ((left + self.origin.0) * SCALE, (left + w + self.origin.0) * SCALE);
+        if !s.trim().is_empty() && (from < -1.0 || to > self.width as f32 + 1.0) {
+            let width = self.width;
+            super::words::overflowed(|| format!("{s:?} runs off the image ({from:.0} to {to:.0} of {width})"));
+        }
         let glyphs = text::place(&laid, size, bold, SCALE, ((left + self.origin.0) * SCALE, baseline));
         let (cw, ch) = (self.width as i32, self.height as i32);
         let [r, g, b, _] = colour.0;

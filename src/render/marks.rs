@@ -4,7 +4,7 @@
 
 use super::canvas::{rgb, Canvas, Colour, Frame, Text};
 use super::palette::WHITE;
-use super::words::fit_lines;
+use super::words::{fit_lines, fit_size, Fitted};
 
 /// The colour of every mark.
 pub const MARK: Colour = rgb(0xd4007f);
@@ -65,9 +65,12 @@ pub fn arrow(c: &mut Canvas, a: (f32, f32), b: (f32, f32), width: f32) {
 /// fits, else two lines (from 22 px down).
 pub fn caption(c: &mut Canvas, text: &str, f: Frame) {
     let style = Text::new(26.0, rgb(0xffe3f1));
-    let mut fitted = fit_lines(style, text, f.w, 22.0, 1);
-    if Canvas::text_width(fitted.size, false, text) > f.w {
-        fitted = fit_lines(style.size(22.0), text, f.w, 15.0, 2);
-    }
+    // one line when it fits at 22 px or more, else two lines down to 15 px
+    let one = fit_size(style, text, f.w, 22.0);
+    let fitted = if Canvas::text_width(one, false, text) <= f.w {
+        Fitted { size: one, lines: vec![text.to_string()] }
+    } else {
+        fit_lines(style.size(22.0), text, f.w, 15.0, 2)
+    };
     c.text_lines(f.x, f.y + f.h / 2.0, style, &fitted, 1.12);
 }

@@ -4,11 +4,40 @@
 use super::canvas::{Canvas, Text};
 use crate::games::Msg;
 use crate::i18n::{self, Lang};
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 thread_local! {
     /// The language images are drawn in on this thread (set around drawing by [`in_lang`]).
     static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+    /// While [`overflows`] watches: every text drawn that did not fit its box or the image.
+    static OVERFLOWS: RefCell<Option<Vec<String>>> = const { RefCell::new(None) };
+}
+
+/// Runs `draw` and returns, beside its result, every text it drew that did not fit: wider than
+/// its box at the smallest size allowed, more lines than its box has, or running off the image
+/// (or sprite) it was drawn on. For tests: drawing outside it records nothing.
+pub fn overflows<T>(draw: impl FnOnce() -> T) -> (T, Vec<String>) {
+    let before = OVERFLOWS.with(|o| o.replace(Some(Vec::new())));
+    let out = draw();
+    let found = OVERFLOWS.with(|o| o.replace(before)).unwrap_or_default();
+    (out, found)
+}
+
+/// Records a text that did not fit (when [`overflows`] watches).
+pub(super) fn overflowed(what: impl FnOnce() -> String) {
+    OVERFLOWS.with(|o| {
+        if let Some(found) = o.borrow_mut().as_mut() {
+            found.push(what());
+        }
+    });
+}
+
+/// Records `s` when it is wider than `max` at `size`.
+fn check_width(s: &str, size: f32, bold: bool, max: f32) {
+    let width = Canvas::text_width(size, bold, s);
+    if width > max + 0.5 {
+        overflowed(|| format!("{s:?} is {width:.0} wide at size {size} in a box of {max:.0}"));
+    }
 }
 
 /// Runs `draw` with the images' words in `lang` (on this thread), then restores the language
@@ -41,6 +70,16 @@ pub fn fit_size(style: Text, s: &str, max: f32, min: f32) -> f32 {
         size = (size - 0.5).max(min);
     }
     size
+}
+
+/// The size for a text still wider than `max` at `size` (the smallest its box allows): a longer
+/// translation shrinks on, in proportion, down to four fifths of that size.
+fn last_resort(style: Text, s: &str, size: f32, max: f32) -> f32 {
+    let width = Canvas::text_width(size, style.bold, s);
+    if width <= max {
+        return size;
+    }
+    (size * max / width * 0.99).max(size * 0.8)
 }
 
 /// `s` cut with an ellipsis to fit `max` pixels (for names players choose, never for our words): the longest prefix (trailing spaces trimmed)
@@ -84,8 +123,16 @@ pub fn cut(s: &str, size: f32, bold: bool, max: f32) -> String {
 }
 
 /// Lines of `s` broken at spaces to fit `max` pixels at `size`; a single word longer than the
-/// line stays whole on its own line.
+/// line stays whole on its own line (and is recorded by [`overflows`]).
 pub fn wrap(s: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
+    let lines = wrap_quietly(s, size, bold, max);
+    for l in &lines {
+        check_width(l, size, bold, max);
+    }
+    lines
+}
+
+fn wrap_quietly(s: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for word in s.split(' ') {
@@ -115,13 +162,19 @@ pub struct Fitted {
 pub fn fit_lines(style: Text, s: &str, max: f32, min: f32, lines: usize) -> Fitted {
     let one = fit_size(style, s, max, min);
     if Canvas::text_width(one, style.bold, s) <= max || lines <= 1 {
-        return Fitted { size: one, lines: vec![s.to_string()] };
+        let size = last_resort(style, s, one, max);
+        check_width(s, size, style.bold, max);
+        return Fitted { size, lines: vec![s.to_string()] };
     }
     let mut size = style.size;
     loop {
-        let wrapped = wrap(s, size, style.bold, max);
+        let wrapped = wrap_quietly(s, size, style.bold, max);
         let fits = wrapped.len() <= lines && wrapped.iter().all(|l| Canvas::text_width(size, style.bold, l) <= max);
         if fits || size <= min {
+            if !fits {
+                let n = wrapped.len();
+                overflowed(|| format!("{s:?} needs {n} lines of {max:.0} at size {size}, its box has {lines}"));
+            }
             return Fitted { size, lines: wrapped };
         }
         size = (size - 0.5).max(min);
@@ -131,7 +184,8 @@ pub fn fit_lines(style: Text, s: &str, max: f32, min: f32, lines: usize) -> Fitt
 impl Canvas {
     /// Draws `s` on one line, shrunk from `style.size` down to `min` to fit `max` pixels.
     pub fn text_fit(&mut self, x: f32, y: f32, style: Text, max: f32, min: f32, s: &str) -> f32 {
-        let size = fit_size(style, s, max, min);
+        let size = last_resort(style, s, fit_size(style, s, max, min), max);
+        check_width(s, size, style.bold, max);
         self.text(x, y, style.size(size), s)
     }
 

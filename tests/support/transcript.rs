@@ -150,3 +150,47 @@ pub async fn replay(t: &Transcript) -> Replayed {
     assert!(text.contains("The game is over. Final standings:"), "{text}");
     Replayed { text, dir }
 }
+
+/// Pipes a committed transcript into the terminal in `lang` (`--lang`, no images) and returns
+/// what it printed and the final stored state of its game, so a test can check that the game
+/// ends the same in every language. No command may be refused.
+pub async fn replay_in(t: &Transcript, lang: &str) -> (String, String) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(t.file);
+    let transcript = std::fs::read_to_string(&path).expect("the committed transcript");
+    let stem = std::path::Path::new(t.file).file_stem().unwrap().to_string_lossy().to_string();
+    let dir = std::env::temp_dir().join(format!("lazaretto-transcript-{}-{stem}-{lang}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("t.db").display());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lazaretto"))
+        .args(["play", "--no-images", "--lang", lang, "--seed", &t.seed.to_string()])
+        .env("DATABASE_URL", &url)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(transcript.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{lang}: {}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains('✗'), "{lang}: a transcript command was refused:\n{text}");
+    let store = lazaretto::store::Store::open(&url).await.unwrap();
+    let row = store.latest_game("terminal").await.unwrap().expect("the transcript's game");
+    assert_eq!(row.language.name(), lang, "the table speaks the session's language");
+    let state = row.state.expect("a started game");
+    let _ = std::fs::remove_dir_all(&dir);
+    (text, state)
+}
+
+/// The transcript replayed in English and in each translation ends in the same state; no
+/// message is missing and the ending is not told in English.
+pub async fn same_game_in_every_language(t: &Transcript) {
+    let (english, state) = replay_in(t, "en").await;
+    for lang in ["de", "ru", "pl", "cs"] {
+        let (text, other) = replay_in(t, lang).await;
+        assert!(other == state, "{}: the game ends differently in {lang}", t.file);
+        assert!(!text.contains('⟦'), "{}: a message is missing in {lang}:\n{text}", t.file);
+        let over = english.lines().find(|l| l.contains("The game is over")).expect("the English ending");
+        assert!(!text.contains(over.trim()), "{}: the ending is English in {lang}", t.file);
+    }
+}

@@ -1140,13 +1140,13 @@ image-messina-estate-repop-none = destičky znovuosídlení: zbývá { $left } �
 image-messina-estate-repop-placed = destičky znovuosídlení: zbývá { $left } · umístěny na { $hexes }
 image-messina-estate-overseers = Správci
 image-messina-estate-overseers-note = čárkovaný kruh = další pole; ★ zlatý = povýšený
-image-messina-estate-overseer = { $class }: pole { $pos }/6 ({ $space }) · { $branch }
-image-messina-estate-overseer-up = { $class } ★: pole { $pos }/6 ({ $space }) · { $branch }
-image-messina-estate-branch = cesta { $branch }
+image-messina-estate-overseer = { $class }: pole { $pos }/6 · { $branch }
+image-messina-estate-overseer-up = { $class } ★: pole { $pos }/6 · { $branch }
+image-messina-estate-branch = cesta { $branch } → { $towards }
 image-messina-estate-no-branch = cesta nezvolena
 image-messina-estate-centre = ve středu: žádné další pohyby
 image-messina-estate-choose-branch = dál: zvolte cestu (viz popisky na desce)
-image-messina-estate-next = další { $space }: { $reach }
+image-messina-estate-next = další: { $reach }
 image-messina-estate-scroll = Šlechtický archiv
 image-messina-estate-scroll-note = body za jednotku na konci hry; ■ = kostička
 image-messina-estate-scroll-b = { $id } { $name } · strana b · body na konci hry

@@ -896,13 +896,13 @@ image-messina-estate-repop-none = Wiederbevölkert-Plättchen: noch { $left } ·
 image-messina-estate-repop-placed = Wiederbevölkert-Plättchen: noch { $left } · gelegt auf { $hexes }
 image-messina-estate-overseers = Aufseher
 image-messina-estate-overseers-note = gestrichelter Ring = nächstes Feld; ★ gold = aufgewertet
-image-messina-estate-overseer = { $class }: Feld { $pos }/6 ({ $space }) · { $branch }
-image-messina-estate-overseer-up = { $class } ★: Feld { $pos }/6 ({ $space }) · { $branch }
-image-messina-estate-branch = Abzweigung { $branch }
+image-messina-estate-overseer = { $class }: Feld { $pos }/6 · { $branch }
+image-messina-estate-overseer-up = { $class } ★: Feld { $pos }/6 · { $branch }
+image-messina-estate-branch = Abzweigung { $branch } → { $towards }
 image-messina-estate-no-branch = Abzweigung nicht gewählt
 image-messina-estate-centre = in der Mitte: kein Vorrücken mehr
 image-messina-estate-choose-branch = als Nächstes: Abzweigung wählen (siehe Beschriftung auf dem Tableau)
-image-messina-estate-next = als Nächstes { $space }: { $reach }
+image-messina-estate-next = als Nächstes: { $reach }
 image-messina-estate-scroll = Schriftrollentafel
 image-messina-estate-scroll-note = Punkte je Einheit bei Spielende; ■ = Würfel
 image-messina-estate-scroll-b = { $id } { $name } · b-Seite · Punkte bei Spielende

@@ -932,13 +932,13 @@ image-messina-estate-repop-none = repopulation tiles: { $left } left · none pla
 image-messina-estate-repop-placed = repopulation tiles: { $left } left · placed on { $hexes }
 image-messina-estate-overseers = Overseers
 image-messina-estate-overseers-note = dashed ring = next space; ★ gold = upgraded
-image-messina-estate-overseer = { $class }: space { $pos }/6 ({ $space }) · { $branch }
-image-messina-estate-overseer-up = { $class } ★: space { $pos }/6 ({ $space }) · { $branch }
-image-messina-estate-branch = branch { $branch }
+image-messina-estate-overseer = { $class }: space { $pos }/6 · { $branch }
+image-messina-estate-overseer-up = { $class } ★: space { $pos }/6 · { $branch }
+image-messina-estate-branch = branch { $branch } → { $towards }
 image-messina-estate-no-branch = branch not chosen
 image-messina-estate-centre = in the centre: no more advances
 image-messina-estate-choose-branch = next: choose a branch (see the labels on the board)
-image-messina-estate-next = next { $space }: { $reach }
+image-messina-estate-next = next: { $reach }
 image-messina-estate-scroll = Scroll board
 image-messina-estate-scroll-note = points per unit at game end; ■ = cube
 image-messina-estate-scroll-b = { $id } { $name } · side b · points at game end

@@ -886,7 +886,7 @@ image-messina-city-vp = { $vp } pkt
 image-messina-city-empty = puste miejsce
 image-messina-city-next-here = tu trafi następny heks
 image-messina-city-next-maybe = może tu trafić następny heks
-image-messina-city-if-tile = jeśli kafelek Cumowania wskaże: { $ports }
+image-messina-city-if-tile = jeśli kafelek wskaże: { $ports }
 image-messina-city-free = wolne
 image-messina-city-wheel = Koło Populacji
 image-messina-city-wheel-note = obrót kładzie 1 kostkę na każdym heksie ze szczurem z okienka
@@ -980,7 +980,7 @@ image-messina-scoring-lt-note = „Nam.” = Namiestnicy do użycia w tej rundzi
        *[other] czeka { $count } Namiestnika
     } (Kronika Miejska)
 image-messina-scoring-automa = Przeciwnik
-image-messina-scoring-automa-note = przeciwnik w grze solo, bez punktów
+image-messina-scoring-automa-note = w grze solo, bez punktów
 image-messina-scoring-automa-pop = Zasługi { $pop }
 image-messina-scoring-automa-pile = stos: { $left } z 14 kafelków Ruchu Przeciwnika
 image-messina-scoring-automa-used = użyty w tej rundzie
@@ -1125,13 +1125,13 @@ image-messina-estate-repop-none = kafelki Zaludnienia: pozostałe { $left } · �
 image-messina-estate-repop-placed = kafelki Zaludnienia: pozostałe { $left } · wyłożone na { $hexes }
 image-messina-estate-overseers = Nadzorcy
 image-messina-estate-overseers-note = przerywany okrąg = następne pole; złoty ★ = ulepszony
-image-messina-estate-overseer = { $class }: pole { $pos }/6 ({ $space }) · { $branch }
-image-messina-estate-overseer-up = { $class } ★: pole { $pos }/6 ({ $space }) · { $branch }
-image-messina-estate-branch = odnoga { $branch }
+image-messina-estate-overseer = { $class }: pole { $pos }/6 · { $branch }
+image-messina-estate-overseer-up = { $class } ★: pole { $pos }/6 · { $branch }
+image-messina-estate-branch = odnoga { $branch } w stronę { $towards }
 image-messina-estate-no-branch = odnoga niewybrana
 image-messina-estate-centre = na środku: koniec postępów
 image-messina-estate-choose-branch = dalej: wybierz odnogę (patrz opisy na planszy)
-image-messina-estate-next = następne pole { $space }: { $reach }
+image-messina-estate-next = następne pole: { $reach }
 image-messina-estate-scroll = Plansza Zwojów
 image-messina-estate-scroll-note = punkty za jednostkę na koniec gry; ■ = kostka
 image-messina-estate-scroll-b = { $id } { $name } · strona b · punkty na koniec gry

@@ -943,7 +943,7 @@ image-messina-scoring-lt-note = «пом.» = помощники, не испо�
        *[other] ждут { $count } помощника
     } (рейтинг в городе)
 image-messina-scoring-automa = Соперник
-image-messina-scoring-automa-note = виртуальный соперник, без очков
+image-messina-scoring-automa-note = виртуальный, без очков
 image-messina-scoring-automa-pop = нар. { $pop }
 image-messina-scoring-automa-pile = стопка: осталось { $left } из 14 жетонов
 image-messina-scoring-automa-used = использован в этом раунде
@@ -1098,13 +1098,13 @@ image-messina-estate-repop-none = жетоны заселения: остало�
 image-messina-estate-repop-placed = жетоны заселения: осталось { $left } · выложены: { $hexes }
 image-messina-estate-overseers = Смотрители
 image-messina-estate-overseers-note = пунктир = следующая ячейка; ★ золотой = улучшен
-image-messina-estate-overseer = { $class }: ячейка { $pos }/6 ({ $space }) · { $branch }
-image-messina-estate-overseer-up = { $class } ★: ячейка { $pos }/6 ({ $space }) · { $branch }
-image-messina-estate-branch = ветка { $branch }
+image-messina-estate-overseer = { $class }: ячейка { $pos }/6 · { $branch }
+image-messina-estate-overseer-up = { $class } ★: ячейка { $pos }/6 · { $branch }
+image-messina-estate-branch = ветка { $branch } → { $towards }
 image-messina-estate-no-branch = ветка не выбрана
 image-messina-estate-centre = в центре: дальше не продвигается
 image-messina-estate-choose-branch = далее: выбор ветки (см. подписи на планшете)
-image-messina-estate-next = далее { $space }: { $reach }
+image-messina-estate-next = далее: { $reach }
 image-messina-estate-scroll = Планшет свитка
 image-messina-estate-scroll-note = очки за единицу в конце игры; ■ = маркер
 image-messina-estate-scroll-b = { $id } { $name } · сторона b · очки в конце игры

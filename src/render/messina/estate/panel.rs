@@ -1,7 +1,7 @@
 //! The estate's right-hand panel (holdings, lieutenants, overseers, scroll board, ships and
 //! wagons) and its legend.
 
-use super::{next_of, reach_text, space_of, BORDER, BOX};
+use super::{next_of, reach_text, BORDER, BOX};
 use crate::games::messina::changes::PlayerChange;
 use crate::games::messina::data::{data, Class, Rat, Term};
 use crate::games::messina::view::{LieutenantView as Lieutenant, Place, PlayerView as Player};
@@ -109,16 +109,17 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         let (fill, ring) = if o.upgraded { (GOLD, GOLD_DARK) } else { (WHITE, class_colour(cl)) };
         disc(c, x0 + 16.0, y + 8.0, 16.0, fill, ring);
         c.text(x0 + 16.0, y + 8.0, Text::new(14.0, class_colour(cl)).bold().centre(), cl.code());
-        let here = &d.path_spaces[space_of(p, cl)].id;
+        // the branch by the name drawn beside its first space, and the sector it leads to
         let branch = match o.branch {
-            Some(b) => Msg::new("image.messina.estate.branch").text("branch", d.branches[b].id.to_lowercase()),
+            Some(b) => Msg::new("image.messina.estate.branch")
+                .text("branch", d.branches[b].id.to_lowercase())
+                .key("towards", format!("messina.classes.{}", d.branches[b].towards.code().to_lowercase())),
             None => Msg::new("image.messina.estate.no-branch"),
         };
         let head =
             Msg::new(if o.upgraded { "image.messina.estate.overseer-up" } else { "image.messina.estate.overseer" })
-                .text("class", cl.code().to_lowercase())
+                .key("class", format!("messina.classes.{}", cl.code().to_lowercase()))
                 .num("pos", o.pos)
-                .text("space", here.clone())
                 .msg("branch", branch);
         c.text_fit(x0 + 40.0, y, Text::new(16.0, INK).bold(), w - 40.0, 10.0, &m(&head));
         let next = next_of(p, cl);
@@ -127,9 +128,8 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         } else if next.len() == 2 {
             Msg::new("image.messina.estate.choose-branch")
         } else {
-            Msg::new("image.messina.estate.next")
-                .text("space", d.path_spaces[next[0]].id.clone())
-                .text("reach", reach_text(p, cl, next[0]))
+            // the next space is the dashed ring on the board
+            Msg::new("image.messina.estate.next").text("reach", reach_text(p, cl, next[0]))
         };
         c.text_fit(x0 + 40.0, y + 20.0, Text::new(15.0, INK), w - 40.0, 9.0, &m(&line));
         y += 48.0;
