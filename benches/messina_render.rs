@@ -102,4 +102,33 @@ fn main() {
         lazaretto::render::pool::held() / 1024
     );
     encoders(&messina::draw_city(&v, &names, m));
+    languages(&v, seat, &names, m);
+}
+
+/// The three images of a turn post drawn (not encoded) in English and in each translation,
+/// one language after another in one run: medians and the ratio to English.
+fn languages(
+    v: &lazaretto::games::messina::View,
+    seat: usize,
+    names: &[String],
+    m: Option<&lazaretto::games::messina::changes::Changes>,
+) {
+    use lazaretto::i18n::Lang;
+    use lazaretto::render::words::in_lang;
+    let draw = |lang: Lang| {
+        measure(Duration::from_secs(3), 10, || {
+            in_lang(lang, || {
+                std::hint::black_box(messina::draw_city(v, names, m));
+                std::hint::black_box(messina::draw_scoring(v, names, m));
+                std::hint::black_box(messina::draw_estate(v, seat, names, m));
+            })
+        })
+    };
+    let english = draw(Lang::En);
+    report("turn post images drawn in en", &english);
+    for lang in [Lang::De, Lang::Ru, Lang::Pl, Lang::Cs] {
+        let t = draw(lang);
+        report(&format!("turn post images drawn in {lang}"), &t);
+        println!("turn post images: {lang} takes {:.2} of en", ratio(&t, &english));
+    }
 }

@@ -272,5 +272,13 @@ async fn the_table_language_is_stored_and_changed_by_its_creator() {
         // a Discord locale names a language too
         tables.handle(&at("lang", "ann"), language("en-GB")).await.unwrap();
         assert_eq!(lang().await, Lang::En);
+        // replies carry the table's language (a front-end tells its public part in it), and a
+        // bot joining a Russian table is named in Russian
+        tables.handle(&at("lang", "ann"), language("ru")).await.unwrap();
+        let status = tables.handle(&at("lang", "bob"), Request::Status).await.unwrap();
+        assert_eq!(status.lang, Lang::Ru);
+        let bot = tables.handle(&at("lang", "ann"), Request::BotAdd { level: Some("easy".into()) }).await.unwrap();
+        let told = lazaretto::i18n::render(Lang::Ru, &bot.public[0]);
+        assert!(told.contains("Бот 1 (easy)"), "{told}");
     }
 }

@@ -7,7 +7,6 @@
 use super::{Ctx, Reply, Table, TableError, Tables, User};
 use crate::ai::{Budget, Level};
 use crate::games::{Msg, Seat};
-use crate::i18n::t;
 use crate::store::Status;
 
 /// How a bot's user id begins: the table's own name for it, never a person's id.
@@ -45,7 +44,9 @@ impl Table {
     /// A new bot's id and seat name: the first free number at this table.
     fn new_bot(&self, level: Level) -> (String, String) {
         let n = (1..).find(|n| !self.seats.iter().any(|s| s.user_id == format!("{BOT_ID}{n}"))).unwrap_or(1);
-        let name = super::seat_name(&t(&Msg::new("table.bot.name").num("n", n).text("level", level.to_string())));
+        // in the table's language: the name is stored, and every post shows it
+        let msg = Msg::new("table.bot.name").num("n", n).text("level", level.to_string());
+        let name = super::seat_name(&crate::i18n::render(self.row.language, &msg));
         (format!("{BOT_ID}{n}"), name)
     }
 

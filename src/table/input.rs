@@ -4,7 +4,7 @@
 //! so its refusal names the rule.
 
 use crate::games::{Choice, Prompt};
-use crate::i18n::t;
+use crate::i18n::{render, Lang};
 
 /// What typed input names.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,19 +24,22 @@ fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every word a choice is known by: its notation and the words of its label and detail.
-fn known_words(c: &Choice) -> Vec<String> {
+/// Every word a choice is known by: its notation and the words of its label and detail, in the
+/// table's language and in English.
+fn known_words(c: &Choice, lang: Lang) -> Vec<String> {
     let mut all = words(&c.notation);
-    all.extend(words(&t(&c.label)));
-    if let Some(d) = &c.detail {
-        all.extend(words(&t(d)));
+    for l in [lang, Lang::En] {
+        all.extend(words(&render(l, &c.label)));
+        if let Some(d) = &c.detail {
+            all.extend(words(&render(l, d)));
+        }
     }
     all
 }
 
-/// Reads `text` against the prompt's choices; `notation` tells whether a text is an action of the
-/// game in its notation.
-pub fn read(prompt: &Prompt, text: &str, notation: impl Fn(&str) -> bool) -> Input {
+/// Reads `text` against the prompt's choices, whose labels are known in `lang` (the table's) and
+/// English; `notation` tells whether a text is an action of the game in its notation.
+pub fn read(prompt: &Prompt, text: &str, lang: Lang, notation: impl Fn(&str) -> bool) -> Input {
     let norm = text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
     if let Some(c) = prompt.choices.iter().find(|c| c.notation == norm) {
         return Input::Choice(c.notation.clone());
@@ -51,7 +54,7 @@ pub fn read(prompt: &Prompt, text: &str, notation: impl Fn(&str) -> bool) -> Inp
         return Input::Text(norm);
     }
     let fits = |c: &Choice| {
-        let known = known_words(c);
+        let known = known_words(c, lang);
         asked.iter().all(|w| known.iter().any(|k| k == w || (w.chars().count() >= 4 && k.starts_with(w.as_str()))))
     };
     let hits: Vec<usize> = (0..prompt.choices.len()).filter(|&i| fits(&prompt.choices[i])).collect();
@@ -83,7 +86,7 @@ mod tests {
     #[test]
     fn notation_number_or_a_word_of_the_label() {
         let p = prompt();
-        let read = |text: &str| read(&p, text, |t| t.starts_with("option ") || t == "fire");
+        let read = |text: &str| read(&p, text, Lang::En, |t| t.starts_with("option ") || t == "fire");
         assert_eq!(read("option 2"), Input::Choice("option 2".into()));
         assert_eq!(read("  Option   2 "), Input::Choice("option 2".into()));
         assert_eq!(read("1"), Input::Choice("option 1".into()));
@@ -95,5 +98,15 @@ mod tests {
         // a notation of the game that is not offered goes to the game, which says why
         assert_eq!(read("fire"), Input::Text("fire".into()));
         assert_eq!(read("option 3"), Input::Text("option 3".into()));
+    }
+
+    #[test]
+    fn words_of_the_label_in_the_tables_language() {
+        let p = prompt();
+        let german = render(Lang::De, &p.choices[0].label).to_lowercase();
+        let word = german.split_whitespace().max_by_key(|w| w.chars().count()).unwrap().to_string();
+        assert_eq!(read(&p, &word, Lang::De, |_| false), Input::Choice("option 1".into()), "{german}");
+        // English words are understood at any table
+        assert_eq!(read(&p, "build", Lang::De, |_| false), Input::Choice("option 1".into()));
     }
 }

@@ -99,19 +99,20 @@ impl Tables {
             return Err(e);
         }
         let seat = Self::decider(&t, &g, ctx)?;
-        let notation = match g.prompt().map(|p| (super::input::read(&p, action, |text| g.parses(text)), p)) {
-            Some((Input::Choice(n), _)) => n,
-            Some((Input::Ambiguous(hits), p)) => {
-                let which: Vec<Msg> = hits
-                    .iter()
-                    .map(|&i| Msg::new("table.choice").num("n", i + 1).msg("label", p.choices[i].label.clone()))
-                    .collect();
-                return Err(TableError::msg(
-                    Msg::new("table.error.ambiguous").text("text", action).list("choices", which),
-                ));
-            }
-            Some((Input::Text(_), _)) | None => text_or(action),
-        };
+        let notation =
+            match g.prompt().map(|p| (super::input::read(&p, action, t.row.language, |text| g.parses(text)), p)) {
+                Some((Input::Choice(n), _)) => n,
+                Some((Input::Ambiguous(hits), p)) => {
+                    let which: Vec<Msg> = hits
+                        .iter()
+                        .map(|&i| Msg::new("table.choice").num("n", i + 1).msg("label", p.choices[i].label.clone()))
+                        .collect();
+                    return Err(TableError::msg(
+                        Msg::new("table.error.ambiguous").text("text", action).list("choices", which),
+                    ));
+                }
+                Some((Input::Text(_), _)) | None => text_or(action),
+            };
         // what the choice means, to echo a step that says nothing itself
         let label = g.prompt().and_then(|p| p.choices.into_iter().find(|c| c.notation == notation)).map(|c| c.label);
         let mut applied = g.apply_text(seat, &notation)?;
