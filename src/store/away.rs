@@ -31,7 +31,7 @@ impl Store {
         on_pool!(&self.pool, p => sqlx::query(sql).bind(user_id).execute(p).await?.rows_affected());
         if was {
             let sql = "UPDATE games SET clock_at = $1 + clock_secs WHERE status = $2 AND turn_user_id = $3 \
-                 AND clock_secs IS NOT NULL";
+                 AND clock_secs IS NOT NULL AND clock_at IS NOT NULL";
             on_pool!(&self.pool, p => sqlx::query(sql).bind(now).bind(Status::Active).bind(user_id).execute(p).await?.rows_affected());
         }
         Ok(was)

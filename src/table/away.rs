@@ -46,7 +46,12 @@ impl Tables {
 
     /// When the clock of a turn given to `user_id` runs out (see [`Tables::clock_due`]); for a
     /// person away at a table whose policy is `ai`, after the bot delay (see [`Tables::away_ai_at`]).
-    pub(crate) async fn turn_clock(&self, t: &Table, user_id: Option<&str>, now: i64) -> Result<Option<i64>, TableError> {
+    pub(crate) async fn turn_clock(
+        &self,
+        t: &Table,
+        user_id: Option<&str>,
+        now: i64,
+    ) -> Result<Option<i64>, TableError> {
         let due = Self::clock_due(t, user_id, now);
         if due.is_none() || t.row.clock_policy.as_deref() != Some("ai") {
             return Ok(due);

@@ -173,7 +173,9 @@ impl Tables {
     /// `ai`, played by the AI at once.
     async fn away_turn_now(&self, row: crate::store::GameRow) -> Result<Vec<Reply>, TableError> {
         let Some(user) = row.turn_user_id.clone().filter(|u| !is_bot(u)) else { return Ok(Vec::new()) };
-        if row.clock_secs.is_none() || row.clock_policy.as_deref() != Some("ai") || self.away_until(&user).await?.is_none()
+        if row.clock_secs.is_none()
+            || row.clock_policy.as_deref() != Some("ai")
+            || self.away_until(&user).await?.is_none()
         {
             return Ok(Vec::new());
         }
@@ -226,11 +228,8 @@ impl Tables {
                 tracing::error!("game {game_id}: the AI found no action for seat {seat}");
                 break;
             };
-            let marker = marked.then(|| {
-                Msg::new(marker)
-                    .msg("player", Self::player_msg(&t, &g, seat))
-                    .text("action", action.clone())
-            });
+            let marker = marked
+                .then(|| Msg::new(marker).msg("player", Self::player_msg(&t, &g, seat)).text("action", action.clone()));
             let ctx = Ctx { channel: t.row.channel_id.clone(), user, admin: false };
             match self.play_marked(&ctx, &action, Some(t.row.version), marker).await {
                 Ok(mut reply) => {
