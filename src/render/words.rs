@@ -53,6 +53,11 @@ pub fn in_lang<T>(lang: Lang, draw: impl FnOnce() -> T) -> T {
     draw()
 }
 
+/// The language images are drawn in now (on this thread).
+pub fn lang() -> Lang {
+    LANG.with(Cell::get)
+}
+
 /// A catalogue message without arguments, in the images' language.
 pub fn w(key: &str) -> String {
     m(&Msg::new(key))
