@@ -116,3 +116,44 @@ async fn reminders_fire_after_the_interval_and_never_for_a_turn_taken_on(db: &Te
 fn first_secs() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64
 }
+
+const CLOCK_CHANNEL: u64 = 700_000_000_000_000_024;
+
+/// `/clock` with the `remind` policy against the fake Discord: `/clock` alone shows the setting
+/// privately; when the (shortened) clock runs out the player to act is pinged with a reminder
+/// in a new message and no move is made for them. `/away` answers privately with what was set.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_run_out_remind_clock_reminds_and_plays_nothing() {
+    let db = TempDb::new("remind-clock");
+    let fake = FakeDiscord::start().await;
+    let bot = script::start_bot(&fake, &db, |s| s.remind_check = Duration::from_millis(200)).await;
+    assert!(fake.command_names().iter().any(|n| n == "away"), "/away is registered");
+    let people = vec![Person::new(611, "Ann"), Person::new(612, "Bob")];
+    let table = Table { fake: &fake, channel: CLOCK_CHANNEL, people: people.clone() };
+    let first = table.open_rattus(2).await;
+    let other = people.iter().find(|p| p.id != first.person.id).unwrap().clone();
+    let (_, none) = table.command(&other, "clock", json!([])).await;
+    assert!(none.content().contains("no turn clock"), "{}", none.content());
+
+    let set = Instant::now();
+    let options = json!([{"name": "time", "type": 3, "value": "1s"}, {"name": "policy", "type": 3, "value": "remind"}]);
+    let (token, _) = table.command(&people[0], "clock", options).await;
+    let said = fake.followup(&token, is_public).await;
+    assert!(said.content().contains("turn clock of 1 s") && said.content().contains("reminded"), "{}", said.content());
+    let reminder =
+        fake.wait("the reminder", 20, |s| reminders_in(&s.posts, first.person.id, set).into_iter().next()).await;
+    assert!(reminder.content().contains("reminder"), "{}", reminder.content());
+    let store = db.store().await;
+    let row = store.latest_game(&CLOCK_CHANNEL.to_string()).await.unwrap().unwrap();
+    assert!(store.actions(row.id).await.unwrap().is_empty(), "nobody played for them");
+    assert_eq!(row.turn_user_id, Some(first.person.id.to_string()), "still their turn");
+
+    let (_, shown) = table.command(&other, "clock", json!([])).await;
+    assert!(shown.content().contains("1 s per turn") && shown.content().contains("reminded"), "{}", shown.content());
+    let (_, away) = table.command(&first.person, "away", json!([{"name": "time", "type": 3, "value": "1d"}])).await;
+    assert!(away.ephemeral && away.content().contains("You are away for 24 h"), "{}", away.content());
+    let (_, bad) = table.command(&first.person, "away", json!([{"name": "time", "type": 3, "value": "soon"}])).await;
+    assert!(bad.content().contains("is not a time away"), "{}", bad.content());
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+    bot.shutdown().await;
+}

@@ -78,23 +78,7 @@ async fn bots_play_their_turns_at_once_in_a_piped_session() {
 /// A line that is not UTF-8 is refused as a line; the piped session goes on with the next one.
 #[test]
 fn an_invalid_utf8_line_is_refused_and_the_session_goes_on() {
-    use std::io::Write as _;
-    let dir = std::env::temp_dir().join(format!("lazaretto-utf8-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lazaretto"))
-        .args(["play", "--no-images"])
-        .env("DATABASE_URL", format!("sqlite://{}", dir.join("t.db").display()))
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let input: &[u8] = b"/new rattus\n/as \xff\xfe\xfd bob\n/status\n";
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = pipe("utf8", &["--no-images"], b"/new rattus\n/as \xff\xfe\xfd bob\n/status\n");
     assert!(text.contains("not valid UTF-8"), "{text}");
     // the line after it still ran, as alice (the bad line changed nothing)
     assert!(text.contains("alice> /status") && text.contains("Lobby for Rattus"), "{text}");
@@ -108,4 +92,49 @@ async fn the_rattus_transcripts_replay_in_every_language() {
     for t in [&RATTUS, &WITH_BOTS] {
         transcript::same_game_in_every_language(t).await;
     }
+}
+
+/// The terminal's `/clock` and `/away`: `/clock` alone shows the setting, a bad time is refused,
+/// and while alice is away at a table whose clock policy is `ai`, her turns are played by the AI
+/// at once (marked as such), so bob's piped moves alone carry the game on; `/away off` ends it.
+#[test]
+fn terminal_clock_and_away() {
+    let input = "/new rattus\n/as bob\n/join\n/as alice\n/start\n/clock\n/clock soon\n/clock 1h ai\n/clock\n\
+                 /away\n/away 2h\n/away\n/as bob\n/play 1\n/play 1\n/play 1\n/as alice\n/away off\n/away\n";
+    let text = pipe("away", &["--no-images", "--no-summaries", "--seed", "7"], input.as_bytes());
+    for said in [
+        "This table has no turn clock.",
+        "\"soon\" is not a time per turn",
+        "This table's turn clock: 1 h per turn; when a player's time runs out, the AI plays that turn for them.",
+        "You are not away.",
+        "You are away for 2 h, until",
+        "You are away until",
+        "is away; the AI plays for them",
+        "Welcome back",
+    ] {
+        assert!(text.contains(said), "{said:?} in:\n{text}");
+    }
+    assert!(text.trim_end().ends_with("You are not away."), "{text}");
+}
+
+/// Runs `lazaretto play ARGS` on a database of its own with `input` piped in; its output, after
+/// checking that it ended well.
+fn pipe(name: &str, args: &[&str], input: &[u8]) -> String {
+    use std::io::Write as _;
+    let dir = std::env::temp_dir().join(format!("lazaretto-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lazaretto"))
+        .arg("play")
+        .args(args)
+        .env("DATABASE_URL", format!("sqlite://{}", dir.join("t.db").display()))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
 }

@@ -282,3 +282,165 @@ async fn the_table_language_is_stored_and_changed_by_its_creator() {
         assert!(told.contains("Бот 1 (easy)"), "{told}");
     }
 }
+
+/// A table service on a clock the test moves by hand (no sleeping), bots without delay.
+fn tables_at(store: Store) -> (Tables, Arc<std::sync::atomic::AtomicI64>) {
+    let now = Arc::new(std::sync::atomic::AtomicI64::new(1_800_000_000));
+    let clock = now.clone();
+    let mut tables = Tables::new(store, Arc::new(move || clock.load(std::sync::atomic::Ordering::SeqCst)));
+    (tables.images, tables.bot_delay) = (false, 0);
+    (tables, now)
+}
+
+fn later(now: &std::sync::atomic::AtomicI64, secs: i64) {
+    now.fetch_add(secs, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// A two-person Rattus table of ann and bob, started, with the turn clock `clock` set by ann;
+/// returns who acts first and the other.
+async fn clocked_table(tables: &Tables, clock: &str) -> (&'static str, &'static str) {
+    tables.handle(&ctx("ann"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+    tables.handle(&ctx("bob"), Request::Join).await.unwrap();
+    let started = tables.start(&ctx("ann"), StartOptions { seed: Some(3), ..Default::default() }).await.unwrap();
+    let (secs, policy) = clock.split_once(' ').unwrap();
+    let secs = Some(lazaretto::table::remind::parse_duration(secs));
+    tables.handle(&ctx("ann"), Request::Clock { secs, policy: Some(policy.into()) }).await.unwrap();
+    match started.prompt.unwrap().user_id.as_str() {
+        "u:ann" => ("ann", "bob"),
+        _ => ("bob", "ann"),
+    }
+}
+
+/// Plays `who`'s whole turn with the first choice offered each time.
+async fn play_turn(tables: &Tables, who: &str) {
+    while let Some(p) = tables.decision(&ctx(who)).await {
+        let action = p.choices[0].notation.clone();
+        tables.handle(&ctx(who), Request::Play { action, version: Some(p.version) }).await.unwrap();
+    }
+}
+
+fn private(reply: &lazaretto::table::Reply) -> String {
+    reply.private.iter().map(lazaretto::i18n::t).collect::<Vec<_>>().join("\n")
+}
+
+/// `/away` at a table whose clock policy is `ai`: the turn of the player away (the one to act
+/// now, and their next one) is played by the AI at once through the clocks' due path, marked
+/// as played because they are away, and claimed once; `/away off` gives them their clock back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn away_hands_turns_to_the_ai_where_the_clock_says_ai() {
+    for db in TempDb::all("away-ai").await {
+        let (tables, now) = tables_at(db.store().await);
+        let (first, other) = clocked_table(&tables, "24h ai").await;
+        assert!(tables.due_clocks().await.unwrap().is_empty(), "{}: the clock runs", db.label());
+        let e = tables.handle(&ctx(first), Request::Away { secs: Some(Some(31 * 86_400)) }).await.unwrap_err();
+        assert_eq!(e.msg.key, "table.away.error.time");
+        let not = tables.handle(&ctx(first), Request::Away { secs: None }).await.unwrap();
+        assert_eq!(private(&not), "You are not away.");
+        let set = tables.handle(&ctx(first), Request::Away { secs: Some(Some(2 * 86_400)) }).await.unwrap();
+        assert!(private(&set).starts_with("You are away for 48 h, until "), "{}", private(&set));
+        assert!(set.public.is_empty(), "told only to them");
+        let is = tables.handle(&ctx(first), Request::Away { secs: None }).await.unwrap();
+        assert!(private(&is).starts_with("You are away until "), "{}", private(&is));
+
+        // their turn now: due at once (bot delay 0), claimed by exactly one of two callers
+        let due = tables.due_clocks().await.unwrap();
+        assert_eq!(due.len(), 1, "{}", db.label());
+        let (a, b) = tokio::join!(tables.play_due_clock(&due[0]), tables.play_due_clock(&due[0]));
+        let (a, b) = (a.unwrap(), b.unwrap());
+        assert!(a.is_empty() != b.is_empty(), "{}: claimed once", db.label());
+        let row = tables.store.latest_game("flow").await.unwrap().unwrap();
+        assert_eq!(row.turn_user_id.as_deref(), Some(format!("u:{other}").as_str()), "the turn passed");
+        let log = tables.store.actions(row.id).await.unwrap();
+        let marked = log.iter().filter(|a| a.events.contains("table.away.ai-step")).count();
+        assert!(marked >= 1 && log.iter().all(|a| a.user_id == format!("u:{first}")), "{}", db.label());
+
+        // their next turn, while still away: the AI again
+        play_turn(&tables, other).await;
+        let due = tables.due_clocks().await.unwrap();
+        assert_eq!(due.len(), 1, "{}: the next turn of the player away", db.label());
+        assert!(!tables.play_due_clock(&due[0]).await.unwrap().is_empty());
+        play_turn(&tables, other).await;
+
+        // back: their clock runs as usual again
+        let back = tables.handle(&ctx(first), Request::Away { secs: Some(None) }).await.unwrap();
+        assert_eq!(private(&back), "Welcome back: reminders and turn clocks run for you again.");
+        assert!(tables.due_clocks().await.unwrap().is_empty(), "{}: not played for them", db.label());
+        later(&now, 86_400 - 1);
+        assert!(tables.due_clocks().await.unwrap().is_empty());
+        later(&now, 1);
+        assert_eq!(tables.due_clocks().await.unwrap().len(), 1, "{}: the clock runs out", db.label());
+        tables.verify_replay("flow").await.unwrap();
+    }
+}
+
+/// `/away` at a table whose clock policy is `remind`: the clock does not run out for the player
+/// away and they are not reminded, nor played for; back (`/away off`), their turn gets a whole
+/// turn's time again, and when it runs out they are reminded. `/clock` without a time shows the
+/// setting to anyone; a policy without a time is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn away_pauses_reminders_and_remind_clocks() {
+    for db in TempDb::all("away-remind").await {
+        let (tables, now) = tables_at(db.store().await);
+        tables.handle(&ctx("ann"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+        let none = tables.handle(&ctx("ann"), Request::Clock { secs: None, policy: None }).await.unwrap();
+        assert_eq!(private(&none), "This table has no turn clock.");
+        tables.handle(&ctx("ann"), Request::Abandon).await.unwrap();
+        let (first, other) = clocked_table(&tables, "1h remind").await;
+        let shown = tables.handle(&ctx(other), Request::Clock { secs: None, policy: None }).await.unwrap();
+        assert_eq!(
+            private(&shown),
+            "This table's turn clock: 1 h per turn; when a player's time runs out, they are reminded."
+        );
+        let alone = Request::Clock { secs: None, policy: Some("ai".into()) };
+        assert_eq!(tables.handle(&ctx("ann"), alone).await.unwrap_err().msg.key, "table.clock.error.policy-alone");
+
+        tables.handle(&ctx(first), Request::Away { secs: Some(Some(86_400)) }).await.unwrap();
+        assert!(tables.due_clocks().await.unwrap().is_empty(), "{}: nothing at once", db.label());
+        later(&now, 3600);
+        let due = tables.due_clocks().await.unwrap();
+        assert_eq!(due.len(), 1);
+        assert!(tables.play_due_clock(&due[0]).await.unwrap().is_empty(), "no AI move");
+        assert!(tables.due_clocks().await.unwrap().is_empty(), "{}: the clock waits", db.label());
+        // the day's reminder falls in the time away: not sent
+        later(&now, 86_400 - 3600 - 10);
+        assert!(tables.due_reminders().await.unwrap().is_empty());
+        let row = tables.store.latest_game("flow").await.unwrap().unwrap();
+        assert!(row.remind_at.unwrap() > now.load(std::sync::atomic::Ordering::SeqCst), "{}", db.label());
+        assert!(tables.due_reminders().await.unwrap().is_empty(), "{}: not reminded while away", db.label());
+
+        tables.handle(&ctx(first), Request::Away { secs: Some(None) }).await.unwrap();
+        later(&now, 3599);
+        assert!(tables.due_clocks().await.unwrap().is_empty(), "{}: a whole turn's time again", db.label());
+        later(&now, 1);
+        let due = tables.due_clocks().await.unwrap();
+        assert_eq!(due.len(), 1);
+        assert!(tables.play_due_clock(&due[0]).await.unwrap().is_empty(), "no AI move");
+        let reminders = tables.due_reminders().await.unwrap();
+        assert_eq!(reminders.len(), 1, "{}: reminded when the clock runs out", db.label());
+        assert_eq!(reminders[0].user_id, format!("u:{first}"));
+        let row = tables.store.latest_game("flow").await.unwrap().unwrap();
+        assert!(tables.store.actions(row.id).await.unwrap().is_empty(), "nobody played for them");
+    }
+}
+
+/// A lobby whose last person leaves, or is kicked, while bots alone are seated is closed, and
+/// the reply says so; with a person left it stays open.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_of_bots_alone_is_closed() {
+    for db in TempDb::all("botlobby").await {
+        let tables = Tables::new(db.store().await, Arc::new(|| 1_800_000_000));
+        for kick in [false, true] {
+            tables.handle(&ctx("ann"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+            tables.handle(&ctx("ann"), Request::BotAdd { level: Some("easy".into()) }).await.unwrap();
+            tables.handle(&ctx("bob"), Request::Join).await.unwrap();
+            let left = tables.handle(&ctx("bob"), Request::Leave).await.unwrap();
+            assert_eq!(left.public.len(), 1, "{}: ann is still seated", db.label());
+            let req = if kick { Request::Kick { user_id: "u:ann".into() } } else { Request::Leave };
+            let out = tables.handle(&ctx("ann"), req).await.unwrap();
+            let said: Vec<String> = out.public.iter().map(lazaretto::i18n::t).collect();
+            assert_eq!(said[1], "Only bots are left at the table, so it closes.", "{}", db.label());
+            let row = tables.store.latest_game("flow").await.unwrap().unwrap();
+            assert_eq!(row.status, lazaretto::store::Status::Abandoned, "{}", db.label());
+        }
+    }
+}

@@ -7,7 +7,8 @@ use super::respond::{channel_post, deliver, table_ctx, Responder};
 use super::{BotError, Context, Data};
 use crate::games::Msg;
 use crate::i18n::{render as say, Lang};
-use crate::table::{remind::duration_msg, Ctx, Request, TableError, User};
+use crate::table::remind::{duration_msg, parse_duration, parse_or_off};
+use crate::table::{Ctx, Request, TableError, User};
 use poise::serenity_prelude::{self as serenity, Mentionable};
 
 /// The commands, their names and descriptions filled from the catalogue.
@@ -30,6 +31,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         replace(),
         bot(),
         clock(),
+        away(),
         help(),
         language(),
     ];
@@ -305,28 +307,12 @@ pub async fn remind(
 ) -> Result<(), BotError> {
     let min = ctx.data().settings.remind_min;
     let every = interval
-        .map(|i| parse_interval(&i).filter(|&s| s >= min).ok_or(i))
+        .map(|i| parse_duration(&i).filter(|&s| s >= min).ok_or(i))
         .transpose()
         .map_err(|_| TableError::msg(Msg::new("discord.error.interval").msg("min", duration_msg(min))))?;
     let quiet =
         quiet.map(|q| parse_quiet(&q).ok_or(q)).transpose().map_err(|_| TableError::new("discord.error.quiet"))?;
     ask(ctx, Request::Remind { every, quiet, pause }, Audience::Public).await
-}
-
-/// "24h", "90m", "30s", "2d" or a number of hours, in seconds.
-fn parse_interval(text: &str) -> Option<i64> {
-    let text = text.trim().to_lowercase().replace(' ', "");
-    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
-    let (n, unit) = text.split_at(split);
-    let n: i64 = n.parse().ok()?;
-    let unit = match unit {
-        "" | "h" | "hour" | "hours" => 3600,
-        "m" | "min" | "mins" | "minutes" => 60,
-        "s" | "sec" | "secs" | "seconds" => 1,
-        "d" | "day" | "days" => 86_400,
-        _ => return None,
-    };
-    n.checked_mul(unit).filter(|&s| s > 0 && s <= 30 * 86_400)
 }
 
 /// "22-7" (UTC hours) or "off".
@@ -391,17 +377,24 @@ pub async fn bot_remove(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command, guild_only)]
 pub async fn clock(
     ctx: Context<'_>,
-    time: String,
+    time: Option<String>,
     #[autocomplete = "clock_policies"] policy: Option<String>,
 ) -> Result<(), BotError> {
-    let secs = match time.trim().to_lowercase().as_str() {
-        "off" => None,
-        t => Some(
-            parse_interval(t)
-                .ok_or_else(|| TableError::msg(Msg::new("discord.error.clock").text("time", time.clone())))?,
-        ),
-    };
+    let secs = time
+        .map(|time| parse_or_off(&time).ok_or_else(|| Msg::new("table.clock.error.time").text("time", time)))
+        .transpose()
+        .map_err(TableError::msg)?;
     ask(ctx, Request::Clock { secs, policy }, Audience::Public).await
+}
+
+/// Be away from all your tables: no reminders; where the clock policy is ai, the AI plays for you
+#[poise::command(slash_command, guild_only)]
+pub async fn away(ctx: Context<'_>, time: Option<String>) -> Result<(), BotError> {
+    let secs = time
+        .map(|time| parse_or_off(&time).ok_or_else(|| Msg::new("table.away.error.parse").text("time", time)))
+        .transpose()
+        .map_err(TableError::msg)?;
+    ask(ctx, Request::Away { secs }, Audience::Private).await
 }
 
 /// The clock policies.
@@ -473,13 +466,13 @@ mod tests {
 
     #[test]
     fn intervals_and_quiet_hours_parse() {
-        assert_eq!(parse_interval("24h"), Some(86_400));
-        assert_eq!(parse_interval("90m"), Some(5400));
-        assert_eq!(parse_interval("2 s"), Some(2));
-        assert_eq!(parse_interval("12"), Some(43_200));
-        assert_eq!(parse_interval("1d"), Some(86_400));
-        assert_eq!(parse_interval("soon"), None);
-        assert_eq!(parse_interval("0h"), None);
+        assert_eq!(parse_duration("24h"), Some(86_400));
+        assert_eq!(parse_duration("90m"), Some(5400));
+        assert_eq!(parse_duration("2 s"), Some(2));
+        assert_eq!(parse_duration("12"), Some(43_200));
+        assert_eq!(parse_duration("1d"), Some(86_400));
+        assert_eq!(parse_duration("soon"), None);
+        assert_eq!(parse_duration("0h"), None);
         assert_eq!(parse_quiet("22-7"), Some(Some((22, 7))));
         assert_eq!(parse_quiet("22:00–07:00"), Some(Some((22, 7))));
         assert_eq!(parse_quiet("off"), Some(None));

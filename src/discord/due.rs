@@ -59,8 +59,9 @@ async fn bots(http: &serenity::Http, tables: &Tables) {
     }
 }
 
-/// Acts on the turns whose clock ran out: the AI plays them (policy `ai`), or the reminder is
-/// made due (policy `remind`).
+/// Acts on the turns whose clock ran out, or whose player is away (`/away`) at an `ai` table:
+/// the AI plays them (policy `ai`), or the reminder is made due (policy `remind`; a player away
+/// is not reminded, their clock waits).
 async fn clocks(http: &serenity::Http, tables: &Tables) {
     let due = match tables.due_clocks().await {
         Ok(due) => due,

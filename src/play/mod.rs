@@ -121,6 +121,23 @@ impl Session<'_> {
                     return true;
                 }
             },
+            "clock" | "away" => {
+                let mut words = rest.split_whitespace();
+                let time = words.next();
+                let secs = match time.map(|t| (t, crate::table::remind::parse_or_off(t))) {
+                    None => None,
+                    Some((_, Some(secs))) => Some(secs),
+                    Some((t, None)) => {
+                        let key = if cmd == "clock" { "table.clock.error.time" } else { "table.away.error.parse" };
+                        self.show(Err(crate::table::TableError::msg(Msg::new(key).text("time", t)))).await;
+                        return true;
+                    }
+                };
+                match cmd {
+                    "clock" => Request::Clock { secs, policy: words.next().map(String::from) },
+                    _ => Request::Away { secs },
+                }
+            }
             _ => {
                 self.say(self.t(&Msg::new("play.unknown-command").text("command", cmd)));
                 return true;

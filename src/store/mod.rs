@@ -7,6 +7,7 @@
 //! cannot both land. What a change owes the players (a turn post, a ping) is written to the
 //! outbox in the same transaction and claimed by exactly one process for delivery.
 
+mod away;
 pub(crate) mod backend;
 mod games;
 mod outbox;

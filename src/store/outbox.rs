@@ -98,10 +98,10 @@ impl Store {
     }
 
     /// Claims a turn whose clock ran out: of several processes exactly one moves `clock_at`
-    /// from `due` (a move in between wins).
-    pub async fn claim_clock(&self, game_id: i64, version: i64, due: i64) -> Result<bool> {
-        let sql = "UPDATE games SET clock_at = NULL WHERE id = $1 AND version = $2 AND clock_at = $3";
-        let n = on_pool!(&self.pool, p => sqlx::query(sql).bind(game_id).bind(version).bind(due).execute(p).await?.rows_affected());
+    /// from `due` to `then` (a move in between wins).
+    pub async fn claim_clock(&self, game_id: i64, version: i64, due: i64, then: Option<i64>) -> Result<bool> {
+        let sql = "UPDATE games SET clock_at = $4 WHERE id = $1 AND version = $2 AND clock_at = $3";
+        let n = on_pool!(&self.pool, p => sqlx::query(sql).bind(game_id).bind(version).bind(due).bind(then).execute(p).await?.rows_affected());
         Ok(n == 1)
     }
 

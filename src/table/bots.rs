@@ -157,13 +157,31 @@ impl Tables {
     pub async fn bot_turns_in(&self, channel: &str) -> Result<Vec<Reply>, TableError> {
         let mut out = Vec::new();
         while let Some(row) = self.store.active_game(channel).await? {
-            let replies = self.bot_turn(row.id).await?;
+            let mut replies = self.bot_turn(row.id).await?;
+            if replies.is_empty() {
+                replies = self.away_turn_now(row).await?;
+            }
             if replies.is_empty() {
                 break;
             }
             out.extend(replies);
         }
         Ok(out)
+    }
+
+    /// The terminal: the turn of a person away (`/away`) at a table whose clock policy is
+    /// `ai`, played by the AI at once.
+    async fn away_turn_now(&self, row: crate::store::GameRow) -> Result<Vec<Reply>, TableError> {
+        let Some(user) = row.turn_user_id.clone().filter(|u| !is_bot(u)) else { return Ok(Vec::new()) };
+        if row.clock_secs.is_none()
+            || row.clock_policy.as_deref() != Some("ai")
+            || self.away_until(&user).await?.is_none()
+        {
+            return Ok(Vec::new());
+        }
+        let (id, t) = (row.id, self.load(row).await?);
+        let Some(seat) = t.seat_of(&user) else { return Ok(Vec::new()) };
+        self.ai_turn_marked(id, Some(seat), "table.away.ai-step").await
     }
 
     /// Plays the turn of the bot to act in a game (see [`Tables::ai_turn`]).
@@ -177,6 +195,16 @@ impl Tables {
     /// reads only the seat's view (see [`crate::ai::decide`]). What the seat alone may see is
     /// never returned, nor a decision offered to a bot.
     pub(crate) async fn ai_turn(&self, game_id: i64, stand_in: Option<Seat>) -> Result<Vec<Reply>, TableError> {
+        self.ai_turn_marked(game_id, stand_in, "table.clock.ai-step").await
+    }
+
+    /// [`Tables::ai_turn`], a stand-in's steps marked with the message `marker` (why the AI plays).
+    pub(crate) async fn ai_turn_marked(
+        &self,
+        game_id: i64,
+        stand_in: Option<Seat>,
+        marker: &str,
+    ) -> Result<Vec<Reply>, TableError> {
         let mut out = Vec::new();
         loop {
             let Some(row) = self.store.game(game_id).await? else { break };
@@ -200,11 +228,8 @@ impl Tables {
                 tracing::error!("game {game_id}: the AI found no action for seat {seat}");
                 break;
             };
-            let marker = marked.then(|| {
-                Msg::new("table.clock.ai-step")
-                    .msg("player", Self::player_msg(&t, &g, seat))
-                    .text("action", action.clone())
-            });
+            let marker = marked
+                .then(|| Msg::new(marker).msg("player", Self::player_msg(&t, &g, seat)).text("action", action.clone()));
             let ctx = Ctx { channel: t.row.channel_id.clone(), user, admin: false };
             match self.play_marked(&ctx, &action, Some(t.row.version), marker).await {
                 Ok(mut reply) => {

@@ -30,8 +30,26 @@ impl Tables {
 
     /// `/clock`: sets or turns off the table's turn clock (creator or moderator). A clock set
     /// during a turn starts now.
-    pub(crate) async fn clock(&self, ctx: &Ctx, secs: Option<i64>, policy: Option<&str>) -> Result<Reply, TableError> {
+    /// Without a time (`None`) it shows the setting to anyone.
+    pub(crate) async fn clock(
+        &self,
+        ctx: &Ctx,
+        secs: Option<Option<i64>>,
+        policy: Option<&str>,
+    ) -> Result<Reply, TableError> {
         let t = self.table(&ctx.channel).await?;
+        let Some(secs) = secs else {
+            if policy.is_some() {
+                return Err(TableError::new("table.clock.error.policy-alone"));
+            }
+            let msg = match (t.row.clock_secs, t.row.clock_policy.as_deref()) {
+                (Some(s), p) => Msg::new("table.clock.shown")
+                    .msg("time", duration_msg(s))
+                    .key("policy", format!("table.clock.policy-{}", p.unwrap_or("ai"))),
+                (None, _) => Msg::new("table.clock.none"),
+            };
+            return Ok(Reply { private: vec![msg], game_id: Some(t.row.id), ..Reply::default() });
+        };
         if !t.is_creator_or_admin(ctx) {
             return Err(TableError::new("table.error.creator-only"));
         }
@@ -43,7 +61,11 @@ impl Tables {
             return Err(TableError::new("table.remind.error.interval"));
         }
         let person_to_act = t.row.status == Status::Active && t.row.turn_user_id.as_deref().is_some_and(|u| !is_bot(u));
-        let at = secs.filter(|_| person_to_act).map(|s| self.now() + s);
+        let mut at = secs.filter(|_| person_to_act).map(|s| self.now() + s);
+        if policy == "ai" && at.is_some() {
+            // the person to act may be away: then the AI plays for them at once
+            at = self.away_ai_at(t.row.turn_user_id.as_deref(), self.now()).await?.or(at);
+        }
         let msg = match secs {
             Some(s) => {
                 self.store.set_clock(t.row.id, Some(s), Some(&policy), at).await?;
@@ -74,19 +96,35 @@ impl Tables {
     /// Claims a turn whose clock ran out (of several processes exactly one gets it) and acts
     /// by the table's policy: `ai` plays the turn (its replies, in order); `remind` makes the
     /// reminder due at once (no reply).
+    /// At a `remind` table a player away (`/away`) is not reminded: their clock is moved to
+    /// run out a whole turn's time after they are back.
     pub async fn play_due_clock(&self, due: &ClockDue) -> Result<Vec<Reply>, TableError> {
-        if !self.store.claim_clock(due.game_id, due.version, due.due).await? {
+        let Some(row) = self.store.game(due.game_id).await? else { return Ok(Vec::new()) };
+        let ai = row.clock_policy.as_deref() == Some("ai");
+        let away = match row.turn_user_id.as_deref() {
+            Some(u) if !ai => self.away_until(u).await?,
+            _ => None,
+        };
+        if let (Some(until), Some(secs)) = (away, row.clock_secs) {
+            self.store.claim_clock(due.game_id, due.version, due.due, Some(until + secs)).await?;
             return Ok(Vec::new());
         }
-        let Some(row) = self.store.game(due.game_id).await? else { return Ok(Vec::new()) };
-        if row.clock_policy.as_deref() != Some("ai") {
+        if !self.store.claim_clock(due.game_id, due.version, due.due, None).await? {
+            return Ok(Vec::new());
+        }
+        if !ai {
             if let Some(at) = row.remind_at {
                 self.store.reschedule_reminder(row.id, row.version, at, Some(self.now())).await?;
             }
             return Ok(Vec::new());
         }
+        let away = match row.turn_user_id.as_deref() {
+            Some(u) => self.away_until(u).await?.is_some(),
+            None => false,
+        };
         let t = self.load(row).await?;
         let Some(seat) = t.state()?.prompt().map(|p| p.seat) else { return Ok(Vec::new()) };
-        self.ai_turn(due.game_id, Some(seat)).await
+        let marker = if away { "table.away.ai-step" } else { "table.clock.ai-step" };
+        self.ai_turn_marked(due.game_id, Some(seat), marker).await
     }
 }

@@ -92,13 +92,11 @@ impl Tables {
         if t.row.status != Status::Lobby {
             return Err(TableError::new("table.error.leave-running"));
         }
-        // the last one out closes the lobby
-        let close = t.seats.len() == 1;
-        self.store.leave(t.row.id, t.row.version, &ctx.user.id, close, self.now()).await?;
+        // the last person out closes the lobby
+        let close = t.closed_without(&ctx.user.id);
+        self.store.leave(t.row.id, t.row.version, &ctx.user.id, close.is_some(), self.now()).await?;
         let mut public = vec![Msg::new("table.left").text("name", seat_name(&ctx.user.name))];
-        if close {
-            public.push(Msg::new("table.lobby-closed"));
-        }
+        public.extend(close);
         Ok(Reply { public, ..Reply::default() })
     }
 
@@ -137,7 +135,7 @@ impl Tables {
             turn_since: Some(now),
             remind_at: Some(self.turn_due(&t, decider.as_deref(), now)),
             pings_paused: false,
-            clock_at: Self::clock_due(&t, decider.as_deref(), now),
+            clock_at: self.turn_clock(&t, decider.as_deref(), now).await?,
         };
         let start = GameStart { seed: seed as i64, seats, initial_state: state };
         // the table as it is once started: seats in their order
@@ -216,13 +214,11 @@ impl Tables {
         if t.row.status != Status::Lobby {
             return Err(TableError::new("table.error.kick-running"));
         }
-        // kicking the last one (a creator kicking themselves) closes the lobby, as leaving does
-        let close = t.seats.len() == 1;
-        self.store.leave(t.row.id, t.row.version, user_id, close, self.now()).await?;
+        // kicking the last person (a creator kicking themselves) closes the lobby, as leaving does
+        let close = t.closed_without(user_id);
+        self.store.leave(t.row.id, t.row.version, user_id, close.is_some(), self.now()).await?;
         let mut public = vec![Msg::new("table.kicked").text("name", seat.display_name.clone())];
-        if close {
-            public.push(Msg::new("table.lobby-closed"));
-        }
+        public.extend(close);
         Ok(Reply { public, ..Reply::default() })
     }
 

@@ -2,6 +2,7 @@
 //! lobby, seats, whose turn it is, permissions, undo, reminders and who to ping. It returns
 //! [`Reply`] values and never talks to Discord, so it is tested without a network.
 
+mod away;
 pub mod bots;
 mod choose;
 pub mod clock;
@@ -92,6 +93,17 @@ impl Table {
         seated.iter().map(|s| s.display_name.clone()).collect()
     }
 
+    /// Whether the lobby closes when `user_id` leaves it: when no person is left (an empty
+    /// table, or bots alone), with the message that tells it.
+    pub fn closed_without(&self, user_id: &str) -> Option<Msg> {
+        let left = self.seats.iter().filter(|s| s.user_id != user_id);
+        match (left.clone().count(), left.clone().all(|s| s.bot.is_some())) {
+            (0, _) => Some(Msg::new("table.lobby-closed")),
+            (_, true) => Some(Msg::new("table.lobby-closed-bots")),
+            _ => None,
+        }
+    }
+
     pub fn is_creator_or_admin(&self, ctx: &Ctx) -> bool {
         ctx.admin || self.row.creator_id == ctx.user.id
     }
@@ -163,6 +175,7 @@ impl Tables {
             Request::BotAdd { level } => self.bot_add(ctx, level.as_deref()).await,
             Request::BotRemove => self.bot_remove(ctx).await,
             Request::Clock { secs, policy } => self.clock(ctx, secs, policy.as_deref()).await,
+            Request::Away { secs } => self.away(ctx, secs).await,
             Request::Choose { game_id, version, action } => self.choose(ctx, game_id, version, &action).await,
             Request::Remind { every, quiet, pause } => self.remind(ctx, every, quiet, pause).await,
             Request::Help { game } => Self::help(&game),

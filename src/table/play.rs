@@ -153,7 +153,7 @@ impl Tables {
             pings_paused: t.row.pings_paused && !passed,
             clock_at: match (finished, passed) {
                 (true, _) => None,
-                (false, true) => Self::clock_due(&t, next_user.as_deref(), now),
+                (false, true) => self.turn_clock(&t, next_user.as_deref(), now).await?,
                 (false, false) => t.row.clock_at,
             },
         };

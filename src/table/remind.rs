@@ -48,6 +48,30 @@ pub fn next_hour(now: i64, hour: i64) -> i64 {
     }
 }
 
+/// "24h", "90m", "30s", "2d" or a number of hours, in seconds (at most 30 days).
+pub fn parse_duration(text: &str) -> Option<i64> {
+    let text = text.trim().to_lowercase().replace(' ', "");
+    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let (n, unit) = text.split_at(split);
+    let n: i64 = n.parse().ok()?;
+    let unit = match unit {
+        "" | "h" | "hour" | "hours" => 3600,
+        "m" | "min" | "mins" | "minutes" => 60,
+        "s" | "sec" | "secs" | "seconds" => 1,
+        "d" | "day" | "days" => 86_400,
+        _ => return None,
+    };
+    n.checked_mul(unit).filter(|&s| s > 0 && s <= 30 * 86_400)
+}
+
+/// A time such as `24h` (`Some(Some(secs))`), or `off` (`Some(None)`); `None` when it is neither.
+pub fn parse_or_off(text: &str) -> Option<Option<i64>> {
+    match text.trim().to_lowercase().as_str() {
+        "off" => Some(None),
+        t => parse_duration(t).map(Some),
+    }
+}
+
 /// "24 h", "90 min", "30 s".
 pub fn duration_msg(secs: i64) -> Msg {
     if secs % 3600 == 0 {
@@ -78,6 +102,12 @@ impl Tables {
                     continue;
                 }
             };
+            // a player away is not reminded: the reminder waits until they are back
+            if let Some(until) = self.away_until(&user).await? {
+                let at = until.min(now + row.remind_every.max(1));
+                self.store.reschedule_reminder(row.id, row.version, due, Some(at)).await?;
+                continue;
+            }
             if let (Some(from), Some(to)) = (row.quiet_from, row.quiet_to) {
                 if in_quiet_hours(now, from, to) {
                     self.store.reschedule_reminder(row.id, row.version, due, Some(next_hour(now, to))).await?;

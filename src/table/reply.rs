@@ -76,11 +76,16 @@ pub enum Request {
     },
     /// Takes the last bot added out of the lobby.
     BotRemove,
-    /// Sets the table's turn clock (seconds per turn; `None` turns it off) and what happens
-    /// when it runs out (`ai` by default, or `remind`).
+    /// Shows (`None`) or sets the table's turn clock (seconds per turn; `Some(None)` turns it
+    /// off) and what happens when it runs out (`ai` by default, or `remind`).
     Clock {
-        secs: Option<i64>,
+        secs: Option<Option<i64>>,
         policy: Option<String>,
+    },
+    /// Says whether the user is away (`None`), ends it (`Some(None)`) or marks them away for
+    /// so many seconds across all their tables.
+    Away {
+        secs: Option<Option<i64>>,
     },
     /// A choice from a stateless button: the game and state version it was offered at.
     Choose {

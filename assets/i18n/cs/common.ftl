@@ -40,6 +40,8 @@ play-help =
       /undo               vzít zpět svou poslední volbu v tomto tahu
       /board  /status  /log [N]  /peek
       /estate [JMÉNO]     obrázek panství hráče (Messina; ukládá se jako obrázky plánu)
+      /clock [ČAS [REŽIM]]  časový limit na tah: zobrazit, nebo nastavit (/clock 24h ai, /clock 1h remind, /clock off)
+      /away [ČAS]         nepřítomnost u všech vašich stolů (/away 3d), /away off; bez času: zda jste nepřítomni
       /abandon  /kick JMÉNO  /replace STARÝ NOVÝ
       /help HRA           jak hrát: /help rattus, /help messina
       /help  /quit
@@ -75,6 +77,7 @@ table-created-exact = { $name } otevírá stůl pro hru { $game } ({ $max } { $m
 table-joined = { $name } si přisedá ke stolu ({ $count }/{ $max }).
 table-left = { $name } odchází od stolu.
 table-lobby-closed = Stůl je prázdný a zavírá se.
+table-lobby-closed-bots = U stolu zůstali jen boti, a tak se zavírá.
 table-kicked = Od stolu byl odebrán hráč { $name }.
 table-replaced = { $new } přebírá místo hráče { $old }.
 table-started = Hra { $game } začíná. Hráči: { $players }.
@@ -275,9 +278,13 @@ command-bot-remove-description = Odebrat z lobby naposledy přidaného bota (zak
 command-clock-name = clock
 command-clock-description = Čas na každý tah; když hráči dojde, tah za něj odehraje AI, nebo dostane připomínku
 command-clock-option-time-name = time
-command-clock-option-time-description = Čas na tah, např. 24h, 90m, 30s, nebo off
+command-clock-option-time-description = Čas na tah, např. 24h, 90m, 30s, nebo off; bez hodnoty: zobrazit limit
 command-clock-option-policy-name = policy
 command-clock-option-policy-description = Když čas dojde: ai (tah odehraje AI, výchozí), nebo remind
+command-away-name = away
+command-away-description = Nepřítomnost u všech vašich stolů: bez připomínek; kde je režim limitu ai, hraje za vás AI
+command-away-option-time-name = time
+command-away-option-time-description = Na jak dlouho, např. 3d, 12h, nebo off; bez hodnoty: zda jste nepřítomni
 command-help-name = help
 command-help-description = Jak používat Lazaretto nebo jak se hraje určitá hra
 command-help-option-game-name = game
@@ -298,4 +305,14 @@ table-clock-policy-ai = tah za něj odehraje AI
 table-clock-policy-remind = dostane připomínku
 table-clock-ai-step = Hráči { $player } došel čas; AI hraje za něj: { $action }
 table-clock-error-policy = Režim časového limitu „{ $policy }“ neexistuje: použijte ai nebo remind.
-discord-error-clock = „{ $time }“ není čas na tah: zadejte např. 24h, 90m, 30s nebo off.
+table-clock-shown = Časový limit u tohoto stolu: { $time } na tah; když hráči dojde čas, { $policy }.
+table-clock-none = U tohoto stolu není časový limit na tah.
+table-clock-error-policy-alone = Zadejte čas na tah spolu s režimem, např. /clock 24h remind.
+table-clock-error-time = „{ $time }“ není čas na tah: zadejte např. 24h, 90m, 30s nebo off.
+table-away-set = Jste nepřítomni na { $time }, do { $until }: nedostáváte připomínky, časové limity vašich tahů na vás čekají a u stolů s režimem limitu ai hraje vaše tahy AI.
+table-away-is = Jste nepřítomni do { $until }.
+table-away-not = Nejste nepřítomni.
+table-away-back = Vítejte zpět: připomínky a časové limity pro vás opět běží.
+table-away-ai-step = Hráč { $player } je nepřítomen; AI hraje za něj: { $action }
+table-away-error-time = Nepřítomnost může trvat nejvýše { $max }.
+table-away-error-parse = „{ $time }“ není doba nepřítomnosti: zadejte např. 3d, 12h, 90m nebo off.

@@ -36,6 +36,8 @@ play-help =
       /undo                 deine letzte Entscheidung in diesem Zug zurücknehmen
       /board  /status  /log [N]  /peek
       /estate [NAME]        Bild des Anwesens eines Spielers (Messina; gespeichert wie die Spielplanbilder)
+      /clock [ZEIT [REGEL]]  die Bedenkzeit: ansehen oder einstellen (/clock 24h ai, /clock 1h remind, /clock off)
+      /away [ZEIT]        von all deinen Tischen abwesend sein (/away 3d), /away off; allein: ob du abwesend bist
       /abandon  /kick NAME  /replace ALT NEU
       /help SPIEL           Spielanleitung: /help rattus, /help messina
       /help  /quit
@@ -59,6 +61,7 @@ table-created-exact = { $name } hat einen Tisch für { $game } eröffnet ({ $max
 table-joined = { $name } nimmt Platz ({ $count }/{ $max }).
 table-left = { $name } verlässt den Tisch.
 table-lobby-closed = Der Tisch ist leer und wird geschlossen.
+table-lobby-closed-bots = Am Tisch sitzen nur noch Bots, daher wird er geschlossen.
 table-kicked = { $name } wurde vom Tisch entfernt.
 table-replaced = { $new } übernimmt den Platz von { $old }.
 table-started = Die Partie { $game } beginnt. Spieler: { $players }.
@@ -251,9 +254,13 @@ command-bot-remove-description = Den zuletzt hinzugefügten Bot aus der Lobby ne
 command-clock-name = clock
 command-clock-description = Jedem Zug eine Zeit geben; läuft sie ab, spielt die KI den Zug oder der Spieler wird erinnert
 command-clock-option-time-name = time
-command-clock-option-time-description = Zeit pro Zug, z. B. 24h, 90m, 30s, oder off
+command-clock-option-time-description = Zeit pro Zug, z. B. 24h, 90m, 30s, oder off; ohne Angabe: die Bedenkzeit ansehen
 command-clock-option-policy-name = policy
 command-clock-option-policy-description = Wenn sie abläuft: ai (die KI spielt den Zug, Standard) oder remind
+command-away-name = away
+command-away-description = Von all deinen Tischen abwesend: keine Erinnerungen; bei Bedenkzeit-Regel ai spielt die KI für dich
+command-away-option-time-name = time
+command-away-option-time-description = Wie lange, z. B. 3d, 12h, oder off; ohne Angabe: ob du abwesend bist
 command-help-name = help
 command-help-description = Wie man mit Lazaretto spielt oder wie ein Spiel geht
 command-help-option-game-name = game
@@ -274,4 +281,14 @@ table-clock-policy-ai = spielt die KI diesen Zug für ihn
 table-clock-policy-remind = wird er erinnert
 table-clock-ai-step = Die Zeit von { $player } ist abgelaufen; die KI übernimmt den Zug: { $action }
 table-clock-error-policy = Es gibt keine Bedenkzeit-Regel „{ $policy }“: nutze ai oder remind.
-discord-error-clock = „{ $time }“ ist keine Zeit pro Zug: gib z. B. 24h, 90m, 30s oder off an.
+table-clock-shown = Bedenkzeit an diesem Tisch: { $time } pro Zug; wenn die Zeit eines Spielers abläuft, { $policy }.
+table-clock-none = An diesem Tisch gibt es keine Bedenkzeit.
+table-clock-error-policy-alone = Gib die Zeit pro Zug mit der Regel an, z. B. /clock 24h remind.
+table-clock-error-time = „{ $time }“ ist keine Zeit pro Zug: gib z. B. 24h, 90m, 30s oder off an.
+table-away-set = Du bist { $time } lang abwesend, bis { $until }: Du wirst nicht erinnert, deine Bedenkzeiten warten auf dich, und an Tischen mit der Bedenkzeit-Regel ai spielt die KI deine Züge.
+table-away-is = Du bist abwesend bis { $until }.
+table-away-not = Du bist nicht abwesend.
+table-away-back = Willkommen zurück: Erinnerungen und Bedenkzeiten laufen für dich wieder.
+table-away-ai-step = { $player } ist abwesend; die KI übernimmt den Zug: { $action }
+table-away-error-time = Du kannst höchstens { $max } lang abwesend sein.
+table-away-error-parse = „{ $time }“ ist keine Abwesenheitsdauer: gib z. B. 3d, 12h, 90m oder off an.

@@ -40,6 +40,8 @@ play-help =
       /estate [NAME]      a player's estate image (Messina; written like the board images)
       /bot add [LEVEL]    seat a bot in the lobby: easy, strong (the default) or random
       /bot remove         take the last bot added out of the lobby
+      /clock [TIME [POLICY]]  the turn clock: see it, or set it (/clock 24h ai, /clock 1h remind, /clock off)
+      /away [TIME]        be away from all your tables (/away 3d), /away off; alone: whether you are away
       /abandon  /kick NAME  /replace OLD NEW  /replace OLD bot [LEVEL]
       /help GAME          how to play: /help rattus, /help messina
       /help  /quit
@@ -66,6 +68,7 @@ table-created-exact = { $name } opened a table for { $game } ({ $max } { $max ->
 table-joined = { $name } joins the table ({ $count }/{ $max }).
 table-left = { $name } leaves the table.
 table-lobby-closed = The table is empty and closes.
+table-lobby-closed-bots = Only bots are left at the table, so it closes.
 table-kicked = { $name } was removed from the table.
 table-replaced = { $new } takes over the seat of { $old }.
 table-started = The { $game } game begins. Players: { $players }.
@@ -263,9 +266,13 @@ command-bot-remove-description = Take the last bot added out of the lobby (the c
 command-clock-name = clock
 command-clock-description = Give every turn a time; when a player's runs out, the AI plays that turn or they are reminded
 command-clock-option-time-name = time
-command-clock-option-time-description = Time per turn, e.g. 24h, 90m, 30s, or off
+command-clock-option-time-description = Time per turn, e.g. 24h, 90m, 30s, or off; leave it out to see the clock
 command-clock-option-policy-name = policy
 command-clock-option-policy-description = When it runs out: ai (the AI plays that turn, the default) or remind
+command-away-name = away
+command-away-description = Be away from all your tables: no reminders; where the clock policy is ai, the AI plays for you
+command-away-option-time-name = time
+command-away-option-time-description = How long, e.g. 3d, 12h, or off; leave it out to see whether you are away
 command-help-name = help
 command-help-description = How to play with Lazaretto, or how to play a game
 command-help-option-game-name = game
@@ -292,4 +299,14 @@ table-clock-policy-ai = the AI plays that turn for them
 table-clock-policy-remind = they are reminded
 table-clock-ai-step = { $player } ran out of time; the AI plays for them: { $action }
 table-clock-error-policy = There is no clock policy "{ $policy }": use ai or remind.
-discord-error-clock = "{ $time }" is not a time per turn: use e.g. 24h, 90m, 30s, or off.
+table-clock-shown = This table's turn clock: { $time } per turn; when a player's time runs out, { $policy }.
+table-clock-none = This table has no turn clock.
+table-clock-error-policy-alone = Give the time per turn with the policy, e.g. /clock 24h remind.
+table-clock-error-time = "{ $time }" is not a time per turn: use e.g. 24h, 90m, 30s, or off.
+table-away-set = You are away for { $time }, until { $until }: you are not reminded, your turn clocks wait for you, and at tables whose clock policy is ai the AI plays your turns.
+table-away-is = You are away until { $until }.
+table-away-not = You are not away.
+table-away-back = Welcome back: reminders and turn clocks run for you again.
+table-away-ai-step = { $player } is away; the AI plays for them: { $action }
+table-away-error-time = You can be away for at most { $max }.
+table-away-error-parse = "{ $time }" is not a time away: use e.g. 3d, 12h, 90m, or off.

@@ -37,6 +37,8 @@ play-help =
       /undo               cofnij swoją ostatnią decyzję w tej turze
       /board  /status  /log [N]  /peek
       /estate [NAZWA]     obraz posiadłości gracza (Messina; zapisywany jak obrazy planszy)
+      /clock [CZAS [TRYB]]  zegar tury: pokaż lub ustaw (/clock 24h ai, /clock 1h remind, /clock off)
+      /away [CZAS]        nieobecność przy wszystkich twoich stołach (/away 3d), /away off; bez czasu: czy jesteś nieobecny
       /abandon  /kick NAZWA  /replace STARY NOWY
       /help GRA           jak grać: /help rattus, /help messina
       /help  /quit
@@ -65,6 +67,7 @@ table-created-exact = { $name } otwiera stół do gry { $game } (dla { $max } { 
 table-joined = { $name } dołącza do stołu ({ $count }/{ $max }).
 table-left = { $name } odchodzi od stołu.
 table-lobby-closed = Stół jest pusty i zostaje zamknięty.
+table-lobby-closed-bots = Przy stole zostały tylko boty, więc zostaje zamknięty.
 table-kicked = Usunięto ze stołu: { $name }.
 table-replaced = { $new } przejmuje miejsce gracza { $old }.
 table-started = Rozpoczyna się gra { $game }. Gracze: { $players }.
@@ -272,9 +275,13 @@ command-bot-remove-description = Usuń z poczekalni ostatnio dodanego bota (zał
 command-clock-name = clock
 command-clock-description = Limit czasu na każdą turę; gdy graczowi go zabraknie, SI zagra za niego lub dostanie przypomnienie
 command-clock-option-time-name = time
-command-clock-option-time-description = Czas na turę, np. 24h, 90m, 30s, albo off
+command-clock-option-time-description = Czas na turę, np. 24h, 90m, 30s, albo off; bez wartości: pokaż zegar
 command-clock-option-policy-name = policy
 command-clock-option-policy-description = Gdy czas się skończy: ai (SI rozgrywa tę turę, domyślnie) lub remind
+command-away-name = away
+command-away-description = Nieobecność przy wszystkich twoich stołach: bez przypomnień; przy trybie zegara ai gra za ciebie SI
+command-away-option-time-name = time
+command-away-option-time-description = Na jak długo, np. 3d, 12h, albo off; bez wartości: czy jesteś nieobecny
 command-help-name = help
 command-help-description = Jak grać z Lazaretto albo jak grać w daną grę
 command-help-option-game-name = game
@@ -295,4 +302,14 @@ table-clock-policy-ai = SI rozegra za niego tę turę
 table-clock-policy-remind = dostanie przypomnienie
 table-clock-ai-step = Czas gracza { $player } minął; SI gra za niego: { $action }
 table-clock-error-policy = Nie ma trybu zegara „{ $policy }”: użyj ai lub remind.
-discord-error-clock = „{ $time }” to nie jest czas na turę: podaj np. 24h, 90m, 30s albo off.
+table-clock-shown = Zegar tury przy tym stole: { $time } na turę; gdy graczowi skończy się czas, { $policy }.
+table-clock-none = Przy tym stole nie ma zegara tury.
+table-clock-error-policy-alone = Podaj czas na turę razem z trybem, np. /clock 24h remind.
+table-clock-error-time = „{ $time }” to nie jest czas na turę: podaj np. 24h, 90m, 30s albo off.
+table-away-set = Jesteś nieobecny przez { $time }, do { $until }: nie dostajesz przypomnień, zegary twoich tur czekają na ciebie, a przy stołach z trybem zegara ai twoje tury rozgrywa SI.
+table-away-is = Jesteś nieobecny do { $until }.
+table-away-not = Nie jesteś nieobecny.
+table-away-back = Witaj z powrotem: przypomnienia i zegary tur znów działają dla ciebie.
+table-away-ai-step = Gracz { $player } jest nieobecny; SI gra za niego: { $action }
+table-away-error-time = Nieobecność może trwać najwyżej { $max }.
+table-away-error-parse = „{ $time }” to nie jest czas nieobecności: podaj np. 3d, 12h, 90m albo off.

@@ -37,6 +37,8 @@ play-help =
       /undo               отменить свой последний выбор в этом ходу
       /board  /status  /log [N]  /peek
       /estate [ИМЯ]       изображение поместья игрока («Мессина»; записывается так же, как изображения поля)
+      /clock [ВРЕМЯ [РЕЖИМ]]  лимит времени на ход: посмотреть или задать (/clock 24h ai, /clock 1h remind, /clock off)
+      /away [ВРЕМЯ]       отлучиться от всех своих столов (/away 3d), /away off; без значения — отлучены ли вы
       /abandon  /kick ИМЯ  /replace СТАРЫЙ НОВЫЙ
       /help ИГРА          как играть: /help rattus, /help messina
       /help  /quit
@@ -70,6 +72,7 @@ table-created-exact = { $name } открывает стол для игры «{ 
 table-joined = { $name } садится за стол ({ $count }/{ $max }).
 table-left = { $name } покидает стол.
 table-lobby-closed = За столом никого не осталось — стол закрыт.
+table-lobby-closed-bots = За столом остались только боты — стол закрыт.
 table-kicked = Игрок { $name } удалён из-за стола.
 table-replaced = { $new } занимает место игрока { $old }.
 table-started = Игра «{ $game }» начинается. Игроки: { $players }.
@@ -282,9 +285,13 @@ command-bot-remove-description = Убрать из лобби последнег
 command-clock-name = clock
 command-clock-description = Время на каждый ход; когда оно у игрока истекает, ход делает ИИ или игроку напоминают
 command-clock-option-time-name = time
-command-clock-option-time-description = Время на ход, например 24h, 90m, 30s, или off
+command-clock-option-time-description = Время на ход, например 24h, 90m, 30s, или off; без значения — показать лимит
 command-clock-option-policy-name = policy
 command-clock-option-policy-description = Когда время истекает: ai (ход делает ИИ, по умолчанию) или remind
+command-away-name = away
+command-away-description = Отлучиться от всех своих столов: без напоминаний; где режим лимита ai, за вас ходит ИИ
+command-away-option-time-name = time
+command-away-option-time-description = Как надолго, например 3d, 12h, или off; без значения — отлучены ли вы
 command-help-name = help
 command-help-description = Как пользоваться Lazaretto или как играть в конкретную игру
 command-help-option-game-name = game
@@ -305,4 +312,14 @@ table-clock-policy-ai = ход за него делает ИИ
 table-clock-policy-remind = ему приходит напоминание
 table-clock-ai-step = У игрока { $player } истекло время; за него ходит ИИ: { $action }
 table-clock-error-policy = Режима «{ $policy }» для лимита времени нет: используйте ai или remind.
-discord-error-clock = «{ $time }» — это не время на ход: укажите, например, 24h, 90m, 30s или off.
+table-clock-shown = Лимит времени за этим столом: { $time } на ход; когда время игрока истекает, { $policy }.
+table-clock-none = За этим столом нет лимита времени на ход.
+table-clock-error-policy-alone = Укажите время на ход вместе с режимом, например /clock 24h remind.
+table-clock-error-time = «{ $time }» — это не время на ход: укажите, например, 24h, 90m, 30s или off.
+table-away-set = Вы отлучились на { $time }, до { $until }: напоминаний не будет, лимиты времени ваших ходов ждут вас, а за столами с режимом лимита ai ваши ходы делает ИИ.
+table-away-is = Вы отлучились до { $until }.
+table-away-not = Вы не отлучались.
+table-away-back = С возвращением: напоминания и лимиты времени снова действуют для вас.
+table-away-ai-step = Игрок { $player } отлучился; за него ходит ИИ: { $action }
+table-away-error-time = Отлучиться можно самое большее на { $max }.
+table-away-error-parse = «{ $time }» — это не срок отлучки: укажите, например, 3d, 12h, 90m или off.
