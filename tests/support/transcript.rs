@@ -128,14 +128,20 @@ pub async fn replay(t: &Transcript) -> Replayed {
     let stem = std::path::Path::new(t.file).file_stem().unwrap().to_string_lossy().to_string();
     let dir = std::env::temp_dir().join(format!("lazaretto-transcript-{}-{stem}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_lazaretto"));
-    cmd.args(["play", "--seed", &t.seed.to_string()]);
-    if t.images {
-        cmd.arg("--images").arg(dir.join("images"));
-    } else {
-        cmd.arg("--no-images");
-    }
-    let mut child = cmd
+    let images = dir.join("images");
+    let args: Vec<&std::ffi::OsStr> =
+        if t.images { vec!["--images".as_ref(), images.as_os_str()] } else { vec!["--no-images".as_ref()] };
+    let text = pipe(t, &transcript, &dir, &args);
+    assert!(text.contains("The game is over. Final standings:"), "{text}");
+    Replayed { text, dir }
+}
+
+/// Pipes `transcript` into `lazaretto play --seed SEED ARGS…` on a SQLite file in `dir` and
+/// returns what it printed; the session must succeed and no command may be refused.
+fn pipe(t: &Transcript, transcript: &str, dir: &std::path::Path, args: &[&std::ffi::OsStr]) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lazaretto"))
+        .args(["play", "--seed", &t.seed.to_string()])
+        .args(args)
         .env("DATABASE_URL", format!("sqlite://{}", dir.join("t.db").display()))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -144,11 +150,10 @@ pub async fn replay(t: &Transcript) -> Replayed {
         .unwrap();
     child.stdin.take().unwrap().write_all(transcript.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{}: {}", t.file, String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(!text.contains('✗'), "a transcript command was refused:\n{text}");
-    assert!(text.contains("The game is over. Final standings:"), "{text}");
-    Replayed { text, dir }
+    assert!(!text.contains('✗'), "{}: a transcript command was refused:\n{text}", t.file);
+    text
 }
 
 /// Pipes a committed transcript into the terminal in `lang` (`--lang`, no images) and returns
@@ -160,20 +165,8 @@ pub async fn replay_in(t: &Transcript, lang: &str) -> (String, String) {
     let stem = std::path::Path::new(t.file).file_stem().unwrap().to_string_lossy().to_string();
     let dir = std::env::temp_dir().join(format!("lazaretto-transcript-{}-{stem}-{lang}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
+    let text = pipe(t, &transcript, &dir, &["--no-images".as_ref(), "--lang".as_ref(), lang.as_ref()]);
     let url = format!("sqlite://{}", dir.join("t.db").display());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lazaretto"))
-        .args(["play", "--no-images", "--lang", lang, "--seed", &t.seed.to_string()])
-        .env("DATABASE_URL", &url)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(transcript.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{lang}: {}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(!text.contains('✗'), "{lang}: a transcript command was refused:\n{text}");
     let store = lazaretto::store::Store::open(&url).await.unwrap();
     let row = store.latest_game("terminal").await.unwrap().expect("the transcript's game");
     assert_eq!(row.language.name(), lang, "the table speaks the session's language");
