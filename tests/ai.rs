@@ -216,3 +216,23 @@ fn wilson_interval() {
     assert!((lo - 0.888).abs() < 0.002 && (hi - 0.978).abs() < 0.002, "{lo} {hi}");
     assert_eq!(arena::wilson(0.0, 0), (0.0, 1.0));
 }
+
+/// M-T24 lets a player take pending gains in any order, switching in the middle of one and back:
+/// the AI must not go round that circle for ever (seed 3 did, switching between "do scroll" and
+/// "do upgrade-citizen"). Every easy-against-easy game ends.
+#[test]
+fn messina_ai_games_end_m_t24() {
+    use lazaretto::games::messina::Messina;
+    use lazaretto::games::Game;
+    for seed in 0..12u64 {
+        let mut g = Messina::new(&Default::default(), 2, seed).unwrap();
+        let mut n = 0u64;
+        while let Some(seat) = g.actor() {
+            let a = decide(&g, seat, Level::Easy, seed ^ n).unwrap();
+            g.apply(seat, &a).unwrap();
+            n += 1;
+            assert!(n < 4000, "seed {seed}: the game has not ended after {n} decisions (last {a})");
+        }
+        assert!(g.standings().is_some());
+    }
+}

@@ -8,7 +8,8 @@ use super::{Game, GameRng, Seat};
 pub trait AiGame: Game<Options: Send + Sync> + Send + Sync {
     /// The seat whose decision the game waits for.
     fn actor(&self) -> Option<Seat>;
-    /// The legal actions of that decision, in the engine's order (the list a person gets).
+    /// The legal actions of that decision, in the engine's order (the list a person gets; a
+    /// game may leave out choices that only lead round in a circle).
     fn legal(&self) -> Vec<Self::Action>;
     /// Applies a legal action; panics on an illegal one (a bug in the AI).
     fn play(&mut self, seat: Seat, action: &Self::Action) {

@@ -1,7 +1,7 @@
 //! Messina as the AI sees it: the hooks call the game's own determinization (`hidden.rs`),
 //! rules of thumb and outlook (`heuristic.rs`).
 
-use super::{Messina, Phase};
+use super::{Action, Messina, Phase};
 use crate::games::ai::{outlook, sigmoid, win_shares, AiGame};
 use crate::games::{GameRng, Seat};
 
@@ -13,8 +13,21 @@ impl AiGame for Messina {
         self.to_act()
     }
 
+    /// The engine's legal actions, but inside an open gain's decision not the switches to
+    /// another pending gain: M-T24 lets a player take the gains in any order, switching in the
+    /// middle of one and back again, and a player who weighs each choice on its own could switch
+    /// round in a circle for ever. The AI answers the open decision (or ends it) instead.
     fn legal(&self) -> Vec<Self::Action> {
-        self.legal_actions()
+        let all = self.legal_actions();
+        if self.sub().is_none() {
+            return all;
+        }
+        let answers: Vec<Action> = all.iter().filter(|a| !matches!(a, Action::Do(_))).cloned().collect();
+        if answers.is_empty() {
+            all
+        } else {
+            answers
+        }
     }
 
     fn determinize(&self, _seat: Seat, rng: &mut GameRng) -> Self {
