@@ -4,12 +4,12 @@
 //! back), and at tables with policy `ai` the AI plays their turns after the bot delay, through
 //! the clocks' due path ([`Tables::due_clocks`]), so it survives restarts and is claimed once.
 
-use super::remind::duration_msg;
+use super::remind::{duration_msg, MAX_DURATION};
 use super::{Ctx, Reply, Table, TableError, Tables};
 use crate::games::Msg;
 
-/// The longest time away: 30 days, as the longest interval.
-pub const MAX_AWAY: i64 = 30 * 86_400;
+/// The longest time away: the longest duration a player may give.
+pub const MAX_AWAY: i64 = MAX_DURATION;
 
 impl Tables {
     /// Until when a user is away now (never a bot).

@@ -102,10 +102,10 @@ impl Tables {
         let Some(row) = self.store.game(due.game_id).await? else { return Ok(Vec::new()) };
         let ai = row.clock_policy.as_deref() == Some("ai");
         let away = match row.turn_user_id.as_deref() {
-            Some(u) if !ai => self.away_until(u).await?,
-            _ => None,
+            Some(u) => self.away_until(u).await?,
+            None => None,
         };
-        if let (Some(until), Some(secs)) = (away, row.clock_secs) {
+        if let (false, Some(until), Some(secs)) = (ai, away, row.clock_secs) {
             self.store.claim_clock(due.game_id, due.version, due.due, Some(until + secs)).await?;
             return Ok(Vec::new());
         }
@@ -118,13 +118,9 @@ impl Tables {
             }
             return Ok(Vec::new());
         }
-        let away = match row.turn_user_id.as_deref() {
-            Some(u) => self.away_until(u).await?.is_some(),
-            None => false,
-        };
         let t = self.load(row).await?;
         let Some(seat) = t.state()?.prompt().map(|p| p.seat) else { return Ok(Vec::new()) };
-        let marker = if away { "table.away.ai-step" } else { "table.clock.ai-step" };
+        let marker = if away.is_some() { "table.away.ai-step" } else { "table.clock.ai-step" };
         self.ai_turn_marked(due.game_id, Some(seat), marker).await
     }
 }

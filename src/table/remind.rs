@@ -48,7 +48,10 @@ pub fn next_hour(now: i64, hour: i64) -> i64 {
     }
 }
 
-/// "24h", "90m", "30s", "2d" or a number of hours, in seconds (at most 30 days).
+/// The longest duration a player may give (an interval, a clock, a time away): 30 days.
+pub const MAX_DURATION: i64 = 30 * 86_400;
+
+/// "24h", "90m", "30s", "2d" or a number of hours, in seconds (at most [`MAX_DURATION`]).
 pub fn parse_duration(text: &str) -> Option<i64> {
     let text = text.trim().to_lowercase().replace(' ', "");
     let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
@@ -61,7 +64,7 @@ pub fn parse_duration(text: &str) -> Option<i64> {
         "d" | "day" | "days" => 86_400,
         _ => return None,
     };
-    n.checked_mul(unit).filter(|&s| s > 0 && s <= 30 * 86_400)
+    n.checked_mul(unit).filter(|&s| s > 0 && s <= MAX_DURATION)
 }
 
 /// A time such as `24h` (`Some(Some(secs))`), or `off` (`Some(None)`); `None` when it is neither.
