@@ -9,8 +9,10 @@ use super::why::{Step, Why};
 use crate::games::{RuleError, Seat};
 
 impl Rattus {
-    /// Every legal action for the decision the game waits for, in a stable order.
-    pub fn legal_actions(&self) -> Vec<Action> {
+    /// The legal actions as the verdict judges the candidates: the reference that
+    /// [`Rattus::legal_actions`] (generated directly, `generate.rs`) is tested against.
+    #[cfg(test)]
+    pub(super) fn legal_by_verdict(&self) -> Vec<Action> {
         self.candidates().into_iter().filter(|&a| self.verdict(a).is_ok()).collect()
     }
 
@@ -25,6 +27,7 @@ impl Rattus {
 
     /// The answers worth judging for the current decision: every action of the decision's kinds
     /// that could be allowed (a superset of the legal ones), in the order they are offered.
+    #[cfg(test)]
     fn candidates(&self) -> Vec<Action> {
         let regions = || self.used_regions();
         let mut out = Vec::new();
@@ -70,6 +73,7 @@ impl Rattus {
     }
 
     /// A power under way that has not done anything yet can be called off.
+    #[cfg(test)]
     fn cancellable(&self) -> bool {
         match &self.phase {
             Phase::Turn(t) | Phase::Final { turn: t, .. } => !matches!(
@@ -346,11 +350,6 @@ impl Rattus {
             }
         }
         out
-    }
-
-    /// Phase B is still owed: a legal placement without the Peasant exists (R-T10, R-D9).
-    pub fn placement_owed(&self, t: &Turn) -> bool {
-        !t.placed && !self.placements(t.seat, false).is_empty()
     }
 
     /// Where the plague may move: adjacent regions, and with the Knight also two steps away,
