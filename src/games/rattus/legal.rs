@@ -3,7 +3,7 @@
 //! choices are the candidates judged allowed, and a refusal is explained by the same verdict.
 
 use super::action::Action;
-use super::data::{Class, RegionId, MAX_TOKENS_PER_REGION, REGIONS};
+use super::data::{data, Class, RegionId, MAX_TOKENS_PER_REGION, REGIONS};
 use super::state::{Pending, Phase, Rattus, Turn};
 use super::why::{Step, Why};
 use crate::games::{RuleError, Seat};
@@ -185,7 +185,7 @@ impl Rattus {
                     return Err(Why::FinalForbidden);
                 }
                 self.power(t, Class::Knight)?;
-                self.plague_moves(true).contains(&region).then_some(()).ok_or(Why::KnightReachFinal(region))
+                (self.plague_mask(true) & 1 << region != 0).then_some(()).ok_or(Why::KnightReachFinal(region))
             }
             Action::Move(region) => {
                 if self.placement_owed(t) {
@@ -194,11 +194,11 @@ impl Rattus {
                 if region == self.plague {
                     return Err(Why::MustMove);
                 }
-                if self.plague_moves(false).contains(&region) {
+                if self.plague_mask(false) & 1 << region != 0 {
                     return Ok(());
                 }
                 let knight = self.can_use(t, Class::Knight);
-                if self.plague_moves(true).contains(&region) {
+                if self.plague_mask(true) & 1 << region != 0 {
                     return match knight {
                         true => Ok(()),
                         false if !self.holds(seat, Class::Knight) => Err(Why::TwoStepsKnight),
@@ -328,7 +328,7 @@ impl Rattus {
     }
 
     fn is_neighbour(&self, a: RegionId, b: RegionId) -> bool {
-        self.neighbours(a).any(|n| n == b)
+        data().neighbour_mask[self.players][a] & 1 << b != 0
     }
 
     /// The seat holds the card and has not used its power this turn (R-C1, R-C2).

@@ -58,10 +58,15 @@ impl Rattus {
     /// R-D7: forced tokens first (test harness), the rest in seeded-random order.
     fn reveal_order(&mut self, r: RegionId) -> Vec<TokenId> {
         let here = &self.regions[r].tokens;
-        let mut order: Vec<TokenId> = self.forced_reveal.iter().copied().filter(|t| here.contains(t)).collect();
-        let mut rest: Vec<TokenId> = here.iter().copied().filter(|t| !order.contains(t)).collect();
-        self.rng.shuffle(&mut rest);
-        order.extend(rest);
+        let mut order: Vec<TokenId> = Vec::with_capacity(here.len());
+        order.extend(self.forced_reveal.iter().copied().filter(|t| here.contains(t)));
+        let forced = order.len();
+        for &t in here {
+            if !order[..forced].contains(&t) {
+                order.push(t);
+            }
+        }
+        self.rng.shuffle(&mut order[forced..]);
         order
     }
 
