@@ -13,44 +13,41 @@ mod common;
 use common::{measure, ratio, report};
 use lazaretto::games::ai::AiGame;
 use lazaretto::games::rattus::changes::Changes;
-use lazaretto::games::rattus::Rattus;
-use lazaretto::games::{Game, GameRng};
+use lazaretto::games::rattus::{Action, Rattus};
+use lazaretto::games::{Game, GameRng, Seat};
 use lazaretto::render;
 use lazaretto::store::Store;
 use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
 use std::time::{Duration, Instant};
 
-fn playout(players: usize, seed: u64) -> usize {
+/// One random game to the end, as the engine's own loop runs it: legal actions, and `step`
+/// applies the chosen one (no prompt words).
+fn playout(players: usize, seed: u64, step: impl Fn(&mut Rattus, Seat, &Action)) -> usize {
     let mut g = Rattus::new(&Default::default(), players, seed).unwrap();
     let mut rng = GameRng::new(seed);
     let mut n = 0;
-    // the engine's own loop: legal actions and apply (with the events' words), no prompt words
     while let Some(seat) = g.to_act() {
         let legal = g.legal_actions();
-        let a = legal[rng.below(legal.len())];
-        g.apply(seat, &a).unwrap();
+        step(&mut g, seat, &legal[rng.below(legal.len())]);
         n += 1;
     }
     n
 }
 
-/// The same loop as search runs it: legal actions and `AiGame::play`, which applies the same
-/// rules without putting the events into words.
-fn quiet_playout(players: usize, seed: u64) -> usize {
-    let mut g = Rattus::new(&Default::default(), players, seed).unwrap();
-    let mut rng = GameRng::new(seed);
-    let mut n = 0;
-    while let Some(seat) = g.to_act() {
-        let legal = g.legal_actions();
-        let a = legal[rng.below(legal.len())];
-        g.play(seat, &a);
-        n += 1;
-    }
-    n
+/// As the table applies an action: every event in words.
+fn told(players: usize, seed: u64) -> usize {
+    playout(players, seed, |g, seat, a| {
+        g.apply(seat, a).unwrap();
+    })
+}
+
+/// As search applies an action (`AiGame::play`): the same rules, without the events' words.
+fn quiet(players: usize, seed: u64) -> usize {
+    playout(players, seed, |g, seat, a| g.play(seat, a))
 }
 
 fn playouts() {
-    for (what, run) in [("playouts", playout as fn(usize, u64) -> usize), ("quiet playouts", quiet_playout)] {
+    for (what, run) in [("playouts", told as fn(usize, u64) -> usize), ("quiet playouts", quiet)] {
         for players in [2, 3, 4] {
             let start = Instant::now();
             let (mut games, mut actions) = (0u64, 0usize);

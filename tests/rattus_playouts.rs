@@ -113,19 +113,19 @@ fn seeded_playouts_are_pinned() {
         (4, 7, 129, 0x7a34dcd4f8dd6b43),
         (4, 1000, 135, 0x57440866c4657787),
     ];
-    let mut got = Vec::new();
-    for players in 2..=4 {
-        for seed in [0u64, 1, 7, 1000] {
+    let got: Vec<_> = (2..=4)
+        .flat_map(|players| [0u64, 1, 7, 1000].map(|seed| (players, seed)))
+        .map(|(players, seed)| {
             let (n, hash) = engine_playout(players, seed);
-            got.push((players, seed, n, hash));
-        }
-    }
-    let mut all = 0xcbf2_9ce4_8422_2325u64;
-    for seed in 0..300u64 {
+            (players, seed, n, hash)
+        })
+        .collect();
+    let all = (0..300u64).fold(0xcbf2_9ce4_8422_2325u64, |mut all, seed| {
         let (n, hash) = engine_playout(2 + (seed % 3) as usize, seed);
         fnv(&mut all, &(n as u64).to_le_bytes());
         fnv(&mut all, &hash.to_le_bytes());
-    }
+        all
+    });
     assert_eq!(got, pinned, "seeded games changed");
     assert_eq!(all, 0xba0f_c2ca_486d_b6fd, "300 seeded games changed");
 }
