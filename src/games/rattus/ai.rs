@@ -11,7 +11,7 @@ impl AiGame for Rattus {
     }
 
     fn legal(&self) -> Vec<Self::Action> {
-        self.legal_actions()
+        self.legal_actions().to_vec()
     }
 
     /// The engine's quiet application: the same game without the events' words.

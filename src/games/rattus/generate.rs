@@ -4,13 +4,47 @@
 //! random positions, and checks that `check` accepts exactly these.
 
 use super::action::Action;
-use super::data::{data, Class, Regions, MAX_TOKENS_PER_REGION};
+use super::data::{data, Class, Regions, MAX_TOKENS_PER_REGION, REGIONS};
 use super::state::{Pending, Phase, Rattus, Turn};
+use std::ops::Deref;
+
+/// The most legal actions a decision can have: the main decision offers at most 6 cards, 2
+/// placements and a King's move per region (12), 3 powers and 12 plague moves (57).
+const MAX_LEGAL: usize = 64;
+
+/// The legal actions of one decision, kept in place (search asks for them at every step, so no
+/// allocation); reads as a slice.
+#[derive(Clone, Copy)]
+pub struct Legal {
+    actions: [Action; MAX_LEGAL],
+    len: usize,
+}
+
+impl Legal {
+    fn push(&mut self, a: Action) {
+        self.actions[self.len] = a; // more than MAX_LEGAL panics: a rule change must raise it
+        self.len += 1;
+    }
+}
+
+impl Deref for Legal {
+    type Target = [Action];
+
+    fn deref(&self) -> &[Action] {
+        &self.actions[..self.len]
+    }
+}
+
+impl std::fmt::Debug for Legal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
 
 impl Rattus {
     /// Every legal action for the decision the game waits for, in a stable order.
-    pub fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::with_capacity(48);
+    pub fn legal_actions(&self) -> Legal {
+        let mut out = Legal { actions: [Action::End; MAX_LEGAL], len: 0 };
         self.each_legal(|a| {
             out.push(a);
             true
@@ -88,11 +122,16 @@ impl Rattus {
                         }
                     }
                 }
+                // each region's tokens, read once for the whole decision
+                let mut n_of = [0u8; REGIONS];
+                for (n, r) in n_of.iter_mut().zip(&self.regions) {
+                    *n = r.tokens.len() as u8;
+                }
+                let reserve = self.reserve[seat];
                 if !last_round && !t.placed {
                     let peasant = self.can_use(t, Class::Peasant);
-                    let reserve = self.reserve[seat];
                     for region in used {
-                        let n = tokens(region) as u8;
+                        let n = n_of[region];
                         if n >= 1 && reserve >= n {
                             offer!(Action::Place { region, count: n });
                         }
@@ -103,24 +142,24 @@ impl Rattus {
                 }
                 if self.can_use(t, Class::King) {
                     for r in used {
-                        if tokens(r) == 0 && cubes(r) > 0 {
+                        if n_of[r] == 0 && cubes(r) > 0 {
                             offer!(Action::King(r));
                         }
                     }
                 }
                 if self.can_use(t, Class::Monk) {
-                    let room = self.room_mask();
-                    if used.clone().any(|r| tokens(r) > 0 && near[r] & room != 0) {
+                    let room = used.filter(|&r| (n_of[r] as usize) < MAX_TOKENS_PER_REGION).fold(0, |m, r| m | 1 << r);
+                    if used.clone().any(|r| n_of[r] > 0 && near[r] & room != 0) {
                         offer!(Action::Monk);
                     }
                 }
                 if self.can_use(t, Class::Merchant) && used.clone().any(|r| cubes(r) > 0 && near[r] != 0) {
                     offer!(Action::Merchant);
                 }
-                if self.can_use(t, Class::Witch) && self.tokens_on_board() >= 2 {
+                if self.can_use(t, Class::Witch) && n_of.iter().map(|&n| n as usize).sum::<usize>() >= 2 {
                     offer!(Action::Witch);
                 }
-                if last_round && self.can_use(t, Class::Peasant) && self.reserve[seat] >= 1 {
+                if last_round && self.can_use(t, Class::Peasant) && reserve >= 1 {
                     for r in used {
                         offer!(Action::Peasant(r));
                     }
@@ -134,8 +173,8 @@ impl Rattus {
                     } else {
                         0
                     }
-                } else if self.placement_owed(t) {
-                    0
+                } else if !t.placed && used.clone().any(|r| (1..=reserve).contains(&n_of[r])) {
+                    0 // as `placement_owed`
                 } else {
                     self.plague_mask(knight)
                 };
@@ -340,7 +379,7 @@ mod tests {
             while let Some(seat) = g.to_act() {
                 for p in std::iter::once(g.clone()).chain((0..3).map(|_| shaken(&g, &mut rng))) {
                     let legal = p.legal_actions();
-                    assert_eq!(legal, p.legal_by_verdict(), "seed {seed} in {:?}", p.phase);
+                    assert_eq!(legal.to_vec(), p.legal_by_verdict(), "seed {seed} in {:?}", p.phase);
                     let only = p.only_legal();
                     assert_eq!(only, if legal.len() == 1 { Some(legal[0]) } else { None });
                     if let Phase::Turn(t) | Phase::Final { turn: t, .. } = &p.phase {

@@ -19,6 +19,7 @@ pub mod view;
 mod why;
 
 pub use action::Action;
+pub use generate::Legal;
 pub use rules::{colour_key, region_key};
 pub use state::{Phase, Rattus, COLOURS};
 pub use view::View;
@@ -65,7 +66,7 @@ impl Game for Rattus {
         Some(Prompt {
             seat,
             ask: self.ask(),
-            choices: self.legal_actions().into_iter().map(|a| self.choice(a)).collect(),
+            choices: self.legal_actions().iter().map(|&a| self.choice(a)).collect(),
         })
     }
 

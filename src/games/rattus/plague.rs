@@ -1,6 +1,6 @@
 //! Devastation: revealing rat tokens and their outbreaks (R-T19 to R-T30, R-E9 to R-E11).
 
-use super::data::{data, RegionId, TokenId};
+use super::data::{data, RegionId, TokenId, MAX_TOKENS_PER_REGION};
 use super::out::Out;
 use super::rules::{colour_key, region_key};
 use super::state::Rattus;
@@ -17,7 +17,8 @@ impl Rattus {
             return;
         }
         out.applied.irreversible = true;
-        for token in self.reveal_order(r) {
+        let (order, len) = self.reveal_order(r);
+        for &token in &order[..len] {
             let real = self.regions[r].total_cubes();
             // R-T21: stop once the region has no cubes left.
             if real == 0 && !reveal_all {
@@ -56,18 +57,28 @@ impl Rattus {
     }
 
     /// R-D7: forced tokens first (test harness), the rest in seeded-random order.
-    fn reveal_order(&mut self, r: RegionId) -> Vec<TokenId> {
+    /// The order is returned in place (a region holds at most 3 tokens, R-L1): devastation
+    /// runs in every playout search makes.
+    fn reveal_order(&mut self, r: RegionId) -> ([TokenId; MAX_TOKENS_PER_REGION], usize) {
         let here = &self.regions[r].tokens;
-        let mut order: Vec<TokenId> = Vec::with_capacity(here.len());
-        order.extend(self.forced_reveal.iter().copied().filter(|t| here.contains(t)));
-        let forced = order.len();
+        let mut order = [0; MAX_TOKENS_PER_REGION];
+        let mut len = 0;
+        for &t in self.forced_reveal.iter().filter(|t| here.contains(t)) {
+            if order[..len].contains(&t) {
+                continue; // a token named twice is revealed once
+            }
+            order[len] = t;
+            len += 1;
+        }
+        let forced = len;
         for &t in here {
             if !order[..forced].contains(&t) {
-                order.push(t);
+                order[len] = t;
+                len += 1;
             }
         }
-        self.rng.shuffle(&mut order[forced..]);
-        order
+        self.rng.shuffle(&mut order[forced..len]);
+        (order, len)
     }
 
     /// Applies one outbreak in region `r`; returns the cubes each seat lost (R-T25 to R-T30).

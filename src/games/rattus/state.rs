@@ -1,6 +1,6 @@
 //! The Rattus game state and setup (R-S1 to R-S13).
 
-use super::data::{data, Class, RegionId, Regions, TokenId, CUBES_PER_PLAYER, REGIONS};
+use super::data::{data, Class, RegionId, Regions, TokenId, CUBES_PER_PLAYER, MAX_TOKENS_PER_REGION, REGIONS, TOKENS};
 use crate::games::{GameRng, Msg, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -149,16 +149,33 @@ impl Rattus {
         let mut rng = GameRng::new(seed);
         // R-S9 (DECISION): the start player is random.
         let start_seat = rng.below(players);
-        let used: Vec<RegionId> = (0..REGIONS).filter(|&r| d.used(r, players)).collect();
-        let mut starting: Vec<TokenId> =
-            (0..d.tokens.len()).filter(|&t| d.tokens[t].starting).map(|t| t as TokenId).collect();
-        let mut regular: Vec<TokenId> =
-            (0..d.tokens.len()).filter(|&t| !d.tokens[t].starting).map(|t| t as TokenId).collect();
+        // kept in place: a new game is set up for every playout search makes
+        let (mut used, mut n_used) = ([0 as RegionId; REGIONS], 0);
+        for r in Regions(d.used_mask[players]) {
+            used[n_used] = r;
+            n_used += 1;
+        }
+        let used = &used[..n_used];
+        let (mut starting, mut n_starting) = ([0 as TokenId; TOKENS], 0);
+        let mut regular: Vec<TokenId> = Vec::with_capacity(TOKENS);
+        for (t, face) in d.tokens.iter().enumerate() {
+            if face.starting {
+                starting[n_starting] = t as TokenId;
+                n_starting += 1;
+            } else {
+                regular.push(t as TokenId);
+            }
+        }
+        let starting = &mut starting[..n_starting];
         // R-S4: one shuffled starting token face down in each used region.
-        rng.shuffle(&mut starting);
-        let mut regions = vec![RegionState { tokens: vec![], cubes: vec![0; players] }; REGIONS];
-        for &r in &used {
-            regions[r].tokens.push(starting.pop().expect("12 starting tokens"));
+        rng.shuffle(starting);
+        let mut regions: Vec<RegionState> = (0..REGIONS)
+            .map(|_| RegionState { tokens: Vec::with_capacity(MAX_TOKENS_PER_REGION), cubes: vec![0; players] })
+            .collect();
+        let mut left = n_starting;
+        for &r in used {
+            left = left.checked_sub(1).expect("12 starting tokens");
+            regions[r].tokens.push(starting[left]);
         }
         // R-S5, R-S6: shuffle the regular tokens and remove 12 / 6 / 0 unseen.
         rng.shuffle(&mut regular);
@@ -170,10 +187,10 @@ impl Rattus {
         let set_aside: Vec<TokenId> = regular.drain(..removed).collect();
         // R-S7: the leftover starting tokens join the supply, which is shuffled again.
         let mut supply = regular;
-        supply.extend(starting);
+        supply.extend_from_slice(&starting[..left]);
         rng.shuffle(&mut supply);
         // R-S8: the plague starts in a random used region.
-        let plague = rng.pick(&used);
+        let plague = rng.pick(used);
         Ok(Rattus {
             players,
             regions,
