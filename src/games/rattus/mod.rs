@@ -63,11 +63,7 @@ impl Game for Rattus {
 
     fn prompt(&self) -> Option<Prompt> {
         let seat = self.to_act()?;
-        Some(Prompt {
-            seat,
-            ask: self.ask(),
-            choices: self.legal_actions().iter().map(|&a| self.choice(a)).collect(),
-        })
+        Some(Prompt { seat, ask: self.ask(), choices: self.legal_actions().iter().map(|&a| self.choice(a)).collect() })
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
