@@ -1,5 +1,8 @@
-//! Rattus benchmarks: `cargo bench --bench rattus`. Prints medians and ratios from one run.
-//! - random playouts per second on one core;
+//! Rattus benchmarks: `cargo bench --bench rattus [-- SECTION...]` (sections `playouts`,
+//! `images`, `table`; all by default). Prints medians and ratios from one run.
+//! - random playouts per second on one core: the engine's loop with every event in words (as the
+//!   table applies actions), and the quiet loop search runs (`AiGame::play`: the same game
+//!   without the words);
 //! - the board image (with the last turn marked): draw and encode time, PNG size, and the ratio
 //!   to PNG-encoding an already drawn canvas of the same size with the same encoder;
 //! - one move through the table service (load, check, apply, save, render) with 1,000 games
@@ -8,43 +11,59 @@
 mod common;
 
 use common::{measure, ratio, report};
+use lazaretto::games::ai::AiGame;
 use lazaretto::games::rattus::changes::Changes;
-use lazaretto::games::rattus::Rattus;
-use lazaretto::games::{Game, GameRng};
+use lazaretto::games::rattus::{Action, Rattus};
+use lazaretto::games::{Game, GameRng, Seat};
 use lazaretto::render;
 use lazaretto::store::Store;
 use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
 use std::time::{Duration, Instant};
 
-fn playout(players: usize, seed: u64) -> usize {
+/// One random game to the end, as the engine's own loop runs it: legal actions, and `step`
+/// applies the chosen one (no prompt words).
+fn playout(players: usize, seed: u64, step: impl Fn(&mut Rattus, Seat, &Action)) -> usize {
     let mut g = Rattus::new(&Default::default(), players, seed).unwrap();
     let mut rng = GameRng::new(seed);
     let mut n = 0;
-    // the engine's own loop, as search does: legal actions and apply, no prompt words
     while let Some(seat) = g.to_act() {
         let legal = g.legal_actions();
-        let a = legal[rng.below(legal.len())];
-        g.apply(seat, &a).unwrap();
+        step(&mut g, seat, &legal[rng.below(legal.len())]);
         n += 1;
     }
     n
 }
 
+/// As the table applies an action: every event in words.
+fn told(players: usize, seed: u64) -> usize {
+    playout(players, seed, |g, seat, a| {
+        g.apply(seat, a).unwrap();
+    })
+}
+
+/// As search applies an action (`AiGame::play`): the same rules, without the events' words.
+fn quiet(players: usize, seed: u64) -> usize {
+    playout(players, seed, |g, seat, a| g.play(seat, a))
+}
+
 fn playouts() {
-    for players in [2, 3, 4] {
-        let start = Instant::now();
-        let (mut games, mut actions) = (0u64, 0usize);
-        while start.elapsed() < Duration::from_secs(3) {
-            actions += playout(players, games);
-            games += 1;
+    for (what, run) in [("playouts", told as fn(usize, u64) -> usize), ("quiet playouts", quiet)] {
+        for players in [2, 3, 4] {
+            let start = Instant::now();
+            let (mut games, mut actions) = (0u64, 0usize);
+            while start.elapsed() < Duration::from_secs(3) {
+                actions += run(players, games);
+                games += 1;
+            }
+            let secs = start.elapsed().as_secs_f64();
+            println!(
+                "{what}, {players} players{:<w$} {:>8.0} games/s  {:>9.0} actions/s  ({games} games)",
+                "",
+                games as f64 / secs,
+                actions as f64 / secs,
+                w = 30 - what.len()
+            );
         }
-        let secs = start.elapsed().as_secs_f64();
-        println!(
-            "playouts, {players} players{:<22} {:>8.0} games/s  {:>9.0} actions/s  ({games} games)",
-            "",
-            games as f64 / secs,
-            actions as f64 / secs
-        );
     }
 }
 
@@ -183,7 +202,16 @@ fn main() {
     if std::env::args().any(|a| a == "--list") {
         return;
     }
-    playouts();
-    images();
-    table_moves();
+    // the sections named after `--` (all without any)
+    let wanted: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let run = |section: &str| wanted.is_empty() || wanted.iter().any(|w| w == section);
+    if run("playouts") {
+        playouts();
+    }
+    if run("images") {
+        images();
+    }
+    if run("table") {
+        table_moves();
+    }
 }

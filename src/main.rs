@@ -147,6 +147,7 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Bot => {
             // a missing token is reported before anything else happens
             let settings = lazaretto::discord::Settings::from_env()?;
+            lazaretto::render::pool::return_freed_buffers();
             let tables = tables().await?;
             lazaretto::discord::run(settings, tables).await?;
             Ok(ExitCode::SUCCESS)

@@ -67,3 +67,65 @@ fn random_playouts_keep_invariants() {
     }
     eprintln!("{total} actions");
 }
+
+/// FNV-1a over bytes: a stable fingerprint (std's hasher may change between Rust releases).
+fn fnv(hash: &mut u64, bytes: &[u8]) {
+    for &b in bytes {
+        *hash = (*hash ^ b as u64).wrapping_mul(0x100_0000_01b3);
+    }
+}
+
+/// The engine's own loop, as the bench and search run it (`legal_actions` and `apply`), with a
+/// fingerprint of every event and of the final stored state.
+fn engine_playout(players: usize, seed: u64) -> (usize, u64) {
+    let mut g = Rattus::new(&Default::default(), players, seed).unwrap();
+    let mut rng = GameRng::new(seed);
+    let (mut n, mut hash) = (0, 0xcbf2_9ce4_8422_2325u64);
+    while let Some(seat) = g.to_act() {
+        let legal = g.legal_actions();
+        let a = legal[rng.below(legal.len())];
+        let applied = g.apply(seat, &a).unwrap();
+        fnv(&mut hash, serde_json::to_string(&applied.events).unwrap().as_bytes());
+        fnv(&mut hash, &[applied.irreversible as u8, applied.turn_over as u8]);
+        n += 1;
+    }
+    fnv(&mut hash, serde_json::to_string(&g).unwrap().as_bytes());
+    (n, hash)
+}
+
+/// Same seeds, same games: the actions, every event's words and the final stored state of
+/// seeded playouts, pinned from the engine before it was made fast (issue 14), so that a faster
+/// engine provably plays the same games (R-D6) and stores them in the same shape.
+#[test]
+fn seeded_playouts_are_pinned() {
+    // (players, seed, actions, fingerprint), recorded from the engine before issue 14's changes
+    let pinned = [
+        (2, 0, 139, 0xd8cc8113c7c7cfe8),
+        (2, 1, 108, 0x46ac8b4fb3253001),
+        (2, 7, 152, 0x9b50ee9a0f5de656),
+        (2, 1000, 94, 0x284fe7c32aaf008c),
+        (3, 0, 155, 0x20b1f9cf781adf75),
+        (3, 1, 118, 0x34afd9e4a0bdd48b),
+        (3, 7, 224, 0x511fdd46535f9919),
+        (3, 1000, 128, 0x063263c0aa81c7a4),
+        (4, 0, 157, 0x140a20fe98ad75e6),
+        (4, 1, 143, 0x7e8ec81ef9797de0),
+        (4, 7, 129, 0x7a34dcd4f8dd6b43),
+        (4, 1000, 135, 0x57440866c4657787),
+    ];
+    let got: Vec<_> = (2..=4)
+        .flat_map(|players| [0u64, 1, 7, 1000].map(|seed| (players, seed)))
+        .map(|(players, seed)| {
+            let (n, hash) = engine_playout(players, seed);
+            (players, seed, n, hash)
+        })
+        .collect();
+    let all = (0..300u64).fold(0xcbf2_9ce4_8422_2325u64, |mut all, seed| {
+        let (n, hash) = engine_playout(2 + (seed % 3) as usize, seed);
+        fnv(&mut all, &(n as u64).to_le_bytes());
+        fnv(&mut all, &hash.to_le_bytes());
+        all
+    });
+    assert_eq!(got, pinned, "seeded games changed");
+    assert_eq!(all, 0xba0f_c2ca_486d_b6fd, "300 seeded games changed");
+}

@@ -73,11 +73,13 @@ pub struct Layer {
     width: u32,
     height: u32,
     data: Vec<u8>,
+    /// The smallest text drawn on it, in pixels.
+    smallest: f32,
 }
 
 impl Layer {
     pub fn bytes(&self) -> usize {
-        self.data.len()
+        self.data.capacity()
     }
 }
 
@@ -141,13 +143,14 @@ impl Canvas {
     pub fn from_layer(layer: &Layer) -> Canvas {
         let mut data = pool::take(layer.data.len());
         data.copy_from_slice(&layer.data);
-        Canvas { data, width: layer.width, height: layer.height, origin: (0.0, 0.0), smallest: f32::MAX }
+        Canvas { data, width: layer.width, height: layer.height, origin: (0.0, 0.0), smallest: layer.smallest }
     }
 
     /// Keeps this drawing as a layer (its own memory, outside the pool).
     pub fn into_layer(mut self) -> Layer {
-        let data = std::mem::take(&mut self.data);
-        Layer { width: self.width, height: self.height, data }
+        let mut data = std::mem::take(&mut self.data);
+        data.shrink_to_fit();
+        Layer { width: self.width, height: self.height, data, smallest: self.smallest }
     }
 
     /// Draws a sprite with its top left corner at (`x`, `y`) (logical pixels, rounded to the
@@ -157,6 +160,7 @@ impl Canvas {
         let y0 = ((y + self.origin.1) * SCALE).round() as i64;
         let (cw, ch) = (self.width as i64, self.height as i64);
         let sw = sprite.width as usize;
+        self.smallest = self.smallest.min(sprite.smallest);
         for row in 0..sprite.height as i64 {
             let y = y0 + row;
             if y < 0 || y >= ch {
@@ -366,7 +370,8 @@ impl Canvas {
     pub fn text(&mut self, x: f32, y: f32, style: Text, s: &str) -> f32 {
         let Text { size, bold, colour, anchor } = style;
         self.smallest = self.smallest.min(size * SCALE);
-        let (laid, w) = text::layout(size, bold, s);
+        let laid = text::layout(size, bold, s);
+        let (laid, w) = (&laid.0, laid.1);
         let left = match anchor {
             Anchor::Left => x,
             Anchor::Centre => x - w / 2.0,
@@ -379,7 +384,7 @@ impl Canvas {
             let width = self.width;
             super::words::overflowed(|| format!("{s:?} runs off the image ({from:.0} to {to:.0} of {width})"));
         }
-        let glyphs = text::place(&laid, size, bold, SCALE, ((left + self.origin.0) * SCALE, baseline));
+        let glyphs = text::place(laid, size, bold, SCALE, ((left + self.origin.0) * SCALE, baseline));
         let (cw, ch) = (self.width as i32, self.height as i32);
         let [r, g, b, _] = colour.0;
         let src = [r as u32, g as u32, b as u32, 255];

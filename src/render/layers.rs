@@ -1,7 +1,7 @@
 //! The parts of an image that never change between turns (map, frames, headings, legends) are
 //! drawn once per variant and kept here, within a byte budget (least recently used out first).
 
-use super::canvas::{Canvas, Layer};
+use super::canvas::{Canvas, Frame, Layer};
 use std::sync::{Arc, Mutex};
 
 /// The most bytes the kept layers may take.
@@ -42,6 +42,20 @@ pub fn layer(key: &str, draw: impl FnOnce() -> Canvas) -> Arc<Layer> {
     layer
 }
 
+/// Draws a small picture that recurs from turn to turn (a player's marker, a badge, a region's
+/// outline) from a sprite: `draw` paints it once, in coordinates whose (0, 0) is the top left of
+/// `f`, on a transparent canvas of `f`'s size, and it is kept under `key` (which must name
+/// everything the picture shows). Placed on the pixel grid: up to half a pixel from where `draw`
+/// would have put it on `c`. Filling anti-aliased paths costs far more than copying their pixels.
+pub fn stamp(c: &mut Canvas, key: &str, f: Frame, draw: impl FnOnce(&mut Canvas)) {
+    let sprite = layer(key, || {
+        let mut s = Canvas::transparent(f.w.ceil() as u32, f.h.ceil() as u32);
+        draw(&mut s);
+        s
+    });
+    c.sprite(&sprite, f.x, f.y);
+}
+
 /// The bytes the kept layers take now.
 pub fn held() -> usize {
     KEPT.lock().unwrap_or_else(|e| e.into_inner()).0.iter().map(|k| k.layer.bytes()).sum()
@@ -67,5 +81,17 @@ mod tests {
         let de = in_lang(Lang::De, || layer("test-layer-per-language", draw));
         assert!(!Arc::ptr_eq(&en, &de), "drawn again in German");
         assert_eq!(drawn.get(), 2);
+    }
+
+    /// A sprite is counted and kept at its own size, never inside a pooled image buffer (a
+    /// 40×40 sprite once kept the megabytes of a whole image it had borrowed from the pool).
+    #[test]
+    fn a_small_sprite_keeps_only_its_own_bytes() {
+        crate::render::pool::give(vec![0; 8 << 20]);
+        let sprite = Canvas::transparent(40, 40).into_layer();
+        let own = crate::render::canvas::px(40) as usize * crate::render::canvas::px(40) as usize * 4;
+        assert_eq!(sprite.bytes(), own);
+        let kept = layer("test-small-sprite", || Canvas::transparent(40, 40));
+        assert_eq!(kept.bytes(), own);
     }
 }

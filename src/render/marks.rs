@@ -3,6 +3,7 @@
 //! what moved (magenta is no player's colour).
 
 use super::canvas::{rgb, Canvas, Colour, Frame, Text};
+use super::layers::stamp;
 use super::palette::WHITE;
 use super::words::{fit_lines, fit_size, Fitted};
 
@@ -12,9 +13,11 @@ pub const MARK: Colour = rgb(0xd4007f);
 pub const GAIN: Colour = rgb(0x1b7a3d);
 pub const LOSS: Colour = rgb(0xa3161b);
 
-/// An outline around a changed box.
+/// An outline around a changed box (drawn once per size, then copied).
 pub fn outline(c: &mut Canvas, f: Frame, r: f32) {
-    c.rounded_outline(Frame::new(f.x - 5.0, f.y - 5.0, f.w + 10.0, f.h + 10.0), r + 5.0, 5.0, MARK);
+    let around = Frame::new(f.x - 5.0, f.y - 5.0, f.w + 10.0, f.h + 10.0);
+    let key = format!("mark-outline-{}x{}-{r}", around.w, around.h);
+    stamp(c, &key, around, |c| c.rounded_outline(Frame::new(0.0, 0.0, around.w, around.h), r + 5.0, 5.0, MARK));
 }
 
 /// "+2" or "−3" in a small pill centred at (x, y); nothing for 0. Returns its width.
@@ -26,9 +29,13 @@ pub fn delta(c: &mut Canvas, x: f32, y: f32, size: f32, n: i64) -> f32 {
     let w = Canvas::text_width(size, true, &text) + size * 0.6;
     let h = size * 1.25;
     let fill = if n > 0 { GAIN } else { LOSS };
-    c.rounded_rect(x - w / 2.0 - 1.5, y - h / 2.0 - 1.5, w + 3.0, h + 3.0, h / 2.0 + 1.5, WHITE);
-    c.rounded_rect(x - w / 2.0, y - h / 2.0, w, h, h / 2.0, fill);
-    c.text(x, y, Text::new(size, WHITE).bold().centre(), &text);
+    let f = Frame::new(x - w / 2.0 - 3.0, y - h / 2.0 - 3.0, w + 6.0, h + 6.0);
+    stamp(c, &format!("mark-delta-{n}-{size}"), f, |c| {
+        let (x, y) = (w / 2.0 + 3.0, h / 2.0 + 3.0);
+        c.rounded_rect(x - w / 2.0 - 1.5, y - h / 2.0 - 1.5, w + 3.0, h + 3.0, h / 2.0 + 1.5, WHITE);
+        c.rounded_rect(x - w / 2.0, y - h / 2.0, w, h, h / 2.0, fill);
+        c.text(x, y, Text::new(size, WHITE).bold().centre(), &text);
+    });
     w + 3.0
 }
 
@@ -52,7 +59,10 @@ pub fn signed(n: i64) -> String {
 
 /// A ring around a changed round piece.
 pub fn ring(c: &mut Canvas, x: f32, y: f32, r: f32) {
-    c.ring(x, y, r + 3.0, 4.0, MARK);
+    let half = (r + 7.0).ceil();
+    stamp(c, &format!("mark-ring-{r}"), Frame::new(x - half, y - half, 2.0 * half, 2.0 * half), |c| {
+        c.ring(half, half, r + 3.0, 4.0, MARK)
+    });
 }
 
 /// An arrow for something that moved, from `a` to `b`, outlined in white to stand out.

@@ -2,7 +2,8 @@
 //! distinguishable under the common colour-vision deficiencies; every player piece also
 //! carries a letter and a shape, so colour is never the only cue.
 
-use super::canvas::{rgb, Canvas, Colour, Text};
+use super::canvas::{rgb, Canvas, Colour, Frame, Text};
+use super::layers::stamp;
 
 pub const INK: Colour = rgb(0x222222);
 pub const MUTED: Colour = rgb(0x6b6b6b);
@@ -44,7 +45,14 @@ pub fn player_style(colour: &str) -> PlayerStyle {
 }
 
 /// Draws a player marker of size `s` centred at (cx, cy): outlined shape with the letter inside.
+/// Drawn once per look and size, then copied (see [`stamp`]).
 pub fn marker(c: &mut Canvas, cx: f32, cy: f32, s: f32, style: PlayerStyle) {
+    let half = (s * 0.7 + 3.0).ceil();
+    let key = format!("marker-{:?}-{:?}-{}-{:?}-{s}", style.fill.0, style.text.0, style.letter, style.shape);
+    stamp(c, &key, Frame::new(cx - half, cy - half, 2.0 * half, 2.0 * half), |c| paint_marker(c, half, half, s, style));
+}
+
+fn paint_marker(c: &mut Canvas, cx: f32, cy: f32, s: f32, style: PlayerStyle) {
     let h = s / 2.0;
     let o = (s * 0.08).max(1.5);
     let draw = |c: &mut Canvas, h: f32, col: Colour| match style.shape {

@@ -1,6 +1,6 @@
 //! PNG encoding of finished drawings: opaque RGB, filtered and deflated by the `png` crate.
 
-use super::pool;
+use std::io::Write;
 
 /// How an image is compressed (`cargo bench --bench messina_render` compares the settings).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,8 +37,30 @@ pub fn encode_rgba_with(
     deflate: png::DeflateCompression,
 ) -> Vec<u8> {
     let pixels = width as usize * height as usize;
-    let mut rgb = pool::take(pixels * 3);
-    // four pixels at a time: a loop the compiler turns into shuffles
+    let mut out = Vec::with_capacity(pixels / 4);
+    {
+        let mut enc = png::Encoder::new(&mut out, width, height);
+        enc.set_color(png::ColorType::Rgb);
+        enc.set_depth(png::BitDepth::Eight);
+        enc.set_filter(filter);
+        enc.set_deflate_compression(deflate);
+        let mut w = enc.write_header().expect("writing to memory cannot fail");
+        // row by row through one row of RGB: no second image-sized buffer
+        let mut stream = w.stream_writer_with_size(1 << 16).expect("writing to memory cannot fail");
+        let mut rgb = vec![0u8; width as usize * 3];
+        for line in rgba.chunks_exact(width as usize * 4) {
+            rgb_row(line, &mut rgb);
+            stream.write_all(&rgb).expect("the rows have the image's size");
+        }
+        stream.finish().expect("the rows have the image's size");
+    }
+    out.shrink_to_fit();
+    out
+}
+
+/// One row of opaque RGBA as RGB, four pixels at a time (a loop the compiler turns into shuffles).
+fn rgb_row(rgba: &[u8], rgb: &mut [u8]) {
+    let pixels = rgb.len() / 3;
     let (rgb4, rgb_rest) = rgb.split_at_mut(pixels / 4 * 12);
     let (rgba4, rgba_rest) = rgba.split_at(pixels / 4 * 16);
     for (d, s) in rgb4.chunks_exact_mut(12).zip(rgba4.chunks_exact(16)) {
@@ -51,17 +73,4 @@ pub fn encode_rgba_with(
     for (d, s) in rgb_rest.chunks_exact_mut(3).zip(rgba_rest.chunks_exact(4)) {
         d.copy_from_slice(&s[..3]);
     }
-    let mut out = Vec::with_capacity(pixels / 4);
-    {
-        let mut enc = png::Encoder::new(&mut out, width, height);
-        enc.set_color(png::ColorType::Rgb);
-        enc.set_depth(png::BitDepth::Eight);
-        enc.set_filter(filter);
-        enc.set_deflate_compression(deflate);
-        let mut w = enc.write_header().expect("writing to memory cannot fail");
-        w.write_image_data(&rgb).expect("the buffer has the image's size");
-    }
-    pool::give(rgb);
-    out.shrink_to_fit();
-    out
 }

@@ -6,7 +6,7 @@
 //! number of players: they are drawn once into a layer and copied under every board.
 
 use super::canvas::{rgb, Canvas, Colour, Frame, Text};
-use super::layers;
+use super::layers::{self, stamp};
 use super::marks::{self, MARK};
 use super::palette::{self, marker, player_style, INK, LINE, MUTED, PAPER, SEA, WHITE};
 use super::words::{cut, m, w};
@@ -149,9 +149,22 @@ fn header(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
 }
 
 fn token(c: &mut Canvas, x: f32, y: f32) {
-    c.circle(x, y, 15.0, TOKEN_RIM);
-    c.circle(x, y, 12.5, TOKEN);
-    c.text(x, y, Text::new(18.0, WHITE).bold().centre(), "?");
+    stamp(c, "rattus-token", Frame::new(x - 17.0, y - 17.0, 34.0, 34.0), |c| {
+        c.circle(17.0, 17.0, 15.0, TOKEN_RIM);
+        c.circle(17.0, 17.0, 12.5, TOKEN);
+        c.text(17.0, 17.0, Text::new(18.0, WHITE).bold().centre(), "?");
+    });
+}
+
+/// Where a token was: a dashed ghost.
+fn ghost(c: &mut Canvas, x: f32, y: f32) {
+    stamp(c, "rattus-ghost", Frame::new(x - 17.0, y - 17.0, 34.0, 34.0), |c| {
+        for k in 0..8 {
+            let a0 = k as f32 * std::f32::consts::TAU / 8.0;
+            let p = |a: f32| (17.0 + 14.0 * a.cos(), 17.0 + 14.0 * a.sin());
+            c.line(p(a0), p(a0 + 0.45), 3.0, MARK);
+        }
+    });
 }
 
 fn region(c: &mut Canvas, v: &View, r: RegionId, rv: &RegionView, last: Option<&Changes>) {
@@ -177,11 +190,7 @@ fn region(c: &mut Canvas, v: &View, r: RegionId, rv: &RegionView, last: Option<&
                 marks::ring(c, x, ty, 15.0);
             }
         } else {
-            for k in 0..8 {
-                let a0 = k as f32 * std::f32::consts::TAU / 8.0;
-                let p = |a: f32| (x + 14.0 * a.cos(), ty + 14.0 * a.sin());
-                c.line(p(a0), p(a0 + 0.45), 3.0, MARK);
-            }
+            ghost(c, x, ty);
         }
     }
     // cubes, with what each seat gained or lost this turn
@@ -204,11 +213,15 @@ fn region(c: &mut Canvas, v: &View, r: RegionId, rv: &RegionView, last: Option<&
         marks::delta(c, x + 8.0, y - 25.0, 15.0, delta(s) as i64);
     }
     if v.plague == r {
-        c.rounded_outline(f, 16.0, 5.0, PLAGUE);
-        let (px, py) = (f.x + f.w - 10.0, f.y + 8.0);
-        c.circle(px, py, 21.0, WHITE);
-        c.circle(px, py, 19.0, PLAGUE);
-        c.text(px, py + 1.0, Text::new(25.0, WHITE).centre(), "☠");
+        // the plague's frame and badge, drawn once
+        let around = Frame::new(f.x, f.y - 14.0, f.w + 14.0, f.h + 14.0);
+        stamp(c, &format!("rattus-plague-{}x{}", f.w, f.h), around, |c| {
+            c.rounded_outline(Frame::new(0.0, 14.0, f.w, f.h), 16.0, 5.0, PLAGUE);
+            let (px, py) = (f.w - 10.0, 22.0);
+            c.circle(px, py, 21.0, WHITE);
+            c.circle(px, py, 19.0, PLAGUE);
+            c.text(px, py + 1.0, Text::new(25.0, WHITE).centre(), "☠");
+        });
     }
     let _ = cy;
 }
@@ -267,7 +280,8 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
     };
     for (i, &s) in order.iter().enumerate() {
         if v.to_act == Some(s) || (v.ranking.is_some() && i == 0) {
-            c.rounded_rect(x + 6.0, y - 20.0, pw - 12.0, ROW - 8.0, 8.0, rgb(0xffe9a8));
+            let f = Frame::new(x + 6.0, y - 20.0, pw - 12.0, ROW - 8.0);
+            stamp(c, &format!("rattus-row-{}", f.w), f, |c| c.rounded_rect(0.0, 0.0, f.w, f.h, 8.0, rgb(0xffe9a8)));
         }
         marker(c, x + 28.0, y, 28.0, player_style(COLOURS[s]));
         let mut who = m(&player(names, s));
@@ -295,7 +309,10 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         let (cxl, cyl) = card_cell(x, pw, y, i);
         let taken = last.is_some_and(|l| l.cards.iter().any(|(c, _)| c == cl));
         if taken {
-            c.rounded_outline(Frame::new(cxl - 8.0, cyl - 15.0, pw / 2.0 - 14.0, 30.0), 8.0, 4.0, MARK);
+            let f = Frame::new(cxl - 8.0, cyl - 15.0, pw / 2.0 - 14.0, 30.0);
+            stamp(c, &format!("rattus-card-outline-{}", f.w), f, |c| {
+                c.rounded_outline(Frame::new(0.0, 0.0, f.w, f.h), 8.0, 4.0, MARK)
+            });
         }
         match v.cards[cl.index()] {
             Some(s) => marker(c, cxl + 136.0, cyl, 22.0, player_style(COLOURS[s])),

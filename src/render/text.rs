@@ -63,8 +63,37 @@ pub struct Placed {
     pub image: Arc<GlyphImage>,
 }
 
-/// The glyph ids of a line and the pen x of each, from 0, and the line's width, in pixels.
-pub fn layout(size: f32, bold: bool, text: &str) -> (Vec<(GlyphId, f32)>, f32) {
+/// A line laid out: the glyph ids and the pen x of each, from 0, and the line's width, in pixels.
+pub type Laid = (Vec<(GlyphId, f32)>, f32);
+
+/// Laid out lines kept for reuse: the same words recur on every image of a table (names,
+/// headings, counts), and looking up glyphs and kerning pairs costs more than drawing them.
+/// Emptied when it holds this many lines.
+const LINES_MAX: usize = 4000;
+
+type LineKey = (u32, bool, String);
+
+fn lines() -> &'static Mutex<HashMap<LineKey, Arc<Laid>>> {
+    static LINES: OnceLock<Mutex<HashMap<LineKey, Arc<Laid>>>> = OnceLock::new();
+    LINES.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// A line of `text` at `size` pixels laid out with the font's advances and kerning.
+pub fn layout(size: f32, bold: bool, text: &str) -> Arc<Laid> {
+    let key = (size.to_bits(), bold, text.to_string());
+    if let Some(laid) = lines().lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return laid.clone();
+    }
+    let laid = Arc::new(lay_out(size, bold, text));
+    let mut kept = lines().lock().unwrap_or_else(|e| e.into_inner());
+    if kept.len() >= LINES_MAX {
+        kept.clear();
+    }
+    kept.insert(key, laid.clone());
+    laid
+}
+
+fn lay_out(size: f32, bold: bool, text: &str) -> Laid {
     let font = fonts::font(bold);
     let scaled = font.as_scaled(PxScale::from(size));
     let mut out = Vec::with_capacity(text.len());

@@ -14,6 +14,13 @@ impl AiGame for Rattus {
         self.legal_actions()
     }
 
+    /// The engine's quiet application: the same game without the events' words.
+    fn play(&mut self, seat: Seat, action: &Self::Action) {
+        if let Err(e) = self.act_quietly(seat, *action) {
+            panic!("the AI chose an illegal rattus action {action}: {e}");
+        }
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         Rattus::determinize(self, seat, rng)
     }

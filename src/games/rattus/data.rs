@@ -126,6 +126,28 @@ pub struct Data {
     pub adjacent: [[Option<bool>; REGIONS]; REGIONS],
     pub regions_reconstructed: bool,
     pub tokens_reconstructed: bool,
+    /// By player count (index 0..=4): the used regions as a bit set (bit `r`), and each region's
+    /// used neighbours as a bit set — the same facts as [`Data::used`] and [`Data::adjacent`],
+    /// kept once so the engine asks them without searching.
+    pub used_mask: [u16; 5],
+    pub neighbour_mask: [[u16; REGIONS]; 5],
+}
+
+/// The regions of a bit set, in canonical (ascending) order.
+#[derive(Debug, Clone, Copy)]
+pub struct Regions(pub u16);
+
+impl Iterator for Regions {
+    type Item = RegionId;
+
+    fn next(&mut self) -> Option<RegionId> {
+        if self.0 == 0 {
+            return None;
+        }
+        let r = self.0.trailing_zeros() as RegionId;
+        self.0 &= self.0 - 1;
+        Some(r)
+    }
 }
 
 impl Data {
@@ -139,8 +161,8 @@ impl Data {
     }
 
     /// The used neighbours of `r` with `players` players, in canonical order (R-D8).
-    pub fn neighbours(&self, r: RegionId, players: usize) -> impl Iterator<Item = RegionId> + '_ {
-        (0..REGIONS).filter(move |&b| self.adjacent[r][b].is_some() && self.used(b, players))
+    pub fn neighbours(&self, r: RegionId, players: usize) -> Regions {
+        Regions(self.neighbour_mask[players][r])
     }
 
     pub fn is_adjacent(&self, a: RegionId, b: RegionId, players: usize) -> bool {
@@ -169,14 +191,27 @@ fn parse() -> Result<Data, String> {
         adjacent[b][a] = Some(l.sea);
         links.push((a, b, l.sea));
     }
-    Ok(Data {
+    let mut d = Data {
         regions: rf.regions,
         links,
         tokens: tf.tokens,
         adjacent,
         regions_reconstructed: rf.reconstructed,
         tokens_reconstructed: tf.reconstructed,
-    })
+        used_mask: [0; 5],
+        neighbour_mask: [[0; REGIONS]; 5],
+    };
+    for players in 0..=4 {
+        let used: u16 = (0..REGIONS).filter(|&r| d.used(r, players)).fold(0, |m, r| m | 1 << r);
+        let mut near = [0u16; REGIONS];
+        for (a, mask) in near.iter_mut().enumerate() {
+            *mask =
+                (0..REGIONS).filter(|&b| d.adjacent[a][b].is_some() && used & 1 << b != 0).fold(0, |m, b| m | 1 << b);
+        }
+        d.used_mask[players] = used;
+        d.neighbour_mask[players] = near;
+    }
+    Ok(d)
 }
 
 /// The component data, loaded and checked once.

@@ -3,14 +3,16 @@
 //! choices are the candidates judged allowed, and a refusal is explained by the same verdict.
 
 use super::action::Action;
-use super::data::{Class, RegionId, MAX_TOKENS_PER_REGION, REGIONS};
+use super::data::{data, Class, RegionId, MAX_TOKENS_PER_REGION, REGIONS};
 use super::state::{Pending, Phase, Rattus, Turn};
 use super::why::{Step, Why};
 use crate::games::{RuleError, Seat};
 
 impl Rattus {
-    /// Every legal action for the decision the game waits for, in a stable order.
-    pub fn legal_actions(&self) -> Vec<Action> {
+    /// The legal actions as the verdict judges the candidates: the reference that
+    /// [`Rattus::legal_actions`] (generated directly, `generate.rs`) is tested against.
+    #[cfg(test)]
+    pub(super) fn legal_by_verdict(&self) -> Vec<Action> {
         self.candidates().into_iter().filter(|&a| self.verdict(a).is_ok()).collect()
     }
 
@@ -25,6 +27,7 @@ impl Rattus {
 
     /// The answers worth judging for the current decision: every action of the decision's kinds
     /// that could be allowed (a superset of the legal ones), in the order they are offered.
+    #[cfg(test)]
     fn candidates(&self) -> Vec<Action> {
         let regions = || self.used_regions();
         let mut out = Vec::new();
@@ -70,6 +73,7 @@ impl Rattus {
     }
 
     /// A power under way that has not done anything yet can be called off.
+    #[cfg(test)]
     fn cancellable(&self) -> bool {
         match &self.phase {
             Phase::Turn(t) | Phase::Final { turn: t, .. } => !matches!(
@@ -181,7 +185,7 @@ impl Rattus {
                     return Err(Why::FinalForbidden);
                 }
                 self.power(t, Class::Knight)?;
-                self.plague_moves(true).contains(&region).then_some(()).ok_or(Why::KnightReachFinal(region))
+                (self.plague_mask(true) & 1 << region != 0).then_some(()).ok_or(Why::KnightReachFinal(region))
             }
             Action::Move(region) => {
                 if self.placement_owed(t) {
@@ -190,11 +194,11 @@ impl Rattus {
                 if region == self.plague {
                     return Err(Why::MustMove);
                 }
-                if self.plague_moves(false).contains(&region) {
+                if self.plague_mask(false) & 1 << region != 0 {
                     return Ok(());
                 }
                 let knight = self.can_use(t, Class::Knight);
-                if self.plague_moves(true).contains(&region) {
+                if self.plague_mask(true) & 1 << region != 0 {
                     return match knight {
                         true => Ok(()),
                         false if !self.holds(seat, Class::Knight) => Err(Why::TwoStepsKnight),
@@ -324,7 +328,7 @@ impl Rattus {
     }
 
     fn is_neighbour(&self, a: RegionId, b: RegionId) -> bool {
-        self.neighbours(a).any(|n| n == b)
+        data().neighbour_mask[self.players][a] & 1 << b != 0
     }
 
     /// The seat holds the card and has not used its power this turn (R-C1, R-C2).
@@ -346,11 +350,6 @@ impl Rattus {
             }
         }
         out
-    }
-
-    /// Phase B is still owed: a legal placement without the Peasant exists (R-T10, R-D9).
-    pub fn placement_owed(&self, t: &Turn) -> bool {
-        !t.placed && !self.placements(t.seat, false).is_empty()
     }
 
     /// Where the plague may move: adjacent regions, and with the Knight also two steps away,

@@ -1,21 +1,22 @@
 //! Devastation: revealing rat tokens and their outbreaks (R-T19 to R-T30, R-E9 to R-E11).
 
 use super::data::{data, RegionId, TokenId};
+use super::out::Out;
 use super::rules::{colour_key, region_key};
 use super::state::Rattus;
 use super::view::face_msg;
-use crate::games::{Applied, Msg};
+use crate::games::Msg;
 
 impl Rattus {
     /// Devastates region `r`. `neutral` adds the plague piece's 2 neutral cubes to every threshold
     /// check (R-C9, R-E11). `reveal_all` is the final devastation: every token is revealed, and
     /// those revealed after the last real cube left have no effect (R-E10).
-    pub(crate) fn devastate(&mut self, r: RegionId, neutral: bool, reveal_all: bool, out: &mut Applied) {
+    pub(crate) fn devastate(&mut self, r: RegionId, neutral: bool, reveal_all: bool, out: &mut Out) {
         // R-T19: only with at least one real cube and one token.
         if self.regions[r].tokens.is_empty() || (!reveal_all && self.regions[r].total_cubes() == 0) {
             return;
         }
-        out.irreversible = true;
+        out.applied.irreversible = true;
         for token in self.reveal_order(r) {
             let real = self.regions[r].total_cubes();
             // R-T21: stop once the region has no cubes left.
@@ -29,43 +30,53 @@ impl Rattus {
             self.forced_reveal.retain(|&t| t != token);
             let total = real + if neutral { 2 } else { 0 };
             let face = &data().tokens[token as usize];
-            let msg = Msg::new("rattus.event.revealed").key("region", region_key(r)).msg("face", face_msg(token));
+            let revealed =
+                || Msg::new("rattus.event.revealed").key("region", region_key(r)).msg("face", face_msg(token));
             // R-T24: the threshold check counts all cubes, plus neutral cubes.
             if real == 0 || total < face.threshold as u32 {
-                out.public(msg.msg("result", Msg::new("rattus.event.no-outbreak").num("total", total)));
+                out.public(|| revealed().msg("result", Msg::new("rattus.event.no-outbreak").num("total", total)));
                 continue;
             }
             let losses = self.outbreak(r, token);
-            let lost: Vec<Msg> = losses
-                .iter()
-                .enumerate()
-                .filter(|(_, &n)| n > 0)
-                .map(|(s, &n)| Msg::new("rattus.event.loss").key("colour", colour_key(s)).num("count", n))
-                .collect();
-            let result = if lost.is_empty() {
-                Msg::new("rattus.event.outbreak-harmless").num("total", total)
-            } else {
-                Msg::new("rattus.event.outbreak").num("total", total).list("losses", lost)
-            };
-            out.public(msg.msg("result", result));
+            out.public(|| {
+                let lost: Vec<Msg> = losses
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &n)| n > 0)
+                    .map(|(s, &n)| Msg::new("rattus.event.loss").key("colour", colour_key(s)).num("count", n))
+                    .collect();
+                let result = if lost.is_empty() {
+                    Msg::new("rattus.event.outbreak-harmless").num("total", total)
+                } else {
+                    Msg::new("rattus.event.outbreak").num("total", total).list("losses", lost)
+                };
+                revealed().msg("result", result)
+            });
         }
     }
 
     /// R-D7: forced tokens first (test harness), the rest in seeded-random order.
     fn reveal_order(&mut self, r: RegionId) -> Vec<TokenId> {
         let here = &self.regions[r].tokens;
-        let mut order: Vec<TokenId> = self.forced_reveal.iter().copied().filter(|t| here.contains(t)).collect();
-        let mut rest: Vec<TokenId> = here.iter().copied().filter(|t| !order.contains(t)).collect();
-        self.rng.shuffle(&mut rest);
-        order.extend(rest);
+        let mut order: Vec<TokenId> = Vec::with_capacity(here.len());
+        order.extend(self.forced_reveal.iter().copied().filter(|t| here.contains(t)));
+        let forced = order.len();
+        for &t in here {
+            if !order[..forced].contains(&t) {
+                order.push(t);
+            }
+        }
+        self.rng.shuffle(&mut order[forced..]);
         order
     }
 
     /// Applies one outbreak in region `r`; returns the cubes each seat lost (R-T25 to R-T30).
-    fn outbreak(&mut self, r: RegionId, token: TokenId) -> Vec<u8> {
+    fn outbreak(&mut self, r: RegionId, token: TokenId) -> [u8; 4] {
         let face = &data().tokens[token as usize];
-        let cubes = self.regions[r].cubes.clone();
-        let mut hits = vec![0u8; self.players];
+        let mut cubes = [0u8; 4];
+        cubes[..self.players].copy_from_slice(&self.regions[r].cubes);
+        let cubes = &cubes[..self.players];
+        let mut hits = [0u8; 4];
         // R-T25, R-T26: M first, on the counts before this token's other effects; neutral cubes ignored.
         if face.majority {
             let most = *cubes.iter().max().unwrap_or(&0);
@@ -92,7 +103,7 @@ impl Rattus {
             }
         }
         // R-T29, R-T30: a seat with c cubes hit h times keeps max(0, c - h); lost cubes go to the reserve.
-        let mut lost = vec![0u8; self.players];
+        let mut lost = [0u8; 4];
         for s in 0..self.players {
             lost[s] = hits[s].min(cubes[s]);
             self.regions[r].cubes[s] -= lost[s];

@@ -2,8 +2,9 @@
 
 use super::action::Action;
 use super::data::{data, Class, RegionId};
+use super::out::Out;
 use super::state::{Pending, Phase, Rattus, Spot, Turn, WitchNote};
-use crate::games::{Applied, Event, Msg, RuleError, Seat};
+use crate::games::{Applied, Msg, RuleError, Seat};
 
 /// The catalogue key naming a seat's colour.
 pub fn colour_key(seat: Seat) -> String {
@@ -18,15 +19,26 @@ pub fn region_key(r: RegionId) -> String {
 impl Rattus {
     /// Applies `action` by `seat`; on error nothing changes.
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Applied, RuleError> {
-        self.check(seat, action)?;
-        let mut out = Applied::default();
-        self.apply_one(seat, action, &mut out);
-        self.take_forced(&mut out);
-        Ok(out)
+        let mut out = Out::words();
+        self.act_into(seat, action, &mut out)?;
+        Ok(out.applied)
     }
 
-    fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Applied) {
-        match self.phase.clone() {
+    /// Applies `action` by `seat` as [`Rattus::act`] does, telling nothing: the same game for
+    /// search, without the cost of its words.
+    pub fn act_quietly(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        self.act_into(seat, action, &mut Out::quiet())
+    }
+
+    fn act_into(&mut self, seat: Seat, action: Action, out: &mut Out) -> Result<(), RuleError> {
+        self.check(seat, action)?;
+        self.apply_one(seat, action, out);
+        self.take_forced(out);
+        Ok(())
+    }
+
+    fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Out) {
+        match self.phase {
             Phase::Setup { step } => self.setup_place(step, action, out),
             Phase::Turn(_) | Phase::Final { .. } => self.turn_action(seat, action, out),
             Phase::Over { .. } => unreachable!("no legal action once the game is over"),
@@ -35,15 +47,15 @@ impl Rattus {
 
     /// A decision with exactly one legal choice is not asked: it is taken, and told when the
     /// choice itself says nothing (ARCHITECTURE.md, principle 2).
-    pub(crate) fn take_forced(&mut self, out: &mut Applied) {
+    pub(crate) fn take_forced(&mut self, out: &mut Out) {
         for _ in 0..1_000 {
             let Some(seat) = self.to_act() else { return };
-            let [only] = self.legal_actions()[..] else { return };
-            let told = self.choice(only).label;
-            let before = out.events.iter().filter(|e| e.audience == crate::games::Audience::All).count();
+            let Some(only) = self.only_legal() else { return };
+            let told = out.telling().then(|| self.choice(only).label);
+            let before = out.public_count();
             self.apply_one(seat, only, out);
-            if out.events.iter().filter(|e| e.audience == crate::games::Audience::All).count() == before {
-                out.public(Msg::new("rattus.event.only-choice").key("colour", colour_key(seat)).msg("choice", told));
+            if let Some(told) = told.filter(|_| out.public_count() == before) {
+                out.public(|| Msg::new("rattus.event.only-choice").key("colour", colour_key(seat)).msg("choice", told));
             }
         }
     }
@@ -61,17 +73,17 @@ impl Rattus {
         matches!(self.phase, Phase::Final { .. })
     }
 
-    fn setup_place(&mut self, step: usize, action: Action, out: &mut Applied) {
+    fn setup_place(&mut self, step: usize, action: Action, out: &mut Out) {
         let Action::Place { region, count } = action else { unreachable!("setup offers placements only") };
         let seat = self.setup_seat(step);
         self.put_cubes(seat, region, count);
-        out.public(
+        out.public(|| {
             Msg::new("rattus.event.placed")
                 .key("colour", colour_key(seat))
                 .num("count", count)
-                .key("region", region_key(region)),
-        );
-        out.irreversible = true; // each setup placement is a turn of its own
+                .key("region", region_key(region))
+        });
+        out.applied.irreversible = true; // each setup placement is a turn of its own
         if step + 1 == 2 * self.players {
             // R-S13: the start player takes the first normal turn.
             self.phase = Phase::Turn(Turn::new(self.start_seat));
@@ -86,16 +98,15 @@ impl Rattus {
         self.regions[region].cubes[seat] += count;
     }
 
-    fn turn_action(&mut self, seat: Seat, action: Action, out: &mut Applied) {
+    fn turn_action(&mut self, seat: Seat, action: Action, out: &mut Out) {
         self.resolve(seat, action, out);
         // a final step with nothing left but `end` ends by itself
-        if self.in_final() && action != Action::End && self.legal_actions() == [Action::End] {
+        if self.in_final() && action != Action::End && self.only_legal() == Some(Action::End) {
             self.next_final_step(out);
         }
     }
 
-    fn resolve(&mut self, seat: Seat, action: Action, out: &mut Applied) {
-        let colour = colour_key(seat);
+    fn resolve(&mut self, seat: Seat, action: Action, out: &mut Out) {
         let pending = self.turn_mut().pending.clone();
         match (pending, action) {
             (_, Action::Cancel) => self.turn_mut().pending = Pending::None,
@@ -104,12 +115,12 @@ impl Rattus {
                 let from = self.cards[class.index()];
                 self.cards[class.index()] = Some(seat);
                 self.turn_mut().took_card = true;
-                out.public(match from {
+                out.public(|| match from {
                     Some(other) => Msg::new("rattus.event.took-card-from")
-                        .key("colour", colour)
+                        .key("colour", colour_key(seat))
                         .key("card", class.key())
                         .key("from", colour_key(other)),
-                    None => Msg::new("rattus.event.took-card").key("colour", colour).key("card", class.key()),
+                    None => Msg::new("rattus.event.took-card").key("colour", colour_key(seat)).key("card", class.key()),
                 });
             }
             (Pending::None, Action::Place { region, count }) => {
@@ -120,30 +131,32 @@ impl Rattus {
                     self.turn_mut().used[Class::Peasant.index()] = true; // R-C10
                 }
                 self.put_cubes(seat, region, count);
-                out.public(
+                out.public(|| {
                     Msg::new("rattus.event.placed")
-                        .key("colour", colour)
+                        .key("colour", colour_key(seat))
                         .num("count", count)
-                        .key("region", region_key(region)),
-                );
+                        .key("region", region_key(region))
+                });
             }
             (Pending::None, Action::King(region)) => {
                 // R-C5, R-C6
                 self.regions[region].cubes[seat] -= 1;
                 self.palace[seat] += 1;
                 self.turn_mut().used[Class::King.index()] = true;
-                out.public(Msg::new("rattus.event.king").key("colour", colour).key("region", region_key(region)));
+                out.public(|| {
+                    Msg::new("rattus.event.king").key("colour", colour_key(seat)).key("region", region_key(region))
+                });
             }
             (Pending::None, Action::Peasant(region)) => {
                 // R-E6
                 self.put_cubes(seat, region, 1);
                 self.turn_mut().used[Class::Peasant.index()] = true;
-                out.public(
+                out.public(|| {
                     Msg::new("rattus.event.placed")
-                        .key("colour", colour)
+                        .key("colour", colour_key(seat))
                         .num("count", 1)
-                        .key("region", region_key(region)),
-                );
+                        .key("region", region_key(region))
+                });
             }
             (Pending::None, Action::Monk) => self.turn_mut().pending = Pending::MonkFrom,
             (Pending::None, Action::Merchant) => self.turn_mut().pending = Pending::MerchantFrom,
@@ -165,13 +178,13 @@ impl Rattus {
                 let t = self.turn_mut();
                 t.used[Class::Monk.index()] = true;
                 t.pending = Pending::None;
-                out.public(
+                out.public(|| {
                     Msg::new("rattus.event.monk")
-                        .key("colour", colour)
+                        .key("colour", colour_key(seat))
                         .key("from", region_key(from.0))
                         .num("slot", from.1 as i64 + 1)
-                        .key("to", region_key(region)),
-                );
+                        .key("to", region_key(region))
+                });
             }
             (Pending::MerchantFrom, Action::From(r)) => self.turn_mut().pending = Pending::MerchantTo { from: r },
             (Pending::MerchantTo { from }, Action::To { region, count: Some(n) }) => {
@@ -181,13 +194,13 @@ impl Rattus {
                 let t = self.turn_mut();
                 t.used[Class::Merchant.index()] = true;
                 t.pending = Pending::None;
-                out.public(
+                out.public(|| {
                     Msg::new("rattus.event.merchant")
-                        .key("colour", colour)
+                        .key("colour", colour_key(seat))
                         .num("count", n)
                         .key("from", region_key(from))
-                        .key("to", region_key(region)),
-                );
+                        .key("to", region_key(region))
+                });
             }
             (Pending::WitchFirst, Action::Look(r)) => {
                 self.turn_mut().pending = if self.regions[r].tokens.len() > 1 {
@@ -222,7 +235,7 @@ impl Rattus {
                 }
                 self.turn_mut().pending = Pending::None;
                 let key = if yes { "rattus.event.witch-swapped" } else { "rattus.event.witch-kept" };
-                out.public(Msg::new(key).key("colour", colour));
+                out.public(|| Msg::new(key).key("colour", colour_key(seat)));
             }
             (Pending::None, Action::Move(region)) => self.move_plague(seat, region, out),
             (Pending::Spread { left }, Action::Spread(region)) => {
@@ -233,7 +246,7 @@ impl Rattus {
             (Pending::Neutral, Action::Neutral(yes)) => {
                 self.turn_mut().pending = Pending::None;
                 if yes {
-                    out.public(Msg::new("rattus.event.neutral").key("colour", colour));
+                    out.public(|| Msg::new("rattus.event.neutral").key("colour", colour_key(seat)));
                 }
                 let plague = self.plague;
                 self.devastate(plague, yes, false, out);
@@ -244,7 +257,7 @@ impl Rattus {
         }
     }
 
-    fn witch_look(&mut self, seat: Seat, a: Spot, b: Spot, out: &mut Applied) {
+    fn witch_look(&mut self, seat: Seat, a: Spot, b: Spot, out: &mut Out) {
         // R-C12, R-D4: the faces go to this seat only; the positions are public.
         let (ta, tb) = (self.regions[a.0].tokens[a.1], self.regions[b.0].tokens[b.1]);
         for t in [ta, tb] {
@@ -257,38 +270,37 @@ impl Rattus {
             looked: vec![(a.0, a.1, ta), (b.0, b.1, tb)],
             swapped: None,
         });
-        out.public(
+        out.public(|| {
             Msg::new("rattus.event.witch-looked")
                 .key("colour", colour_key(seat))
                 .key("a", region_key(a.0))
                 .num("a_slot", a.1 as i64 + 1)
                 .key("b", region_key(b.0))
-                .num("b_slot", b.1 as i64 + 1),
-        );
-        out.push(Event::private(
-            seat,
+                .num("b_slot", b.1 as i64 + 1)
+        });
+        out.private(seat, || {
             Msg::new("rattus.event.witch-saw")
                 .key("a", region_key(a.0))
                 .num("a_slot", a.1 as i64 + 1)
                 .msg("a_face", super::view::face_msg(ta))
                 .key("b", region_key(b.0))
                 .num("b_slot", b.1 as i64 + 1)
-                .msg("b_face", super::view::face_msg(tb)),
-        ));
-        out.irreversible = true;
+                .msg("b_face", super::view::face_msg(tb))
+        });
+        out.applied.irreversible = true;
         let t = self.turn_mut();
         t.used[Class::Witch.index()] = true;
         t.pending = if a.0 != b.0 { Pending::WitchSwap { a, b } } else { Pending::None };
     }
 
-    fn move_plague(&mut self, seat: Seat, region: RegionId, out: &mut Applied) {
+    fn move_plague(&mut self, seat: Seat, region: RegionId, out: &mut Out) {
         let knight = !self.neighbours(self.plague).any(|n| n == region);
         let from = self.plague;
         self.plague = region;
         let key = if knight { "rattus.event.knight-moved" } else { "rattus.event.moved" };
-        out.public(
-            Msg::new(key).key("colour", colour_key(seat)).key("from", region_key(from)).key("to", region_key(region)),
-        );
+        out.public(|| {
+            Msg::new(key).key("colour", colour_key(seat)).key("from", region_key(from)).key("to", region_key(region))
+        });
         // in the final round every move is the Knight's (R-E5, R-E7)
         if knight || self.in_final() {
             self.turn_mut().used[Class::Knight.index()] = true;
@@ -306,27 +318,27 @@ impl Rattus {
     }
 
     /// Draws the top token of the supply face down into `region` (R-T18).
-    fn spread_one(&mut self, region: RegionId, forced: bool, out: &mut Applied) {
+    fn spread_one(&mut self, region: RegionId, forced: bool, out: &mut Out) {
         let token = self.supply.pop().expect("spread only offered with a non-empty supply");
         self.regions[region].tokens.push(token);
         let key = if forced { "rattus.event.spread-forced" } else { "rattus.event.spread" };
-        out.public(Msg::new(key).key("region", region_key(region)));
+        out.public(|| Msg::new(key).key("region", region_key(region)));
     }
 
     /// Runs phase C as far as it goes without a decision: forced spreads, then the Knight's
     /// neutral cubes, devastation and the end of the turn.
-    fn continue_phase_c(&mut self, seat: Seat, out: &mut Applied) {
+    fn continue_phase_c(&mut self, seat: Seat, out: &mut Out) {
         while let Pending::Spread { left } = self.turn_mut().pending {
-            let room: Vec<RegionId> = self.token_room(self.plague).collect();
+            let room = data().neighbour_mask[self.players][self.plague] & self.room_mask();
             // R-L3, R-L4: tokens that cannot be placed are not drawn.
-            if left == 0 || self.supply.is_empty() || room.is_empty() {
+            if left == 0 || self.supply.is_empty() || room == 0 {
                 self.turn_mut().pending = Pending::None;
                 break;
             }
-            if room.len() > 1 {
+            if room.count_ones() > 1 {
                 return; // the player chooses
             }
-            self.spread_one(room[0], true, out);
+            self.spread_one(room.trailing_zeros() as RegionId, true, out);
             self.turn_mut().pending = Pending::Spread { left: left - 1 };
         }
         let plague = self.plague;
@@ -340,11 +352,11 @@ impl Rattus {
     }
 
     /// R-T31, R-E1: after phase C, end the game or pass the turn clockwise.
-    fn end_turn(&mut self, seat: Seat, out: &mut Applied) {
-        out.irreversible = true;
+    fn end_turn(&mut self, seat: Seat, out: &mut Out) {
+        out.applied.irreversible = true;
         if self.supply.is_empty() || self.reserve[seat] == 0 {
             let reason = if self.supply.is_empty() { "rattus.event.end-supply" } else { "rattus.event.end-reserve" };
-            out.public(Msg::new(reason).key("colour", colour_key(seat)));
+            out.public(|| Msg::new(reason).key("colour", colour_key(seat)));
             self.start_final(seat, out);
         } else {
             let next = (seat + 1) % self.players;
@@ -354,7 +366,7 @@ impl Rattus {
     }
 
     /// R-E3: every other player takes a final step, counter-clockwise from the right of `last`.
-    fn start_final(&mut self, last: Seat, out: &mut Applied) {
+    fn start_final(&mut self, last: Seat, out: &mut Out) {
         let n = self.players;
         let order: Vec<Seat> = (1..n).map(|i| (last + n - i) % n).collect();
         let first = order[0];
@@ -362,8 +374,8 @@ impl Rattus {
         self.skip_idle_final_steps(out);
     }
 
-    fn next_final_step(&mut self, out: &mut Applied) {
-        out.irreversible = true;
+    fn next_final_step(&mut self, out: &mut Out) {
+        out.applied.irreversible = true;
         let Phase::Final { order, index, turn, .. } = &mut self.phase else { unreachable!() };
         *index += 1;
         if let Some(&seat) = order.get(*index) {
@@ -374,7 +386,7 @@ impl Rattus {
 
     /// Final steps with nothing to do but `end` are skipped, and the reason told; after the last
     /// one comes the final devastation.
-    fn skip_idle_final_steps(&mut self, out: &mut Applied) {
+    fn skip_idle_final_steps(&mut self, out: &mut Out) {
         loop {
             let Phase::Final { last, order, index, turn } = &self.phase else {
                 return;
@@ -384,7 +396,7 @@ impl Rattus {
                 self.final_devastation(last, out);
                 return;
             }
-            if self.legal_actions() != [Action::End] {
+            if self.only_legal() != Some(Action::End) {
                 return;
             }
             let seat = turn.seat;
@@ -393,7 +405,7 @@ impl Rattus {
             } else {
                 "rattus.event.final-skip-no-card"
             };
-            out.public(Msg::new(why).key("colour", colour_key(seat)));
+            out.public(|| Msg::new(why).key("colour", colour_key(seat)));
             let Phase::Final { order, index, turn, .. } = &mut self.phase else { unreachable!() };
             *index += 1;
             if let Some(&seat) = order.get(*index) {
@@ -404,8 +416,8 @@ impl Rattus {
 
     /// R-E9 to R-E11: every used region is devastated in canonical order; the plague piece
     /// counts as 2 neutral cubes where it stands.
-    fn final_devastation(&mut self, last: Seat, out: &mut Applied) {
-        out.public(Msg::new("rattus.event.final-devastation"));
+    fn final_devastation(&mut self, last: Seat, out: &mut Out) {
+        out.public(|| Msg::new("rattus.event.final-devastation"));
         let regions: Vec<RegionId> = self.used_regions().collect();
         for r in regions {
             let neutral = r == self.plague;
@@ -421,15 +433,17 @@ impl Rattus {
             .map(|&s| Msg::new(colour_key(s)))
             .collect();
         let won = Msg::new("rattus.event.winner").key("colour", colour_key(winner)).num("cubes", cubes);
-        out.public(if tied.is_empty() {
-            won
-        } else {
-            // R-E13: the tie goes to the one who would have taken the next normal turn
-            Msg::new("rattus.event.winner-tie")
-                .key("colour", colour_key(winner))
-                .num("cubes", cubes)
-                .list("tied", tied)
-                .key("last", colour_key(last))
+        out.public(|| {
+            if tied.is_empty() {
+                won
+            } else {
+                // R-E13: the tie goes to the one who would have taken the next normal turn
+                Msg::new("rattus.event.winner-tie")
+                    .key("colour", colour_key(winner))
+                    .num("cubes", cubes)
+                    .list("tied", tied)
+                    .key("last", colour_key(last))
+            }
         });
     }
 

@@ -1,6 +1,6 @@
 //! The Rattus game state and setup (R-S1 to R-S13).
 
-use super::data::{data, Class, RegionId, TokenId, CUBES_PER_PLAYER, REGIONS};
+use super::data::{data, Class, RegionId, Regions, TokenId, CUBES_PER_PLAYER, REGIONS};
 use crate::games::{GameRng, Msg, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -205,11 +205,11 @@ impl Rattus {
         data().used(r, self.players)
     }
 
-    pub fn used_regions(&self) -> impl Iterator<Item = RegionId> + '_ {
-        (0..REGIONS).filter(|&r| self.used(r))
+    pub fn used_regions(&self) -> Regions {
+        Regions(data().used_mask[self.players])
     }
 
-    pub fn neighbours(&self, r: RegionId) -> impl Iterator<Item = RegionId> + '_ {
+    pub fn neighbours(&self, r: RegionId) -> Regions {
         data().neighbours(r, self.players)
     }
 

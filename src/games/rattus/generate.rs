@@ -1,0 +1,386 @@
+//! The legal choices of a decision, generated directly: the same set, in the same order, as the
+//! candidates of [`super::legal`] judged allowed by its verdict, without judging the candidates
+//! one by one (search asks for them at every step). `legal::tests` compares the two over many
+//! random positions, and checks that `check` accepts exactly these.
+
+use super::action::Action;
+use super::data::{data, Class, Regions, MAX_TOKENS_PER_REGION};
+use super::state::{Pending, Phase, Rattus, Turn};
+
+impl Rattus {
+    /// Every legal action for the decision the game waits for, in a stable order.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::with_capacity(48);
+        self.each_legal(|a| {
+            out.push(a);
+            true
+        });
+        out
+    }
+
+    /// The legal action when there is exactly one.
+    pub(super) fn only_legal(&self) -> Option<Action> {
+        let (mut first, mut count) = (None, 0);
+        self.each_legal(|a| {
+            first = Some(a);
+            count += 1;
+            count < 2
+        });
+        first.filter(|_| count == 1)
+    }
+
+    /// Regions (as a bit set) that can take another rat token (R-L1).
+    pub(super) fn room_mask(&self) -> u16 {
+        Regions(data().used_mask[self.players])
+            .filter(|&r| self.regions[r].tokens.len() < MAX_TOKENS_PER_REGION)
+            .fold(0, |m, r| m | 1 << r)
+    }
+
+    /// Where the plague may move (see [`Rattus::plague_moves`]), as a bit set.
+    pub(super) fn plague_mask(&self, knight: bool) -> u16 {
+        let near = data().neighbour_mask[self.players];
+        let one = near[self.plague];
+        if !knight {
+            return one;
+        }
+        Regions(one).fold(one, |m, n| m | near[n]) & !(1 << self.plague)
+    }
+
+    /// Phase B is still owed: a legal placement without the Peasant exists (R-T10, R-D9).
+    pub fn placement_owed(&self, t: &Turn) -> bool {
+        let reserve = self.reserve[t.seat] as usize;
+        !t.placed && self.used_regions().any(|r| (1..=reserve).contains(&self.regions[r].tokens.len()))
+    }
+
+    /// Calls `f` with each legal action in order until it returns `false`.
+    fn each_legal(&self, mut f: impl FnMut(Action) -> bool) {
+        macro_rules! offer {
+            ($a:expr) => {
+                if !f($a) {
+                    return;
+                }
+            };
+        }
+        let d = data();
+        let used = Regions(d.used_mask[self.players]);
+        let near = &d.neighbour_mask[self.players];
+        let (t, last_round) = match &self.phase {
+            Phase::Setup { .. } => {
+                for region in used {
+                    offer!(Action::Place { region, count: 2 });
+                }
+                return;
+            }
+            Phase::Turn(t) => (t, false),
+            Phase::Final { turn, .. } => (turn, true),
+            Phase::Over { .. } => return,
+        };
+        let seat = t.seat;
+        let tokens = |r: usize| self.regions[r].tokens.len();
+        let cubes = |r: usize| self.regions[r].cubes[seat];
+        let has = |mask: u16, r: usize| mask & 1 << r != 0;
+        let cancel = match &t.pending {
+            Pending::None => {
+                if !last_round && !t.took_card {
+                    for c in Class::ALL {
+                        if !self.holds(seat, c) {
+                            offer!(Action::Take(c));
+                        }
+                    }
+                }
+                if !last_round && !t.placed {
+                    let peasant = self.can_use(t, Class::Peasant);
+                    let reserve = self.reserve[seat];
+                    for region in used {
+                        let n = tokens(region) as u8;
+                        if n >= 1 && reserve >= n {
+                            offer!(Action::Place { region, count: n });
+                        }
+                        if peasant && reserve > n {
+                            offer!(Action::Place { region, count: n + 1 });
+                        }
+                    }
+                }
+                if self.can_use(t, Class::King) {
+                    for r in used {
+                        if tokens(r) == 0 && cubes(r) > 0 {
+                            offer!(Action::King(r));
+                        }
+                    }
+                }
+                if self.can_use(t, Class::Monk) {
+                    let room = self.room_mask();
+                    if used.clone().any(|r| tokens(r) > 0 && near[r] & room != 0) {
+                        offer!(Action::Monk);
+                    }
+                }
+                if self.can_use(t, Class::Merchant) && used.clone().any(|r| cubes(r) > 0 && near[r] != 0) {
+                    offer!(Action::Merchant);
+                }
+                if self.can_use(t, Class::Witch) && self.tokens_on_board() >= 2 {
+                    offer!(Action::Witch);
+                }
+                if last_round && self.can_use(t, Class::Peasant) && self.reserve[seat] >= 1 {
+                    for r in used {
+                        offer!(Action::Peasant(r));
+                    }
+                }
+                let knight = self.can_use(t, Class::Knight);
+                // in the final round only the Knight moves the plague (R-E5, R-E7); before, the
+                // placement comes first (R-T10)
+                let moves = if last_round {
+                    if knight {
+                        self.plague_mask(true)
+                    } else {
+                        0
+                    }
+                } else if self.placement_owed(t) {
+                    0
+                } else {
+                    self.plague_mask(knight)
+                };
+                for r in Regions(moves) {
+                    offer!(Action::Move(r));
+                }
+                if last_round {
+                    offer!(Action::End);
+                }
+                false
+            }
+            Pending::MonkFrom => {
+                let room = self.room_mask();
+                for r in used {
+                    if tokens(r) > 0 && near[r] & room != 0 {
+                        offer!(Action::From(r));
+                    }
+                }
+                true
+            }
+            Pending::MerchantFrom => {
+                for r in used {
+                    if cubes(r) > 0 && near[r] != 0 {
+                        offer!(Action::From(r));
+                    }
+                }
+                true
+            }
+            Pending::MonkSlot { from: r } | Pending::WitchFirstSlot { region: r } => {
+                for n in 1..=tokens(*r) as u8 {
+                    offer!(Action::Token(n));
+                }
+                true
+            }
+            Pending::WitchSecondSlot { first, region } => {
+                for n in 1..=tokens(*region) as u8 {
+                    if *first != (*region, n as usize - 1) {
+                        offer!(Action::Token(n));
+                    }
+                }
+                true
+            }
+            Pending::MonkTo { from } => {
+                for region in used {
+                    if has(near[from.0], region) && tokens(region) < MAX_TOKENS_PER_REGION {
+                        offer!(Action::To { region, count: None });
+                    }
+                }
+                true
+            }
+            Pending::MerchantTo { from } => {
+                let have = self.regions[*from].cubes[seat];
+                for region in used {
+                    if has(near[*from], region) {
+                        for n in 1..=have.min(3) {
+                            offer!(Action::To { region, count: Some(n) });
+                        }
+                    }
+                }
+                true
+            }
+            Pending::WitchFirst => {
+                for r in used {
+                    if tokens(r) > 0 {
+                        offer!(Action::Look(r));
+                    }
+                }
+                true
+            }
+            Pending::WitchSecond { first } => {
+                for r in used {
+                    let n = tokens(r);
+                    // the Witch needs a token other than the first she chose
+                    if n > 0 && !(n == 1 && *first == (r, 0)) {
+                        offer!(Action::Look(r));
+                    }
+                }
+                true
+            }
+            Pending::WitchSwap { .. } => {
+                offer!(Action::Swap(true));
+                offer!(Action::Swap(false));
+                false
+            }
+            Pending::Spread { .. } => {
+                for r in used {
+                    if has(near[self.plague], r) && tokens(r) < MAX_TOKENS_PER_REGION {
+                        offer!(Action::Spread(r));
+                    }
+                }
+                false
+            }
+            Pending::Neutral => {
+                offer!(Action::Neutral(true));
+                offer!(Action::Neutral(false));
+                false
+            }
+        };
+        if cancel {
+            f(Action::Cancel);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::data::{Class, Regions, REGIONS};
+    use super::super::state::{Pending, Phase, Rattus};
+    use super::Action;
+    use crate::games::GameRng;
+
+    /// Every action there is, legal or not, in any region, with any count or slot.
+    fn universe() -> Vec<Action> {
+        let mut all = vec![Action::Monk, Action::Merchant, Action::Witch, Action::Cancel, Action::End];
+        all.extend(Class::ALL.map(Action::Take));
+        all.extend([Action::Swap(true), Action::Swap(false), Action::Neutral(true), Action::Neutral(false)]);
+        all.extend((0..=4).map(Action::Token));
+        for r in 0..REGIONS {
+            all.extend((0..=4).map(|count| Action::Place { region: r, count }));
+            all.extend((0..=4).map(|n| Action::To { region: r, count: Some(n) }));
+            all.extend([Action::King(r), Action::From(r), Action::To { region: r, count: None }, Action::Look(r)]);
+            all.extend([Action::Move(r), Action::Spread(r), Action::Peasant(r)]);
+        }
+        all
+    }
+
+    /// A position changed at random where it matters to legality: cards, powers used, what the
+    /// turn has done, reserves, cubes, tokens, and the step under way.
+    fn shaken(g: &Rattus, rng: &mut GameRng) -> Rattus {
+        let mut g = g.clone();
+        let used: Vec<usize> = g.used_regions().collect();
+        for c in 0..6 {
+            if rng.below(3) == 0 {
+                g.cards[c] = [None, Some(rng.below(g.players))][rng.below(2)];
+            }
+        }
+        for s in 0..g.players {
+            if rng.below(3) == 0 {
+                g.reserve[s] = rng.below(5) as u8;
+            }
+        }
+        for &r in &used {
+            if rng.below(4) == 0 {
+                let s = rng.below(g.players);
+                g.regions[r].cubes[s] = rng.below(4) as u8;
+            }
+            if rng.below(4) == 0 {
+                let n = rng.below(4);
+                g.regions[r].tokens.truncate(n);
+                while g.regions[r].tokens.len() < n {
+                    g.regions[r].tokens.push(rng.below(49) as u8);
+                }
+            }
+        }
+        if rng.below(3) == 0 {
+            g.plague = rng.pick(&used);
+        }
+        let with_tokens: Vec<usize> = used.iter().copied().filter(|&r| !g.regions[r].tokens.is_empty()).collect();
+        let spot = |rng: &mut GameRng| {
+            let r = rng.pick(&with_tokens);
+            (r, rng.below(g.regions[r].tokens.len()))
+        };
+        let pending = match rng.below(14) {
+            0 => Pending::MonkFrom,
+            1 if !with_tokens.is_empty() => Pending::MonkSlot { from: rng.pick(&with_tokens) },
+            2 if !with_tokens.is_empty() => Pending::MonkTo { from: spot(rng) },
+            3 => Pending::MerchantFrom,
+            4 => Pending::MerchantTo { from: rng.pick(&used) },
+            5 => Pending::WitchFirst,
+            6 if !with_tokens.is_empty() => Pending::WitchFirstSlot { region: rng.pick(&with_tokens) },
+            7 if !with_tokens.is_empty() => Pending::WitchSecond { first: spot(rng) },
+            8 if !with_tokens.is_empty() => {
+                Pending::WitchSecondSlot { first: spot(rng), region: rng.pick(&with_tokens) }
+            }
+            9 if !with_tokens.is_empty() => Pending::WitchSwap { a: spot(rng), b: spot(rng) },
+            10 => Pending::Spread { left: 1 + rng.below(2) as u8 },
+            11 => Pending::Neutral,
+            _ => Pending::None,
+        };
+        if let Phase::Turn(t) | Phase::Final { turn: t, .. } = &mut g.phase {
+            t.took_card = rng.below(2) == 0;
+            t.placed = rng.below(2) == 0;
+            for u in &mut t.used {
+                *u = rng.below(3) == 0;
+            }
+            t.pending = pending;
+        }
+        g
+    }
+
+    /// The legal actions are exactly the candidates the verdict allows, in the same order, and
+    /// `check` accepts exactly them (from the seat to act only), in random playouts and in
+    /// positions shaken at random around them (R-D11: one source of legality).
+    #[test]
+    fn generated_legal_actions_are_the_verdicts() {
+        let all = universe();
+        let mut positions = 0;
+        for seed in 0..150u64 {
+            let players = 2 + (seed % 3) as usize;
+            let mut g = Rattus::setup(players, seed).unwrap();
+            let mut rng = GameRng::new(seed ^ 0xfa57);
+            while let Some(seat) = g.to_act() {
+                for p in std::iter::once(g.clone()).chain((0..3).map(|_| shaken(&g, &mut rng))) {
+                    let legal = p.legal_actions();
+                    assert_eq!(legal, p.legal_by_verdict(), "seed {seed} in {:?}", p.phase);
+                    let only = p.only_legal();
+                    assert_eq!(only, if legal.len() == 1 { Some(legal[0]) } else { None });
+                    if let Phase::Turn(t) | Phase::Final { turn: t, .. } = &p.phase {
+                        assert_eq!(p.placement_owed(t), !t.placed && !p.placements(t.seat, false).is_empty());
+                    }
+                    for knight in [false, true] {
+                        assert_eq!(Regions(p.plague_mask(knight)).collect::<Vec<_>>(), p.plague_moves(knight));
+                    }
+                    let seat = p.to_act().unwrap();
+                    for &a in &all {
+                        assert_eq!(p.check(seat, a).is_ok(), legal.contains(&a), "seed {seed}: {a:?} in {:?}", p.phase);
+                    }
+                    if let Some(&a) = legal.first() {
+                        assert!(p.check((seat + 1) % players, a).is_err(), "only the seat to act acts");
+                    }
+                    positions += 1;
+                }
+                let legal = g.legal_actions();
+                let a = legal[rng.below(legal.len())];
+                g.act(seat, a).unwrap();
+            }
+            assert!(g.legal_actions().is_empty() && g.legal_by_verdict().is_empty());
+        }
+        assert!(positions > 20_000, "{positions} positions");
+    }
+
+    /// Quiet application (search) plays the very game the told one does (R-D6).
+    #[test]
+    fn quiet_games_are_the_told_games() {
+        for seed in 0..60u64 {
+            let players = 2 + (seed % 3) as usize;
+            let (mut told, mut quiet) = (Rattus::setup(players, seed).unwrap(), Rattus::setup(players, seed).unwrap());
+            let mut rng = GameRng::new(seed);
+            while let Some(seat) = told.to_act() {
+                let legal = told.legal_actions();
+                let a = legal[rng.below(legal.len())];
+                told.act(seat, a).unwrap();
+                quiet.act_quietly(seat, a).unwrap();
+                assert_eq!(told, quiet, "seed {seed} after {a}");
+            }
+        }
+    }
+}
