@@ -1,4 +1,5 @@
-//! Messina benchmarks: `cargo bench --bench messina`. Prints medians and ratios from one run.
+//! Messina benchmarks: `cargo bench --bench messina` (`-- playouts` or `-- table_decisions` runs
+//! one part). Prints medians and ratios from one run.
 //! - random 4-player playouts per second on one core, and decisions per game;
 //! - one decision through the table service (load, check, apply, save) late in a 4-player game,
 //!   and the ratio to a bare single-row commit in the same database.
@@ -108,6 +109,13 @@ fn main() {
     if std::env::args().any(|a| a == "--list") {
         return;
     }
-    playouts();
-    table_decisions();
+    // `cargo bench --bench messina -- playouts` runs only the parts named (all by default)
+    let names: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
+    let run = |part: &str| names.is_empty() || names.iter().any(|n| part.contains(n.as_str()));
+    if run("playouts") {
+        playouts();
+    }
+    if run("table_decisions") {
+        table_decisions();
+    }
 }

@@ -301,3 +301,56 @@ fn prompt_figures() {
         );
     }
 }
+
+/// The engine's own loop, as search and `benches/messina.rs` run it: legal actions and apply,
+/// with the bench's choice of a random action (ending less often). Returns the final points by
+/// seat (in seat order) and the number of decisions.
+fn engine_playout(options: &Options, players: usize, seed: u64) -> (Vec<i64>, usize) {
+    let mut g = Messina::new(options, players, seed).unwrap();
+    let mut rng = GameRng::new(seed);
+    let mut decisions = 0;
+    while let Some(seat) = g.to_act() {
+        let legal = g.legal_actions();
+        let mut i = rng.below(legal.len());
+        if legal[i] == lazaretto::games::messina::Action::End && legal.len() > 1 && rng.below(3) > 0 {
+            i = rng.below(legal.len());
+        }
+        g.apply(seat, &legal[i]).unwrap();
+        decisions += 1;
+        assert!(decisions < 50_000, "the game does not end");
+    }
+    let mut scores = vec![0; players];
+    for s in g.standings().expect("final standings") {
+        scores[s.seat] = s.score;
+    }
+    (scores, decisions)
+}
+
+/// The same seeds give the same games: final points and decision counts of seeded playouts,
+/// recorded from the engine before it was made faster for search (issue 14), pin that the fast
+/// engine plays exactly the same games (M-E1 to M-E8 scoring, every rule on the way).
+#[test]
+fn seeded_playouts_are_pinned() {
+    let advanced = Options { boards: Side::B, scrolls: Side::B, priority_tile: false };
+    let tile = Options { priority_tile: true, ..Options::default() };
+    type Case<'a> = (&'a str, &'a Options, usize, u64, &'a [i64], usize);
+    let base = Options::default();
+    let cases: [Case; 12] = [
+        ("base", &base, 4, 0, &[4, -1, 7, -10], 311),
+        ("base", &base, 4, 1, &[4, 7, 3, -3], 317),
+        ("base", &base, 4, 2, &[18, 11, 11, 6], 330),
+        ("base", &base, 4, 3, &[-10, -6, 21, 19], 315),
+        ("base", &base, 3, 4, &[4, 8, -12], 221),
+        ("base", &base, 2, 5, &[-4, -7], 138),
+        ("advanced", &advanced, 4, 6, &[23, 38, -1, 4], 330),
+        ("advanced", &advanced, 4, 7, &[-10, 5, 13, 3], 268),
+        ("advanced", &advanced, 3, 8, &[-4, -5, 17], 235),
+        ("priority tile", &tile, 4, 9, &[15, -10, 8, -1], 347),
+        ("solo", &base, 1, 10, &[-13], 61),
+        ("solo advanced", &advanced, 1, 11, &[20], 78),
+    ];
+    for (name, options, players, seed, scores, decisions) in cases {
+        let got = engine_playout(options, players, seed);
+        assert_eq!(got, (scores.to_vec(), decisions), "{name}, {players} players, seed {seed}");
+    }
+}

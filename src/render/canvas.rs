@@ -68,11 +68,14 @@ impl Frame {
 }
 
 /// A finished drawing kept to be copied under later ones (a layer) or onto them (a sprite, with
-/// transparent parts): premultiplied RGBA pixels.
+/// transparent parts): premultiplied RGBA pixels, or RGB when every pixel is opaque (a quarter
+/// less memory for the large backgrounds).
 pub struct Layer {
     width: u32,
     height: u32,
     data: Vec<u8>,
+    /// Whether `data` is RGB (every pixel opaque) rather than RGBA.
+    opaque: bool,
     /// The smallest text drawn on it, in pixels.
     smallest: f32,
 }
@@ -92,6 +95,23 @@ pub const SCALE: f32 = 0.8;
 /// The pixel size of a logical length.
 pub fn px(logical: u32) -> u32 {
     (logical as f32 * SCALE).round() as u32
+}
+
+/// Opaque RGB pixels as RGBA, four at a time (a loop the compiler turns into shuffles).
+fn rgba_from_rgb(rgb: &[u8], rgba: &mut [u8]) {
+    let pixels = rgb.len() / 3;
+    let (rgba4, rgba_rest) = rgba[..pixels * 4].split_at_mut(pixels / 4 * 16);
+    let (rgb4, rgb_rest) = rgb.split_at(pixels / 4 * 12);
+    for (d, s) in rgba4.chunks_exact_mut(16).zip(rgb4.chunks_exact(12)) {
+        for p in 0..4 {
+            d[p * 4..p * 4 + 3].copy_from_slice(&s[p * 3..p * 3 + 3]);
+            d[p * 4 + 3] = 255;
+        }
+    }
+    for (d, s) in rgba_rest.chunks_exact_mut(4).zip(rgb_rest.chunks_exact(3)) {
+        d[..3].copy_from_slice(s);
+        d[3] = 255;
+    }
 }
 
 pub struct Canvas {
@@ -141,16 +161,30 @@ impl Canvas {
 
     /// A canvas starting as a copy of `layer`.
     pub fn from_layer(layer: &Layer) -> Canvas {
-        let mut data = pool::take(layer.data.len());
-        data.copy_from_slice(&layer.data);
+        let mut data = pool::take(layer.width as usize * layer.height as usize * 4);
+        if layer.opaque {
+            rgba_from_rgb(&layer.data, &mut data);
+        } else {
+            data.copy_from_slice(&layer.data);
+        }
         Canvas { data, width: layer.width, height: layer.height, origin: (0.0, 0.0), smallest: layer.smallest }
     }
 
     /// Keeps this drawing as a layer (its own memory, outside the pool).
     pub fn into_layer(mut self) -> Layer {
-        let mut data = std::mem::take(&mut self.data);
-        data.shrink_to_fit();
-        Layer { width: self.width, height: self.height, data, smallest: self.smallest }
+        let rgba = std::mem::take(&mut self.data);
+        let opaque = rgba.chunks_exact(4).all(|p| p[3] == 255);
+        let data = if opaque {
+            let mut rgb = vec![0; rgba.len() / 4 * 3];
+            super::png::rgb_row(&rgba, &mut rgb);
+            pool::give(rgba);
+            rgb
+        } else {
+            let mut rgba = rgba;
+            rgba.shrink_to_fit();
+            rgba
+        };
+        Layer { width: self.width, height: self.height, data, opaque, smallest: self.smallest }
     }
 
     /// Draws a sprite with its top left corner at (`x`, `y`) (logical pixels, rounded to the
@@ -171,8 +205,14 @@ impl Canvas {
             if from >= to {
                 continue;
             }
-            let src = &sprite.data[(row as usize * sw + from as usize) * 4..(row as usize * sw + to as usize) * 4];
             let start = ((y * cw + x0 + from) * 4) as usize;
+            let (from, to) = (row as usize * sw + from as usize, row as usize * sw + to as usize);
+            if sprite.opaque {
+                let src = &sprite.data[from * 3..to * 3];
+                rgba_from_rgb(src, &mut self.data[start..start + src.len() / 3 * 4]);
+                continue;
+            }
+            let src = &sprite.data[from * 4..to * 4];
             let dst = &mut self.data[start..start + src.len()];
             for (d, s) in dst.chunks_exact_mut(4).zip(src.chunks_exact(4)) {
                 match s[3] {

@@ -58,8 +58,8 @@ pub fn encode_rgba_with(
     out
 }
 
-/// One row of opaque RGBA as RGB, four pixels at a time (a loop the compiler turns into shuffles).
-fn rgb_row(rgba: &[u8], rgb: &mut [u8]) {
+/// Opaque RGBA pixels (a row, or a whole image) as RGB, four pixels at a time (a loop the compiler turns into shuffles).
+pub(super) fn rgb_row(rgba: &[u8], rgb: &mut [u8]) {
     let pixels = rgb.len() / 3;
     let (rgb4, rgb_rest) = rgb.split_at_mut(pixels / 4 * 12);
     let (rgba4, rgba_rest) = rgba.split_at(pixels / 4 * 16);

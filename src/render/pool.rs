@@ -6,7 +6,7 @@
 use std::sync::Mutex;
 
 /// Buffers kept for reuse (a turn post draws three images at once).
-pub const KEEP: usize = 3;
+pub const KEEP: usize = 1;
 /// Buffers smaller than this are not worth keeping.
 const MIN: usize = 1 << 20;
 

@@ -36,8 +36,12 @@ pub fn term_msg(t: Term) -> Msg {
 }
 
 pub fn colour_key(seat: Seat) -> String {
-    let c = data().player_colours[seat];
-    format!("messina.colour.{}", format!("{c:?}").to_lowercase())
+    // formatted once per colour: every event line names the player's colour
+    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let keys = KEYS.get_or_init(|| {
+        data().player_colours.iter().map(|c| format!("messina.colour.{}", format!("{c:?}").to_lowercase())).collect()
+    });
+    keys[seat].clone()
 }
 
 impl Messina {

@@ -12,12 +12,29 @@ use crate::games::{RuleError, Seat};
 impl Messina {
     /// Every legal action for the decision the game waits for, each position offered once.
     pub fn legal_actions(&self) -> Vec<Action> {
+        self.first_legal(usize::MAX)
+    }
+
+    /// The only legal action, when there is exactly one (judging stops at a second one).
+    pub(crate) fn only_legal(&self) -> Option<Action> {
+        match self.first_legal(2)[..] {
+            [only] => Some(only),
+            _ => None,
+        }
+    }
+
+    /// The first `n` legal actions in the order of [`Self::legal_actions`] (which is all of them):
+    /// the engine asks "exactly one?" or "none?" after every step, and needs no more than two.
+    pub(crate) fn first_legal(&self, n: usize) -> Vec<Action> {
         let Some(seat) = self.to_act() else { return Vec::new() };
-        let mut out: Vec<Action> = Vec::new();
+        let mut out: Vec<Action> = Vec::with_capacity(n.min(16));
         for a in self.candidates(seat) {
             if self.verdict(seat, a).is_ok() {
                 let a = self.canonical(seat, a);
                 if !out.contains(&a) {
+                    if out.len() == n {
+                        break;
+                    }
                     out.push(a);
                 }
             }
@@ -160,7 +177,7 @@ impl Messina {
 
     /// The action-step menu (M-T23, M-T24, M-T69) or production's (M-R2, M-R4).
     fn menu_candidates(&self, seat: Seat) -> Vec<Action> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(8 + self.pending().len() + data().squares.len());
         if let Phase::Turn(t) = &self.phase {
             let options = self.hex_options(t.at).map_or(0, |o| o.len());
             if options > 1 {
@@ -172,10 +189,8 @@ impl Messina {
         } else {
             out.push(Action::Produce);
         }
-        let mut seen: Vec<Term> = Vec::new();
         for &term in self.pending() {
-            if !seen.contains(&term) {
-                seen.push(term);
+            if !out.contains(&Action::Do(term)) {
                 out.push(Action::Do(term));
             }
         }
@@ -338,5 +353,49 @@ pub(crate) fn sub_optional(sub: &Sub) -> bool {
         | Sub::HutOn { .. }
         | Sub::Repop { .. }
         | Sub::Staff { .. } => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::data::Class;
+    use super::super::state::{Messina, Options, Side};
+    use crate::games::{Game, GameRng};
+
+    /// The shortcuts the engine takes after every step agree with the full definition over random
+    /// positions of every variant: the first legal actions and "exactly one" are those of
+    /// `legal_actions`, `check` accepts exactly the candidates whose position is offered, and the
+    /// room questions (M-T14, M-T68, M-R5) say what the lists they stand for say.
+    #[test]
+    fn shortcuts_agree_with_the_legal_actions() {
+        let mut positions = 0;
+        for seed in 0..40u64 {
+            let side = if seed % 3 == 2 { Side::B } else { Side::A };
+            let options = Options { boards: side, scrolls: side, priority_tile: seed % 4 == 1 };
+            let mut g = Messina::new(&options, 1 + (seed % 4) as usize, seed).unwrap();
+            let mut rng = GameRng::new(seed ^ 5);
+            while let Some(seat) = g.to_act() {
+                positions += 1;
+                let all = g.legal_actions();
+                assert!(!all.is_empty(), "seed {seed}: a decision without choices");
+                assert_eq!(g.only_legal(), (all.len() == 1).then(|| all[0]));
+                assert_eq!(g.first_legal(1), all[..1]);
+                assert_eq!(g.first_legal(2), all[..all.len().min(2)]);
+                for a in g.candidates(seat) {
+                    let offered = all.contains(&g.canonical(seat, a));
+                    assert_eq!(g.check(seat, a).is_ok(), offered, "seed {seed}: {a:?}");
+                }
+                assert!(all.iter().all(|&a| g.check(seat, a).is_ok()));
+                for s in 0..g.players {
+                    for class in Class::ALL {
+                        assert_eq!(g.has_free_square(s, class), !g.free_squares(s, class).is_empty());
+                        assert_eq!(g.has_empty_workshop(s, class), !g.empty_workshops(s, class).is_empty());
+                    }
+                }
+                let a = all[rng.below(all.len())];
+                g.apply(seat, &a).unwrap();
+            }
+        }
+        assert!(positions > 5_000, "{positions} positions");
     }
 }

@@ -106,7 +106,8 @@ impl Messina {
         let Phase::Quarantine { queue, .. } = &self.phase else { return Vec::new() };
         let Some(&(seat, _)) = queue.first() else { return Vec::new() };
         let squares = data().squares.len();
-        let mut v: Vec<Action> = (0..squares).map(Action::PlaceCitizen).collect();
+        let mut v: Vec<Action> = Vec::with_capacity(2 * squares + self.people[seat].workshops.len() + 1);
+        v.extend((0..squares).map(Action::PlaceCitizen));
         v.extend((0..self.people[seat].workshops.len()).map(Action::Into));
         v.extend((0..squares).map(Action::Staff));
         v.push(Action::Discard);
@@ -122,7 +123,7 @@ impl Messina {
         if let Some(sub) = sub {
             return self.sub_verdict(seat, sub, a);
         }
-        let room = !self.free_squares(seat, c.class).is_empty() || !self.empty_workshops(seat, c.class).is_empty();
+        let room = self.has_free_square(seat, c.class) || self.has_empty_workshop(seat, c.class);
         match a {
             Action::PlaceCitizen(s) if data().squares[s].class != c.class => Err(Why::WrongSector(c.class)),
             Action::PlaceCitizen(s) if self.people[seat].squares[s].is_some() => Err(Why::SquareTaken(s)),
@@ -173,9 +174,9 @@ impl Messina {
             self.prepare_round(out);
             return true;
         }
-        match self.legal_actions().as_slice() {
-            [only] => self.release(*only, out),
-            _ => return false,
+        match self.only_legal() {
+            Some(only) => self.release(only, out),
+            None => return false,
         }
         true
     }

@@ -32,7 +32,7 @@ impl Messina {
     pub(crate) fn take_forced(&mut self, out: &mut Applied) {
         for _ in 0..1_000 {
             let Some(seat) = self.to_act() else { return };
-            let [only] = self.legal_actions()[..] else { return };
+            let Some(only) = self.only_legal() else { return };
             let told = self.choice(only).label;
             let before = out.events.iter().filter(|e| e.audience == Audience::All).count();
             self.apply_one(seat, only, out);

@@ -23,7 +23,8 @@ impl Messina {
         let d = data();
         let p = &self.people[seat];
         let citizens = || {
-            let mut v: Vec<CitizenAt> = (0..d.squares.len()).map(CitizenAt::Square).collect();
+            let mut v: Vec<CitizenAt> = Vec::with_capacity(d.squares.len() + p.workshops.len() + p.huts.len());
+            v.extend((0..d.squares.len()).map(CitizenAt::Square));
             v.extend((0..p.workshops.len()).map(CitizenAt::Workshop));
             v.extend((0..p.huts.len()).map(CitizenAt::Hut));
             v
@@ -45,7 +46,8 @@ impl Messina {
             Sub::Branch { class, .. } => d.branches_of(*class).into_iter().map(Action::Branch).collect(),
             Sub::Steps { .. } => vec![Action::Steps(1), Action::Steps(2)],
             Sub::Activate { .. } => {
-                let mut v: Vec<Action> = (0..d.squares.len()).map(Action::Activate).collect();
+                let mut v: Vec<Action> = Vec::with_capacity(d.squares.len() + 8);
+                v.extend((0..d.squares.len()).map(Action::Activate));
                 v.push(Action::Stop);
                 v
             }

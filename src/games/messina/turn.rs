@@ -58,7 +58,8 @@ impl Messina {
     pub(crate) fn destination_candidates(&self) -> Vec<Action> {
         let mut hexes = self.hexes_in_play();
         hexes.sort_unstable();
-        let mut out: Vec<Action> = hexes.into_iter().map(|h| Action::Go(Place::Hex(h))).collect();
+        let mut out: Vec<Action> = Vec::with_capacity(hexes.len() + data().ports.len() + 8);
+        out.extend(hexes.into_iter().map(|h| Action::Go(Place::Hex(h))));
         out.extend((0..data().ports.len()).map(|p| Action::Go(Place::Port(p))));
         let mut ships: Vec<usize> = self.docks.iter().flatten().flatten().map(|d| d.ship).collect();
         ships.sort_unstable();
@@ -199,6 +200,13 @@ impl Messina {
             .collect()
     }
 
+    /// Whether a class's sector has a free square (what [`Self::free_squares`] is not empty says).
+    pub fn has_free_square(&self, seat: Seat, class: Class) -> bool {
+        let p = &self.people[seat];
+        let d = data();
+        d.sector(class).area_idx.iter().any(|&a| d.areas[a].squares.iter().any(|&s| p.squares[s].is_none()))
+    }
+
     pub fn empty_huts(&self, seat: Seat) -> Vec<usize> {
         (0..self.people[seat].huts.len()).filter(|&h| self.people[seat].huts[h].citizen.is_none()).collect()
     }
@@ -213,7 +221,8 @@ impl Messina {
 
     pub(crate) fn rescue_candidates(&self, seat: Seat) -> Vec<Action> {
         let squares = data().squares.len();
-        let mut out: Vec<Action> = (0..self.people[seat].huts.len()).map(Action::Hut).collect();
+        let mut out: Vec<Action> = Vec::with_capacity(self.people[seat].huts.len() + 2 * squares + 1);
+        out.extend((0..self.people[seat].huts.len()).map(Action::Hut));
         out.extend((0..squares).map(Action::PlaceCitizen));
         out.extend((0..squares).map(Action::Staff));
         out.push(Action::Discard);
@@ -226,7 +235,7 @@ impl Messina {
     pub(crate) fn rescue_verdict(&self, seat: Seat, a: Action) -> Result<(), Why> {
         let Some((class, quarantine)) = self.rescuing() else { return Err(self.off_topic(a)) };
         let p = &self.people[seat];
-        let full = self.free_squares(seat, class).is_empty();
+        let full = || !self.has_free_square(seat, class);
         match a {
             Action::Hut(_) if !quarantine => Err(Why::NoQuarantine),
             Action::Hut(h) => match p.huts.get(h) {
@@ -238,10 +247,10 @@ impl Messina {
             Action::PlaceCitizen(s) if data().squares[s].class != class => Err(Why::WrongSector(class)),
             Action::PlaceCitizen(s) if p.squares[s].is_some() => Err(Why::SquareTaken(s)),
             Action::PlaceCitizen(_) => Ok(()),
-            Action::Staff(_) if quarantine || !full => Err(Why::StaffInActionStep),
+            Action::Staff(_) if quarantine || !full() => Err(Why::StaffInActionStep),
             Action::Staff(s) => self.staff_verdict(seat, s, Some(class)),
-            Action::Discard if quarantine && !self.empty_huts(seat).is_empty() => Err(Why::DiscardRoom),
-            Action::Discard if !quarantine && !full => Err(Why::DiscardRoom),
+            Action::Discard if quarantine && p.huts.iter().any(|h| h.citizen.is_none()) => Err(Why::DiscardRoom),
+            Action::Discard if !quarantine && !full() => Err(Why::DiscardRoom),
             Action::Discard => Ok(()),
             _ => Err(self.off_topic(a)),
         }
@@ -289,15 +298,14 @@ impl Messina {
     fn continue_rescue(&mut self, seat: Seat, out: &mut Applied) {
         let Step::Rescue { queue, .. } = &self.turn().step else { return };
         if !queue.is_empty() {
-            if let [only] = self.legal_actions().as_slice() {
-                let only = *only;
+            if let Some(only) = self.only_legal() {
                 self.rescue(seat, only, out);
             }
             return;
         }
         let Some(Place::Hex(h)) = self.turn().at else { unreachable!() };
         self.turn_mut().step = Step::Fight;
-        if self.hexes[h].cubes == 0 || self.legal_actions() == [Action::Stop] {
+        if self.hexes[h].cubes == 0 || self.only_legal() == Some(Action::Stop) {
             self.fight(seat, Action::Stop, out);
         }
     }
@@ -397,7 +405,7 @@ impl Messina {
                 .num("cubes", removed as i64)
                 .num("left", self.hexes[h].cubes as i64),
         );
-        if self.legal_actions() == [Action::Stop] {
+        if self.only_legal() == Some(Action::Stop) {
             self.fight(seat, Action::Stop, out);
         }
     }

@@ -57,6 +57,12 @@ impl Messina {
             .collect()
     }
 
+    /// Whether a class has an empty workshop (what [`Self::empty_workshops`] is not empty says).
+    pub fn has_empty_workshop(&self, seat: Seat, class: Class) -> bool {
+        let p = &self.people[seat];
+        p.workshops.iter().any(|w| w.citizen.is_none() && data().workshops[w.tile].class == class)
+    }
+
     /// Squares whose citizen may move into an empty workshop of its class (M-T68).
     pub fn staff_options(&self, seat: Seat) -> Vec<usize> {
         (0..data().squares.len()).filter(|&s| self.staff_verdict(seat, s, None).is_ok()).collect()
@@ -71,7 +77,7 @@ impl Messina {
         if class.is_some_and(|k| k != c.class) {
             return Err(Why::StaffWrongClass(class.unwrap_or(c.class)));
         }
-        if self.empty_workshops(seat, c.class).is_empty() {
+        if !self.has_empty_workshop(seat, c.class) {
             return Err(Why::NoWorkshop(c.class));
         }
         Ok(())
@@ -354,7 +360,7 @@ impl Messina {
     pub(crate) fn settle(&mut self, out: &mut Applied) {
         for _ in 0..10_000 {
             match &self.phase {
-                Phase::Quarantine { sub: Some(_), .. } if self.legal_actions().is_empty() => self.set_sub(None),
+                Phase::Quarantine { sub: Some(_), .. } if self.first_legal(1).is_empty() => self.set_sub(None),
                 Phase::Quarantine { sub: None, .. } => {
                     if !self.release_if_forced(out) {
                         return;
@@ -374,7 +380,7 @@ impl Messina {
                     if self.advance_production_if_idle(out) {
                         continue;
                     }
-                    if self.legal_actions() == [Action::End] {
+                    if self.only_legal() == Some(Action::End) {
                         self.apply_work(seat, Action::End, out);
                     } else if let Some(term) = self.straight_term(seat) {
                         self.take_pending(term);
