@@ -31,6 +31,22 @@ pub fn measure(budget: Duration, min_runs: usize, mut f: impl FnMut()) -> Stats 
     Stats::of(times)
 }
 
+/// Runs `a` and `b` in turn until `budget` is spent (each at least `min_runs` times): both see
+/// the same moments of a shared machine, so their ratio does not depend on when each ran.
+pub fn measure_pair(budget: Duration, min_runs: usize, mut a: impl FnMut(), mut b: impl FnMut()) -> (Stats, Stats) {
+    let (mut ta, mut tb) = (Vec::new(), Vec::new());
+    let start = Instant::now();
+    while ta.len() < min_runs || start.elapsed() < budget {
+        let t = Instant::now();
+        a();
+        ta.push(t.elapsed());
+        let t = Instant::now();
+        b();
+        tb.push(t.elapsed());
+    }
+    (Stats::of(ta), Stats::of(tb))
+}
+
 pub fn report(name: &str, s: &Stats) {
     println!("{name:<54} median {:>10.3?}  p90 {:>10.3?}  ({} runs)", s.median, s.p90, s.runs);
 }

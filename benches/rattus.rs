@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{measure, ratio, report};
+use common::{measure, measure_pair, ratio, report};
 use lazaretto::games::ai::AiGame;
 use lazaretto::games::rattus::changes::Changes;
 use lazaretto::games::rattus::{Action, Rattus};
@@ -89,15 +89,20 @@ fn images() {
     let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
     let view = g.view(None);
     let png = render::rattus::board(&view, &names, last.as_ref());
-    let full = measure(Duration::from_secs(4), 20, || {
-        std::hint::black_box(render::rattus::board(&view, &names, last.as_ref()));
-    });
     let drawn = render::rattus::draw(&view, &names, last.as_ref());
+    // the whole image and the encoding alone in turn, so that their ratio is of one moment
+    let (full, encode) = measure_pair(
+        Duration::from_secs(6),
+        20,
+        || {
+            std::hint::black_box(render::rattus::board(&view, &names, last.as_ref()));
+        },
+        || {
+            std::hint::black_box(drawn.png(lazaretto::render::png::Encoding::Fast));
+        },
+    );
     let draw_only = measure(Duration::from_secs(2), 20, || {
         std::hint::black_box(render::rattus::draw(&view, &names, last.as_ref()));
-    });
-    let encode = measure(Duration::from_secs(3), 20, || {
-        std::hint::black_box(drawn.png(lazaretto::render::png::Encoding::Fast));
     });
     report("board image: draw + encode", &full);
     report("board image: PNG encoding only", &encode);

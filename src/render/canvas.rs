@@ -97,15 +97,18 @@ pub fn px(logical: u32) -> u32 {
     (logical as f32 * SCALE).round() as u32
 }
 
-/// Opaque RGB pixels as RGBA, four at a time (a loop the compiler turns into shuffles).
+/// Opaque RGB pixels as RGBA, four at a time: three little-endian words in, four out.
 fn rgba_from_rgb(rgb: &[u8], rgba: &mut [u8]) {
+    const ALPHA: u32 = 0xff00_0000;
     let pixels = rgb.len() / 3;
     let (rgba4, rgba_rest) = rgba[..pixels * 4].split_at_mut(pixels / 4 * 16);
     let (rgb4, rgb_rest) = rgb.split_at(pixels / 4 * 12);
+    let word = |s: &[u8], i: usize| u32::from_le_bytes([s[i], s[i + 1], s[i + 2], s[i + 3]]);
     for (d, s) in rgba4.chunks_exact_mut(16).zip(rgb4.chunks_exact(12)) {
-        for p in 0..4 {
-            d[p * 4..p * 4 + 3].copy_from_slice(&s[p * 3..p * 3 + 3]);
-            d[p * 4 + 3] = 255;
+        let (a, b, c) = (word(s, 0), word(s, 4), word(s, 8));
+        let out = [a | ALPHA, (a >> 24) | (b << 8) | ALPHA, (b >> 16) | (c << 16) | ALPHA, (c >> 8) | ALPHA];
+        for (d, p) in d.chunks_exact_mut(4).zip(out) {
+            d.copy_from_slice(&p.to_le_bytes());
         }
     }
     for (d, s) in rgba_rest.chunks_exact_mut(4).zip(rgb_rest.chunks_exact(3)) {

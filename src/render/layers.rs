@@ -83,6 +83,22 @@ mod tests {
         assert_eq!(drawn.get(), 2);
     }
 
+    /// An opaque layer is kept as RGB and comes back pixel for pixel (19×7 pixels: the last
+    /// pixel is not one of a group of four).
+    #[test]
+    fn an_opaque_layer_is_kept_as_rgb_and_drawn_back_the_same() {
+        let mut c = Canvas::new(24, 9, crate::render::canvas::rgb(0x123456));
+        c.circle(6.0, 4.0, 4.0, crate::render::canvas::rgb(0xabcdef));
+        let before = c.rgba().to_vec();
+        assert_eq!(before.len(), 19 * 7 * 4);
+        let kept = c.into_layer();
+        assert_eq!(kept.bytes(), 19 * 7 * 3);
+        assert_eq!(Canvas::from_layer(&kept).rgba(), &before[..]);
+        let mut on = Canvas::new(40, 40, crate::render::palette::WHITE);
+        on.sprite(&kept, 0.0, 0.0);
+        assert_eq!(&on.rgba()[..19 * 4], &before[..19 * 4], "first row copied as a sprite");
+    }
+
     /// A sprite is counted and kept at its own size, never inside a pooled image buffer (a
     /// 40×40 sprite once kept the megabytes of a whole image it had borrowed from the pool).
     #[test]
