@@ -1,11 +1,12 @@
-//! Image buffers are large (up to 8 MB); drawing borrows them from a small pool and gives them
-//! back, so a busy bot reuses a few buffers instead of leaving freed ones with the allocator.
-//! The pool keeps at most [`KEEP`] buffers: the memory drawing needs is bounded by the number of
+//! Drawing buffers are large (up to 5 MB); drawing borrows them from a small pool and gives them
+//! back, so consecutive images reuse a buffer instead of mapping fresh memory each time. The
+//! pool keeps at most [`KEEP`] buffers: the memory drawing needs is bounded by the number of
 //! images drawn at once, and what the pool keeps.
 
 use std::sync::Mutex;
 
-/// Buffers kept for reuse (a turn post draws three images at once).
+/// Buffers kept for reuse: one. A turn post's three images drawn at once map the other two
+/// afresh (a millisecond or two each); keeping three cost ~10 MiB of resident memory.
 pub const KEEP: usize = 1;
 /// Buffers smaller than this are not worth keeping.
 const MIN: usize = 1 << 20;

@@ -70,7 +70,8 @@ impl Rattus {
             .fold(0, |m, r| m | 1 << r)
     }
 
-    /// Where the plague may move (see [`Rattus::plague_moves`]), as a bit set.
+    /// Where the plague may move, as a bit set: adjacent regions, and with the Knight also two
+    /// steps away, never back to the start (R-T12, R-C8, R-E7).
     pub(super) fn plague_mask(&self, knight: bool) -> u16 {
         let near = data().neighbour_mask[self.players];
         let one = near[self.plague];

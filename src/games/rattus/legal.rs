@@ -337,8 +337,10 @@ impl Rattus {
     }
 
     /// Legal placements `(region, count)`: exactly the region's token count, or one more with the
-    /// Peasant, and never more than the reserve holds (R-T7 to R-T9, R-C10).
-    pub fn placements(&self, seat: Seat, peasant: bool) -> Vec<(RegionId, u8)> {
+    /// Peasant, and never more than the reserve holds (R-T7 to R-T9, R-C10). The plain statement
+    /// that `generate.rs` computes without a list, and is tested against.
+    #[cfg(test)]
+    pub(super) fn placements(&self, seat: Seat, peasant: bool) -> Vec<(RegionId, u8)> {
         let mut out = Vec::new();
         for r in self.used_regions() {
             let n = self.regions[r].tokens.len() as u8;
@@ -353,8 +355,10 @@ impl Rattus {
     }
 
     /// Where the plague may move: adjacent regions, and with the Knight also two steps away,
-    /// never back to the start (R-T12, R-C8, R-E7).
-    pub fn plague_moves(&self, knight: bool) -> Vec<RegionId> {
+    /// never back to the start (R-T12, R-C8, R-E7). The plain statement of `plague_mask`
+    /// (`generate.rs`), which it is tested against.
+    #[cfg(test)]
+    pub(super) fn plague_moves(&self, knight: bool) -> Vec<RegionId> {
         let start = self.plague;
         let mut out: Vec<RegionId> = self.neighbours(start).collect();
         if knight {
