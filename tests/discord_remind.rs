@@ -157,3 +157,54 @@ async fn a_run_out_remind_clock_reminds_and_plays_nothing() {
     assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
     bot.shutdown().await;
 }
+
+const AWAY_CHANNEL: u64 = 700_000_000_000_000_025;
+
+/// `/away` at a table whose clock policy is `ai`: the player to act marks themselves away and
+/// the AI plays their turn (after the bot delay, not when their clock runs out), marked as such
+/// in the turn post and the log, and the next player is pinged once; `/away off` ends it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn away_at_an_ai_table_hands_the_turn_to_the_ai() {
+    let db = TempDb::new("away-ai");
+    let fake = FakeDiscord::start().await;
+    let bot = script::start_bot(&fake, &db, |s| s.remind_check = Duration::from_millis(200)).await;
+    let people = vec![Person::new(621, "Ann"), Person::new(622, "Bob")];
+    let table = Table { fake: &fake, channel: AWAY_CHANNEL, people: people.clone() };
+    let first = table.open_rattus(2).await;
+    let other = people.iter().find(|p| p.id != first.person.id).unwrap().clone();
+    // a day per turn: the clock itself does not run out during the test
+    let options = json!([{"name": "time", "type": 3, "value": "1d"}, {"name": "policy", "type": 3, "value": "ai"}]);
+    let (token, _) = table.command(&people[0], "clock", options).await;
+    let said = fake.followup(&token, is_public).await;
+    assert!(said.content().contains("turn clock of 24 h"), "{}", said.content());
+
+    let posts_before = fake.posts().len();
+    let (_, away) = table.command(&first.person, "away", json!([{"name": "time", "type": 3, "value": "1d"}])).await;
+    assert!(away.ephemeral && away.content().contains("the AI plays your turns"), "{}", away.content());
+    let post = fake
+        .wait("the AI's turn post for the player away", 60, |st| {
+            st.posts[posts_before..]
+                .iter()
+                .find(|p| p.channel == AWAY_CHANNEL && p.via == Via::Channel && !p.pings.is_empty())
+                .cloned()
+        })
+        .await;
+    assert!(post.content().contains("is away; the AI plays for them"), "{}", post.content());
+    assert!(post.content().contains(&first.person.name), "{}", post.content());
+    assert_eq!(post.pings, vec![other.id], "the next player is pinged once");
+    assert!(!post.files.is_empty(), "the turn post carries the board");
+    let store = db.store().await;
+    let row = store.latest_game(&AWAY_CHANNEL.to_string()).await.unwrap().unwrap();
+    let log = store.actions(row.id).await.unwrap();
+    assert!(!log.is_empty());
+    assert!(log.iter().all(|a| a.events.contains("table.away.ai-step")), "the log marks the AI's steps");
+    assert!(log.iter().all(|a| a.user_id == first.person.id.to_string()), "in the player's seat");
+    assert_eq!(row.turn_user_id, Some(other.id.to_string()), "the turn passed to the other player");
+
+    let (_, back) = table.command(&first.person, "away", json!([{"name": "time", "type": 3, "value": "off"}])).await;
+    assert!(back.ephemeral && back.content().contains("Welcome back"), "{}", back.content());
+    let (_, shown) = table.command(&first.person, "away", json!([])).await;
+    assert!(shown.content().contains("You are not away"), "{}", shown.content());
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+    bot.shutdown().await;
+}

@@ -4,9 +4,11 @@
 //! What never changes between two drawings of an image (frames, the map, legends) is drawn once
 //! into a [`Layer`] and copied under each new drawing ([`Canvas::from_layer`]).
 
+use super::dirty::Tiles;
 use super::pool;
 use super::text;
 use image::{Rgba, RgbaImage};
+use std::sync::atomic::{AtomicU64, Ordering};
 use tiny_skia::{FillRule, LineCap, Paint, PathBuilder, PixmapMut, Rect, Stroke, StrokeDash, Transform};
 
 pub type Colour = Rgba<u8>;
@@ -71,6 +73,9 @@ impl Frame {
 /// transparent parts): premultiplied RGBA pixels, or RGB when every pixel is opaque (a quarter
 /// less memory for the large backgrounds).
 pub struct Layer {
+    /// Tells this layer from every other drawn in this process (a drawing started from it may
+    /// be given back to the pool and reused, see [`super::dirty`]).
+    id: u64,
     width: u32,
     height: u32,
     data: Vec<u8>,
@@ -78,6 +83,9 @@ pub struct Layer {
     opaque: bool,
     /// The smallest text drawn on it, in pixels.
     smallest: f32,
+    /// Where it is not fully transparent, as rectangles of whole tiles (x, y, width, height;
+    /// all of an opaque layer): a sprite copies and marks only these.
+    parts: Vec<(u32, u32, u32, u32)>,
 }
 
 impl Layer {
@@ -126,13 +134,20 @@ pub struct Canvas {
     origin: (f32, f32),
     /// The smallest text drawn, in pixels of the image.
     smallest: f32,
+    /// For a canvas started from a layer: that layer's id, and the tiles drawn on since.
+    drawn: Option<(u64, Tiles)>,
+    /// Whether it started from a buffer holding an earlier drawing from the same layer.
+    reused: bool,
 }
 
 impl Drop for Canvas {
     fn drop(&mut self) {
-        pool::give(std::mem::take(&mut self.data));
+        let holds = self.drawn.take().map(|(layer, tiles)| pool::Holds { layer, tiles });
+        pool::give_holding(std::mem::take(&mut self.data), holds);
     }
 }
+
+static LAYERS: AtomicU64 = AtomicU64::new(0);
 
 fn paint(c: Colour) -> Paint<'static> {
     let mut p = Paint::default();
@@ -151,7 +166,7 @@ impl Canvas {
         for chunk in data.chunks_exact_mut(4) {
             chunk.copy_from_slice(&px);
         }
-        Canvas { data, width, height, origin: (0.0, 0.0), smallest: f32::MAX }
+        Canvas { data, width, height, origin: (0.0, 0.0), smallest: f32::MAX, drawn: None, reused: false }
     }
 
     /// A transparent canvas of `width` × `height` logical pixels, for a sprite.
@@ -159,18 +174,58 @@ impl Canvas {
         let (width, height) = (px(width), px(height));
         let mut data = pool::take(width as usize * height as usize * 4);
         data.fill(0);
-        Canvas { data, width, height, origin: (0.0, 0.0), smallest: f32::MAX }
+        Canvas { data, width, height, origin: (0.0, 0.0), smallest: f32::MAX, drawn: None, reused: false }
     }
 
-    /// A canvas starting as a copy of `layer`.
+    /// A canvas starting as a copy of `layer`: the pool's buffer that still holds the last
+    /// drawing from this layer gets only its drawn tiles back from the layer, any other buffer
+    /// the whole layer.
     pub fn from_layer(layer: &Layer) -> Canvas {
-        let mut data = pool::take(layer.width as usize * layer.height as usize * 4);
-        if layer.opaque {
-            rgba_from_rgb(&layer.data, &mut data);
-        } else {
-            data.copy_from_slice(&layer.data);
+        let (width, height) = (layer.width, layer.height);
+        let (mut data, held) = pool::take_holding(width as usize * height as usize * 4, layer.id);
+        let copy = |data: &mut [u8], start: usize, n: usize| {
+            if layer.opaque {
+                rgba_from_rgb(&layer.data[start * 3..(start + n) * 3], &mut data[start * 4..(start + n) * 4]);
+            } else {
+                data[start * 4..(start + n) * 4].copy_from_slice(&layer.data[start * 4..(start + n) * 4]);
+            }
+        };
+        let reused = held.is_some();
+        match held {
+            Some(tiles) => {
+                for (x, y, w, h) in tiles.rects() {
+                    for row in y..y + h {
+                        copy(&mut data, row as usize * width as usize + x as usize, w as usize);
+                    }
+                }
+            }
+            None => copy(&mut data, 0, width as usize * height as usize),
         }
-        Canvas { data, width: layer.width, height: layer.height, origin: (0.0, 0.0), smallest: layer.smallest }
+        let drawn = Some((layer.id, Tiles::none(width, height)));
+        Canvas { data, width, height, origin: (0.0, 0.0), smallest: layer.smallest, drawn, reused }
+    }
+
+    /// Whether this canvas started from a buffer that held an earlier drawing from its layer
+    /// (and got only that drawing's tiles back from the layer).
+    pub fn reused(&self) -> bool {
+        self.reused
+    }
+
+    /// Notes that pixels from (`x0`, `y0`) to (`x1`, `y1`) (in pixels of the image) may change.
+    fn touch(&mut self, x0: f32, y0: f32, x1: f32, y1: f32) {
+        if let Some((_, tiles)) = &mut self.drawn {
+            // anti-aliasing may reach a pixel beyond the shape's bounds
+            tiles.mark(x0 - 1.0, y0 - 1.0, x1 + 1.0, y1 + 1.0);
+        }
+    }
+
+    /// Notes that a path's area, widened by `pad` logical pixels each side, may change.
+    fn touch_path(&mut self, bounds: Rect, pad: f32) {
+        let (ox, oy) = self.origin;
+        let at = |v: f32, o: f32, pad: f32| (v + o + pad) * SCALE;
+        let (x0, y0) = (at(bounds.left(), ox, -pad), at(bounds.top(), oy, -pad));
+        let (x1, y1) = (at(bounds.right(), ox, pad), at(bounds.bottom(), oy, pad));
+        self.touch(x0, y0, x1, y1);
     }
 
     /// Keeps this drawing as a layer (its own memory, outside the pool).
@@ -187,7 +242,20 @@ impl Canvas {
             rgba.shrink_to_fit();
             rgba
         };
-        Layer { width: self.width, height: self.height, data, opaque, smallest: self.smallest }
+        let (width, height) = (self.width, self.height);
+        let parts = if opaque {
+            vec![(0, 0, width, height)]
+        } else {
+            let mut seen = Tiles::none(width, height);
+            for (y, row) in data.chunks_exact(width as usize * 4).enumerate() {
+                for (x, _) in row.chunks_exact(4).enumerate().filter(|(_, p)| p[3] != 0) {
+                    seen.mark(x as f32, y as f32, x as f32 + 1.0, y as f32 + 1.0);
+                }
+            }
+            seen.rects()
+        };
+        let id = LAYERS.fetch_add(1, Ordering::Relaxed);
+        Layer { id, width, height, data, opaque, smallest: self.smallest, parts }
     }
 
     /// Draws a sprite with its top left corner at (`x`, `y`) (logical pixels, rounded to the
@@ -198,34 +266,44 @@ impl Canvas {
         let (cw, ch) = (self.width as i64, self.height as i64);
         let sw = sprite.width as usize;
         self.smallest = self.smallest.min(sprite.smallest);
-        for row in 0..sprite.height as i64 {
-            let y = y0 + row;
-            if y < 0 || y >= ch {
-                continue;
-            }
-            let from = (-x0).max(0);
-            let to = (sw as i64).min(cw - x0);
+        for &(px, py, pw, ph) in &sprite.parts {
+            let (px, py, pw, ph) = (px as i64, py as i64, pw as i64, ph as i64);
+            self.touch((x0 + px) as f32, (y0 + py) as f32, (x0 + px + pw) as f32, (y0 + py + ph) as f32);
+            let from = (-x0).max(px);
+            let to = (px + pw).min(cw - x0);
             if from >= to {
                 continue;
             }
-            let start = ((y * cw + x0 + from) * 4) as usize;
-            let (from, to) = (row as usize * sw + from as usize, row as usize * sw + to as usize);
-            if sprite.opaque {
-                let src = &sprite.data[from * 3..to * 3];
-                rgba_from_rgb(src, &mut self.data[start..start + src.len() / 3 * 4]);
-                continue;
+            for row in py..py + ph {
+                let y = y0 + row;
+                if y < 0 || y >= ch {
+                    continue;
+                }
+                let start = ((y * cw + x0 + from) * 4) as usize;
+                let row = row as usize * sw;
+                self.sprite_row(sprite, row + from as usize..row + to as usize, start);
             }
-            let src = &sprite.data[from * 4..to * 4];
-            let dst = &mut self.data[start..start + src.len()];
-            for (d, s) in dst.chunks_exact_mut(4).zip(src.chunks_exact(4)) {
-                match s[3] {
-                    255 => d.copy_from_slice(s),
-                    0 => {}
-                    a => {
-                        let na = 255 - a as u32;
-                        for k in 0..4 {
-                            d[k] = (s[k] as u32 + (d[k] as u32 * na + 127) / 255).min(255) as u8;
-                        }
+        }
+    }
+
+    /// Copies the sprite's pixels `px` (within one row) onto the canvas from byte `start`.
+    fn sprite_row(&mut self, sprite: &Layer, px: std::ops::Range<usize>, start: usize) {
+        let (from, to) = (px.start, px.end);
+        if sprite.opaque {
+            let src = &sprite.data[from * 3..to * 3];
+            rgba_from_rgb(src, &mut self.data[start..start + src.len() / 3 * 4]);
+            return;
+        }
+        let src = &sprite.data[from * 4..to * 4];
+        let dst = &mut self.data[start..start + src.len()];
+        for (d, s) in dst.chunks_exact_mut(4).zip(src.chunks_exact(4)) {
+            match s[3] {
+                255 => d.copy_from_slice(s),
+                0 => {}
+                a => {
+                    let na = 255 - a as u32;
+                    for k in 0..4 {
+                        d[k] = (s[k] as u32 + (d[k] as u32 * na + 127) / 255).min(255) as u8;
                     }
                 }
             }
@@ -256,6 +334,7 @@ impl Canvas {
 
     fn fill(&mut self, pb: PathBuilder, c: Colour) {
         if let Some(path) = pb.finish() {
+            self.touch_path(path.bounds(), 0.0);
             let at = self.at();
             self.pixmap().fill_path(&path, &paint(c), FillRule::Winding, at, None);
         }
@@ -264,6 +343,7 @@ impl Canvas {
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Colour) {
         let (ox, oy) = self.origin;
         if let Some(r) = Rect::from_xywh((x + ox) * SCALE, (y + oy) * SCALE, w * SCALE, h * SCALE) {
+            self.touch(r.left(), r.top(), r.right(), r.bottom());
             self.pixmap().fill_rect(r, &paint(c), Transform::identity(), None);
         }
     }
@@ -273,6 +353,7 @@ impl Canvas {
             return;
         }
         if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+            self.touch_path(path.bounds(), 0.0);
             let at = self.at();
             self.pixmap().fill_path(&path, &paint(c), FillRule::Winding, at, None);
         }
@@ -349,6 +430,7 @@ impl Canvas {
     pub fn ring(&mut self, cx: f32, cy: f32, r: f32, width: f32, c: Colour) {
         if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
             let stroke = Stroke { width, ..Stroke::default() };
+            self.touch_path(path.bounds(), width / 2.0);
             let at = self.at();
             self.pixmap().stroke_path(&path, &paint(c), &stroke, at, None);
         }
@@ -363,6 +445,8 @@ impl Canvas {
             dash: dash.and_then(|(d, g)| StrokeDash::new(vec![d, g], 0.0)),
             ..Stroke::default()
         };
+        // round caps and joins reach half the width beyond the path
+        self.touch_path(path.bounds(), width / 2.0);
         let at = self.at();
         self.pixmap().stroke_path(&path, &paint(c), &stroke, at, None);
     }
@@ -434,6 +518,7 @@ impl Canvas {
         for p in glyphs {
             let img = &p.image;
             let (x0, y0) = (p.x + img.left, p.y + img.top);
+            self.touch(x0 as f32, y0 as f32, (x0 + img.width as i32) as f32, (y0 + img.height as i32) as f32);
             for row in 0..img.height as i32 {
                 let y = y0 + row;
                 if y < 0 || y >= ch {

@@ -3,6 +3,9 @@
 //! pool keeps at most [`KEEP`] buffers: the memory drawing needs is bounded by the number of
 //! images drawn at once, and what the pool keeps.
 
+use super::dirty::Tiles;
+#[cfg(test)]
+use std::cell::Cell;
 use std::sync::Mutex;
 
 /// Buffers kept for reuse: one. A turn post's three images drawn at once map the other two
@@ -11,43 +14,94 @@ pub const KEEP: usize = 1;
 /// Buffers smaller than this are not worth keeping.
 const MIN: usize = 1 << 20;
 
-static POOL: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+/// A buffer given back still holding a drawing: the layer (its id) that drawing started from,
+/// and the tiles where it differs from that layer.
+pub(crate) struct Holds {
+    pub layer: u64,
+    pub tiles: Tiles,
+}
+
+struct Kept {
+    buf: Vec<u8>,
+    holds: Option<Holds>,
+}
+
+static POOL: Mutex<Vec<Kept>> = Mutex::new(Vec::new());
+
+#[cfg(test)]
+thread_local! {
+    /// Whether drawings on this thread ignore what kept buffers hold (tests compare with it).
+    static FRESH: Cell<bool> = const { Cell::new(false) };
+}
 
 /// A buffer of exactly `len` bytes (contents unspecified).
 pub fn take(len: usize) -> Vec<u8> {
+    take_from(len, None).0
+}
+
+/// A buffer of exactly `len` bytes; if a kept one holds a drawing that started from the layer
+/// `layer`, that one, with the tiles where it differs from the layer (else contents unspecified).
+pub(crate) fn take_holding(len: usize, layer: u64) -> (Vec<u8>, Option<Tiles>) {
+    take_from(len, Some(layer))
+}
+
+fn take_from(len: usize, layer: Option<u64>) -> (Vec<u8>, Option<Tiles>) {
     if len < MIN {
         // small buffers (sprites) are not pooled: one taken from the pool would keep its
         // megabytes for as long as the sprite is kept
-        return vec![0; len];
+        return (vec![0; len], None);
     }
+    #[cfg(test)]
+    let layer = layer.filter(|_| !FRESH.get());
     let found = {
         let mut pool = POOL.lock().unwrap_or_else(|e| e.into_inner());
-        // the smallest kept buffer that is large enough, and not more than twice as large
-        let best = (0..pool.len())
-            .filter(|&i| (len..=len * 2).contains(&pool[i].capacity()))
-            .min_by_key(|&i| pool[i].capacity());
+        let holding = |k: &Kept| layer.is_some() && k.holds.as_ref().map(|h| h.layer) == layer && k.buf.len() == len;
+        // the buffer holding that layer's drawing, else the smallest kept buffer that is large
+        // enough, and not more than twice as large
+        let best = (0..pool.len()).find(|&i| holding(&pool[i])).or_else(|| {
+            (0..pool.len())
+                .filter(|&i| (len..=len * 2).contains(&pool[i].buf.capacity()))
+                .min_by_key(|&i| pool[i].buf.capacity())
+        });
         best.map(|i| pool.swap_remove(i))
     };
     match found {
-        Some(mut v) => {
-            v.resize(len, 0);
-            v
+        Some(Kept { buf, holds: Some(h) }) if Some(h.layer) == layer && buf.len() == len => (buf, Some(h.tiles)),
+        Some(Kept { mut buf, .. }) => {
+            buf.resize(len, 0);
+            (buf, None)
         }
-        None => vec![0; len],
+        None => (vec![0; len], None),
     }
 }
 
-/// Gives a buffer back; beyond [`KEEP`] buffers the smallest is freed.
+/// Gives a buffer back; beyond [`KEEP`] buffers the oldest is freed.
 pub fn give(v: Vec<u8>) {
-    if v.capacity() < MIN {
+    give_holding(v, None)
+}
+
+/// Gives a buffer back that still holds a drawing (see [`Holds`]).
+pub(crate) fn give_holding(buf: Vec<u8>, holds: Option<Holds>) {
+    if buf.capacity() < MIN {
         return;
     }
     let mut pool = POOL.lock().unwrap_or_else(|e| e.into_inner());
-    pool.push(v);
+    pool.push(Kept { buf, holds });
     if pool.len() > KEEP {
-        let smallest = (0..pool.len()).min_by_key(|&i| pool[i].capacity()).unwrap_or(0);
-        pool.swap_remove(smallest);
+        // the oldest goes: keeping the largest instead kept one large image's buffer for ever,
+        // too large to be lent for the smaller images drawn since
+        pool.remove(0);
     }
+}
+
+/// Runs `f` with every drawing on this thread starting from a full copy of its layer (tests
+/// compare drawings made both ways).
+#[cfg(test)]
+pub fn fresh<T>(f: impl FnOnce() -> T) -> T {
+    let before = FRESH.replace(true);
+    let out = f();
+    FRESH.set(before);
+    out
 }
 
 /// Asks the allocator to return image-sized blocks to the system as soon as they are freed.
@@ -65,5 +119,5 @@ pub fn return_freed_buffers() {
 
 /// The bytes the pool holds now.
 pub fn held() -> usize {
-    POOL.lock().unwrap_or_else(|e| e.into_inner()).iter().map(Vec::capacity).sum()
+    POOL.lock().unwrap_or_else(|e| e.into_inner()).iter().map(|k| k.buf.capacity()).sum()
 }
