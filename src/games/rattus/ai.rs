@@ -14,11 +14,11 @@ impl AiGame for Rattus {
         self.legal_actions().to_vec()
     }
 
-    /// The engine's quiet application: the same game without the events' words.
+    /// The engine's quiet application: the same game without the events' words, trusting that
+    /// the action is one of [`AiGame::legal`] (checked in debug builds only; the table's
+    /// `apply` always checks).
     fn play(&mut self, seat: Seat, action: &Self::Action) {
-        if let Err(e) = self.act_quietly(seat, *action) {
-            panic!("the AI chose an illegal rattus action {action}: {e}");
-        }
+        self.play_legal(seat, *action);
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {

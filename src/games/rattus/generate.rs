@@ -6,6 +6,7 @@
 use super::action::Action;
 use super::data::{data, Class, Regions, MAX_TOKENS_PER_REGION, REGIONS};
 use super::state::{Pending, Phase, Rattus, Turn};
+use std::mem::MaybeUninit;
 use std::ops::Deref;
 
 /// The most legal actions a decision can have: the main decision offers at most 6 cards, 2
@@ -13,16 +14,21 @@ use std::ops::Deref;
 const MAX_LEGAL: usize = 64;
 
 /// The legal actions of one decision, kept in place (search asks for them at every step, so no
-/// allocation); reads as a slice.
+/// allocation); reads as a slice. The slots past `len` are left unwritten: filling all 64 for a
+/// decision of a handful of choices was a quarter of the generator's time.
 #[derive(Clone, Copy)]
 pub struct Legal {
-    actions: [Action; MAX_LEGAL],
+    actions: [MaybeUninit<Action>; MAX_LEGAL],
     len: usize,
 }
 
 impl Legal {
+    fn new() -> Self {
+        Legal { actions: [MaybeUninit::uninit(); MAX_LEGAL], len: 0 }
+    }
+
     fn push(&mut self, a: Action) {
-        self.actions[self.len] = a; // more than MAX_LEGAL panics: a rule change must raise it
+        self.actions[self.len] = MaybeUninit::new(a); // more than MAX_LEGAL panics: a rule change must raise it
         self.len += 1;
     }
 }
@@ -31,7 +37,10 @@ impl Deref for Legal {
     type Target = [Action];
 
     fn deref(&self) -> &[Action] {
-        &self.actions[..self.len]
+        let written = &self.actions[..self.len];
+        // SAFETY: `push` is the only writer and wrote each of the first `len` slots, and
+        // `MaybeUninit<Action>` has the layout of `Action`.
+        unsafe { &*(written as *const [MaybeUninit<Action>] as *const [Action]) }
     }
 }
 
@@ -43,8 +52,9 @@ impl std::fmt::Debug for Legal {
 
 impl Rattus {
     /// Every legal action for the decision the game waits for, in a stable order.
+    #[inline] // lets the caller's own `Legal` be filled in place instead of copied out
     pub fn legal_actions(&self) -> Legal {
-        let mut out = Legal { actions: [Action::End; MAX_LEGAL], len: 0 };
+        let mut out = Legal::new();
         self.each_legal(|a| {
             out.push(a);
             true
@@ -54,6 +64,11 @@ impl Rattus {
 
     /// The legal action when there is exactly one.
     pub(super) fn only_legal(&self) -> Option<Action> {
+        // asked after every action (forced choices are taken by themselves): most decisions
+        // plainly have several choices, seen without generating any
+        if self.surely_several() {
+            return None;
+        }
         let (mut first, mut count) = (None, 0);
         self.each_legal(|a| {
             first = Some(a);
@@ -61,6 +76,36 @@ impl Rattus {
             count < 2
         });
         first.filter(|_| count == 1)
+    }
+
+    /// A quick sufficient sign that the decision has at least two legal choices, read from the
+    /// facts by which [`Rattus::each_legal`] offers them (`false` means "not known"): setup with
+    /// two regions; a turn's main decision with two cards to take, two regions to place in, or
+    /// (no placement owed) two regions for the plague; the Knight's and the Witch's yes or no.
+    fn surely_several(&self) -> bool {
+        let used = data().used_mask[self.players];
+        let t = match &self.phase {
+            Phase::Setup { .. } => return used.count_ones() >= 2,
+            Phase::Turn(t) => t,
+            Phase::Final { .. } | Phase::Over { .. } => return false,
+        };
+        match t.pending {
+            Pending::None => {
+                if !t.took_card {
+                    return self.cards.iter().filter(|&&c| c == Some(t.seat)).count() <= 4;
+                }
+                if !t.placed {
+                    let reserve = self.reserve[t.seat] as usize;
+                    let owed = Regions(used).filter(|&r| (1..=reserve).contains(&self.regions[r].tokens.len())).count();
+                    if owed > 0 {
+                        return owed >= 2;
+                    }
+                }
+                self.plague_mask(self.can_use(t, Class::Knight)).count_ones() >= 2
+            }
+            Pending::Neutral | Pending::WitchSwap { .. } => true,
+            _ => false,
+        }
     }
 
     /// Regions (as a bit set) that can take another rat token (R-L1).
@@ -407,19 +452,24 @@ mod tests {
         assert!(positions > 20_000, "{positions} positions");
     }
 
-    /// Quiet application (search) plays the very game the told one does (R-D6).
+    /// Quiet application (search) plays the very game the told one does (R-D6), and so does
+    /// search's trusted play (`AiGame::play`), which does not judge its action again.
     #[test]
     fn quiet_games_are_the_told_games() {
+        use crate::games::ai::AiGame;
         for seed in 0..60u64 {
             let players = 2 + (seed % 3) as usize;
             let (mut told, mut quiet) = (Rattus::setup(players, seed).unwrap(), Rattus::setup(players, seed).unwrap());
+            let mut trusted = quiet.clone();
             let mut rng = GameRng::new(seed);
             while let Some(seat) = told.to_act() {
                 let legal = told.legal_actions();
                 let a = legal[rng.below(legal.len())];
                 told.act(seat, a).unwrap();
                 quiet.act_quietly(seat, a).unwrap();
+                trusted.play(seat, &a);
                 assert_eq!(told, quiet, "seed {seed} after {a}");
+                assert_eq!(told, trusted, "seed {seed} after {a}: trusted play");
             }
         }
     }

@@ -30,6 +30,16 @@ impl Rattus {
         self.act_into(seat, action, &mut Out::quiet())
     }
 
+    /// Applies an action taken from [`Rattus::legal_actions`] as [`Rattus::act_quietly`] does,
+    /// without judging it again (search's path: it only plays what the generator offered, and
+    /// the generator is tested against the verdicts). Debug builds still ask `check`.
+    pub(crate) fn play_legal(&mut self, seat: Seat, action: Action) {
+        debug_assert!(self.check(seat, action).is_ok(), "not a legal rattus action: {action}");
+        let out = &mut Out::quiet();
+        self.apply_one(seat, action, out);
+        self.take_forced(out);
+    }
+
     fn act_into(&mut self, seat: Seat, action: Action, out: &mut Out) -> Result<(), RuleError> {
         self.check(seat, action)?;
         self.apply_one(seat, action, out);
