@@ -101,9 +101,12 @@ mod tests {
         use crate::games::{Game, GameRng};
         use crate::render::{messina, pool, rattus};
         let names: Vec<String> = ["Ann", "Bob", "Cy", "Dee"].iter().map(|s| s.to_string()).collect();
-        let same = |a: &crate::render::canvas::Canvas, b: &crate::render::canvas::Canvas, what: &str| {
-            assert!(a.rgba() == b.rgba(), "{what}: the drawing from a reused buffer differs from a fresh one");
-            a.reused() as usize
+        // draws an image as the bot would and from a full copy of its layer, compares them, and
+        // says whether the first started from a reused buffer
+        let same = |what: &str, draw: &dyn Fn() -> crate::render::canvas::Canvas| {
+            let (drawn, full) = (draw(), pool::fresh(draw));
+            assert!(drawn.rgba() == full.rgba(), "{what}: the drawing from a reused buffer differs from a fresh one");
+            drawn.reused() as usize
         };
         let mut reused = 0;
         let mut g = crate::games::rattus::Rattus::new(&Default::default(), 4, 7).unwrap();
@@ -118,9 +121,7 @@ mod tests {
             }
             let v = g.view(None);
             let ch = crate::games::rattus::changes::Changes::between(&before, &v, p.seat);
-            let drawn = rattus::draw(&v, &names, Some(&ch));
-            let full = pool::fresh(|| rattus::draw(&v, &names, Some(&ch)));
-            reused += same(&drawn, &full, &format!("Rattus board after {step} choices"));
+            reused += same(&format!("Rattus board after {step} choices"), &|| rattus::draw(&v, &names, Some(&ch)));
             before = v;
         }
         let mut g = crate::games::messina::Messina::new(&Default::default(), 3, 11).unwrap();
@@ -136,17 +137,12 @@ mod tests {
             let v = g.view(None);
             let ch = crate::games::messina::changes::Changes::between(&before, &v, p.seat);
             let n = &names[..3];
-            let drawn = messina::draw_city(&v, n, Some(&ch));
-            let full = pool::fresh(|| messina::draw_city(&v, n, Some(&ch)));
-            reused += same(&drawn, &full, &format!("Messina city after {step} choices"));
-            drop((drawn, full));
-            let drawn = messina::draw_scoring(&v, n, Some(&ch));
-            let full = pool::fresh(|| messina::draw_scoring(&v, n, Some(&ch)));
-            reused += same(&drawn, &full, &format!("Messina scoring panel after {step} choices"));
-            drop((drawn, full));
-            let drawn = messina::draw_estate(&v, p.seat, n, Some(&ch));
-            let full = pool::fresh(|| messina::draw_estate(&v, p.seat, n, Some(&ch)));
-            reused += same(&drawn, &full, &format!("Messina estate after {step} choices"));
+            reused += same(&format!("Messina city after {step} choices"), &|| messina::draw_city(&v, n, Some(&ch)));
+            reused +=
+                same(&format!("Messina scoring after {step} choices"), &|| messina::draw_scoring(&v, n, Some(&ch)));
+            reused += same(&format!("Messina estate after {step} choices"), &|| {
+                messina::draw_estate(&v, p.seat, n, Some(&ch))
+            });
             before = v;
         }
         // other tests draw at the same time and may take the pooled buffer now and then
