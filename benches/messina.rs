@@ -1,12 +1,14 @@
 //! Messina benchmarks: `cargo bench --bench messina` (`-- playouts` or `-- table_decisions` runs
 //! one part). Prints medians and ratios from one run.
-//! - random 4-player playouts per second on one core, and decisions per game;
+//! - random 4-player playouts per second on one core, and decisions per game: as the table
+//!   applies actions (checked, told in words), and as search does (`AiGame::play`: quiet);
 //! - one decision through the table service (load, check, apply, save) late in a 4-player game,
 //!   and the ratio to a bare single-row commit in the same database.
 
 mod common;
 
 use common::{ratio, report, Stats};
+use lazaretto::games::ai::AiGame;
 use lazaretto::games::messina::{Action, Messina};
 use lazaretto::games::{Game, GameRng};
 use lazaretto::store::Store;
@@ -21,26 +23,47 @@ fn choose(choices: &[Action], rng: &mut GameRng) -> Action {
     choices[i]
 }
 
-fn playouts() {
-    let start = Instant::now();
-    let (mut games, mut decisions) = (0u64, 0usize);
-    while start.elapsed() < Duration::from_secs(5) {
-        let mut g = Messina::new(&Default::default(), 4, games).unwrap();
-        let mut rng = GameRng::new(games);
-        // the engine's own loop, as search does: legal actions and apply, no prompt words
-        while let Some(seat) = g.to_act() {
-            let c = choose(&g.legal_actions(), &mut rng);
-            g.apply(seat, &c).unwrap();
-            decisions += 1;
-        }
-        games += 1;
+/// One random 4-player game by the engine's own loop, as search runs it: legal actions and
+/// apply, no prompt words. Returns the number of decisions.
+fn playout(seed: u64, step: impl Fn(&mut Messina, usize, &Action)) -> usize {
+    let mut g = Messina::new(&Default::default(), 4, seed).unwrap();
+    let mut rng = GameRng::new(seed);
+    let mut decisions = 0;
+    while let Some(seat) = g.to_act() {
+        let c = choose(&g.legal_actions(), &mut rng);
+        step(&mut g, seat, &c);
+        decisions += 1;
     }
-    let secs = start.elapsed().as_secs_f64();
-    println!(
-        "playouts, 4 players: {:.0} games/s, {:.0} decisions per game on average ({games} games)",
-        games as f64 / secs,
-        decisions as f64 / games as f64
-    );
+    decisions
+}
+
+/// As the table applies an action: checked, every event in words.
+fn told(seed: u64) -> usize {
+    playout(seed, |g, seat, a| {
+        g.apply(seat, a).unwrap();
+    })
+}
+
+/// As search applies an action (`AiGame::play`): the same rules, without the events' words.
+fn quiet(seed: u64) -> usize {
+    playout(seed, |g, seat, a| g.play(seat, a))
+}
+
+fn playouts() {
+    for (what, run) in [("playouts", told as fn(u64) -> usize), ("quiet playouts", quiet)] {
+        let start = Instant::now();
+        let (mut games, mut decisions) = (0u64, 0usize);
+        while start.elapsed() < Duration::from_secs(5) {
+            decisions += run(games);
+            games += 1;
+        }
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "{what}, 4 players: {:.0} games/s, {:.0} decisions per game on average ({games} games)",
+            games as f64 / secs,
+            decisions as f64 / games as f64
+        );
+    }
 }
 
 fn ctx(channel: &str, user: &str) -> Ctx {

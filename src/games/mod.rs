@@ -6,6 +6,7 @@
 pub mod ai;
 pub mod messina;
 pub mod msg;
+pub(crate) mod out;
 pub mod prompt;
 pub mod rattus;
 pub mod rng;

@@ -30,6 +30,13 @@ impl AiGame for Messina {
         }
     }
 
+    /// The engine's quiet application: the same game without the events' words, trusting that
+    /// the action is one of [`AiGame::legal`] (checked in debug builds only; the table's
+    /// `apply` always checks).
+    fn play(&mut self, seat: Seat, action: &Self::Action) {
+        self.play_legal(seat, *action);
+    }
+
     fn determinize(&self, _seat: Seat, rng: &mut GameRng) -> Self {
         Messina::determinize(self, rng)
     }

@@ -4,7 +4,8 @@
 use super::data::{data, Class, Site, Term};
 use super::effects::colour_key;
 use super::state::{Messina, Place, Taken};
-use crate::games::{Applied, Msg};
+use crate::games::out::Out;
+use crate::games::Msg;
 
 /// The solo tile's hex or port as a place.
 fn tile_place(tile: usize) -> Place {
@@ -18,7 +19,7 @@ impl Messina {
     /// Whose turn comes next in solo (M-P6): alternate while both have lieutenants; then the
     /// side with lieutenants left plays on. Plays the automa's turns until it is the player's
     /// turn (true) or the round is over (false).
-    pub(crate) fn solo_turns(&mut self, out: &mut Applied) -> bool {
+    pub(crate) fn solo_turns(&mut self, out: &mut Out) -> bool {
         loop {
             let Some(a) = &self.automa else { return false };
             let player = self.people[0].has_unused();
@@ -33,7 +34,7 @@ impl Messina {
                         if let Some(a) = self.automa.as_mut() {
                             a.left = 0;
                         }
-                        out.public(Msg::new("messina.automa.stuck"));
+                        out.public(|| Msg::new("messina.automa.stuck"));
                     }
                     if let Some(a) = self.automa.as_mut() {
                         a.next = false;
@@ -45,7 +46,7 @@ impl Messina {
 
     /// Reveals solo tiles until one shows an available place (M-P7); when the pile runs out,
     /// the tiles not used this round are reshuffled once.
-    fn automa_draw(&mut self, out: &mut Applied) -> Option<usize> {
+    fn automa_draw(&mut self, out: &mut Out) -> Option<usize> {
         let mut reshuffled = false;
         loop {
             let a = self.automa.as_mut()?;
@@ -57,7 +58,7 @@ impl Messina {
                 let mut pile = std::mem::take(&mut a.skipped);
                 self.rng.shuffle(&mut pile);
                 self.automa.as_mut()?.pile = pile;
-                out.public(Msg::new("messina.automa.reshuffle"));
+                out.public(|| Msg::new("messina.automa.reshuffle"));
                 continue;
             };
             let place = tile_place(tile);
@@ -65,17 +66,17 @@ impl Messina {
                 return Some(tile);
             }
             self.automa.as_mut()?.skipped.push(tile);
-            out.public(
+            out.public(|| {
                 Msg::new("messina.automa.skip")
                     .text("tile", data().solo_tiles[tile].id.clone())
-                    .msg("place", super::turn::place_msg(place)),
-            );
+                    .msg("place", super::turn::place_msg(place))
+            });
         }
     }
 
     /// One automa turn, steps 1 to 4 (M-P7 to M-P10). False when no tile could be placed.
-    fn automa_turn(&mut self, out: &mut Applied) -> bool {
-        out.irreversible = true;
+    fn automa_turn(&mut self, out: &mut Out) -> bool {
+        out.applied.irreversible = true;
         let Some(tile) = self.automa_draw(out) else { return false };
         let place = tile_place(tile);
         let d = data();
@@ -83,22 +84,22 @@ impl Messina {
         a.used.push(tile);
         a.standing.push(place);
         a.left -= 1;
-        out.public(
+        out.public(|| {
             Msg::new("messina.automa.place")
                 .text("tile", d.solo_tiles[tile].id.clone())
-                .msg("place", super::turn::place_msg(place)),
-        );
+                .msg("place", super::turn::place_msg(place))
+        });
         if let Place::Hex(h) = place {
             // M-P14: the visit bonus counts for the automa's lieutenants too
             if let Some(owner) = self.hexes[h].repop {
                 let bonus = d.scoring.visit_bonus as i32;
                 self.add_points(owner, bonus);
-                out.public(Msg::new("messina.event.visit").key("colour", colour_key(owner)).num("points", bonus));
+                out.public(|| Msg::new("messina.event.visit").key("colour", colour_key(owner)).num("points", bonus));
             }
             // M-P8: the citizens there leave for the supply
             let gone = std::mem::take(&mut self.hexes[h].citizens);
             if !gone.is_empty() {
-                out.public(Msg::new("messina.automa.rescue").num("count", gone.len() as i64));
+                out.public(|| Msg::new("messina.automa.rescue").num("count", gone.len() as i64));
             }
             // M-P9: one cube, and one space on the popularity book; no fire, rats or points
             if self.hexes[h].cubes > 0 {
@@ -109,7 +110,7 @@ impl Messina {
                 let a = self.automa.as_mut().expect("solo");
                 a.pop = (a.pop + 1).min(last);
                 a.pop_seq = seq;
-                out.public(Msg::new("messina.automa.fight").num("space", a.pop));
+                out.public(|| Msg::new("messina.automa.fight").num("space", a.pop));
             }
         }
         // M-P10: the tile's red action; what the automa takes leaves play
@@ -119,7 +120,7 @@ impl Messina {
         true
     }
 
-    fn automa_action(&mut self, term: Term, from: Place, out: &mut Applied) {
+    fn automa_action(&mut self, term: Term, from: Place, out: &mut Out) {
         let d = data();
         match term {
             Term::AutoShip => {
@@ -134,7 +135,7 @@ impl Messina {
                     .filter_map(|(k, i)| self.distance(from, Place::Dock(k)).map(|dist| (dist, k, i)))
                     .collect();
                 let Some(best) = near.iter().map(|x| x.0).min() else {
-                    return out.public(Msg::new("messina.automa.nothing").key("action", "messina.automa.ship"));
+                    return out.public(|| Msg::new("messina.automa.nothing").key("action", "messina.automa.ship"));
                 };
                 let ties: Vec<&(u32, usize, usize)> = near.iter().filter(|x| x.0 == best).collect();
                 let &(_, k, i) = ties[self.rng.below(ties.len())];
@@ -143,33 +144,33 @@ impl Messina {
                     self.cubes += 1;
                 }
                 self.automa_took(|t| &mut t.ships, docked.ship);
-                out.public(Msg::new("messina.automa.take").text("tile", d.ships[docked.ship].id.clone()));
+                out.public(|| Msg::new("messina.automa.take").text("tile", d.ships[docked.ship].id.clone()));
             }
             Term::AutoWagon => match self.wagon_stacks.iter_mut().find_map(|s| s.pop()) {
                 Some(w) => {
                     self.automa_took(|t| &mut t.wagons, w);
-                    out.public(Msg::new("messina.automa.take").text("tile", d.wagons[w].id.clone()))
+                    out.public(|| Msg::new("messina.automa.take").text("tile", d.wagons[w].id.clone()))
                 }
-                None => out.public(Msg::new("messina.automa.nothing").key("action", "messina.automa.wagon")),
+                None => out.public(|| Msg::new("messina.automa.nothing").key("action", "messina.automa.wagon")),
             },
             Term::AutoWorkshop(class) => {
                 let stack = Class::ALL.iter().position(|&c| c == class).expect("a class");
                 match self.workshop_stacks.get_mut(stack).and_then(|s| s.pop()) {
                     Some(w) => {
                         self.automa_took(|t| &mut t.workshops, w);
-                        out.public(Msg::new("messina.automa.take").text("tile", d.workshops[w].id.clone()))
+                        out.public(|| Msg::new("messina.automa.take").text("tile", d.workshops[w].id.clone()))
                     }
-                    None => out.public(Msg::new("messina.automa.nothing").key("action", "messina.automa.workshop")),
+                    None => out.public(|| Msg::new("messina.automa.nothing").key("action", "messina.automa.workshop")),
                 }
             }
             Term::AutoHuts => {
                 let taken: Vec<usize> = self.hut_stacks.iter_mut().filter_map(|s| s.pop()).collect();
                 if taken.is_empty() {
-                    out.public(Msg::new("messina.automa.nothing").key("action", "messina.automa.huts"));
+                    out.public(|| Msg::new("messina.automa.nothing").key("action", "messina.automa.huts"));
                 }
                 for h in taken {
                     self.automa_took(|t| &mut t.huts, h);
-                    out.public(Msg::new("messina.automa.take").text("tile", d.hut_upgrades[h].id.clone()));
+                    out.public(|| Msg::new("messina.automa.take").text("tile", d.hut_upgrades[h].id.clone()));
                 }
             }
             _ => {}

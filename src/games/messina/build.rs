@@ -5,7 +5,8 @@ use super::data::{data, Cost};
 use super::effects::colour_key;
 use super::state::{Messina, OwnedWagon, OwnedWorkshop, Sub};
 use super::why::Why;
-use crate::games::{Applied, Msg, Seat};
+use crate::games::out::Out;
+use crate::games::{Msg, Seat};
 
 impl Messina {
     fn affordable(&self, seat: Seat, cost: Cost) -> bool {
@@ -99,16 +100,16 @@ impl Messina {
     }
 
     /// Takes a stack's top tile; the next one turns face up (which cannot be undone).
-    fn take_top(stacks: &mut [Vec<usize>], tile: usize, out: &mut Applied) {
+    fn take_top(stacks: &mut [Vec<usize>], tile: usize, out: &mut Out) {
         for s in stacks.iter_mut() {
             if s.last() == Some(&tile) {
                 s.pop();
-                out.irreversible = !s.is_empty() || out.irreversible;
+                out.applied.irreversible = !s.is_empty() || out.applied.irreversible;
             }
         }
     }
 
-    pub(crate) fn build(&mut self, seat: Seat, sub: Sub, action: Action, out: &mut Applied) {
+    pub(crate) fn build(&mut self, seat: Seat, sub: Sub, action: Action, out: &mut Out) {
         let d = data();
         let colour = colour_key(seat);
         match (sub, action) {
@@ -133,19 +134,17 @@ impl Messina {
                         s.insert(0, top);
                     }
                 }
-                out.irreversible = true;
+                out.applied.irreversible = true;
                 let key = if huts { "messina.event.rotated-huts" } else { "messina.event.rotated-workshops" };
-                out.public(Msg::new(key).key("colour", colour.clone()));
+                out.public(|| Msg::new(key).key("colour", colour.clone()));
                 self.set_sub(Some(Sub::Build { rotated: true }));
             }
             (Sub::Build { .. }, Action::BuildHut(t)) => {
                 self.pay(seat, d.hut_upgrades[t].cost);
                 Self::take_top(&mut self.hut_stacks, t, out);
-                out.public(
-                    Msg::new("messina.event.built")
-                        .key("colour", colour)
-                        .msg("tile", super::labels::hut_upgrade_msg(t)),
-                );
+                out.public(|| {
+                    Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::hut_upgrade_msg(t))
+                });
                 self.set_sub(Some(Sub::HutOn { tile: t }));
             }
             (Sub::HutOn { tile }, Action::On(h)) => {
@@ -156,18 +155,18 @@ impl Messina {
                 self.pay(seat, d.workshops[t].cost);
                 Self::take_top(&mut self.workshop_stacks, t, out);
                 self.people[seat].workshops.push(OwnedWorkshop { tile: t, citizen: None, rewarded: false });
-                out.public(
-                    Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::workshop_msg(t)),
-                );
+                out.public(|| {
+                    Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::workshop_msg(t))
+                });
                 self.set_sub(None);
             }
             (Sub::Build { .. }, Action::BuildWagon(t)) => {
                 self.pay(seat, d.wagons[t].cost);
                 Self::take_top(&mut self.wagon_stacks, t, out);
                 self.people[seat].wagons.push(OwnedWagon { tile: t, used: false });
-                out.public(
-                    Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::wagon_msg(t)),
-                );
+                out.public(|| {
+                    Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::wagon_msg(t))
+                });
                 self.add_points(seat, d.wagons[t].points as i32);
                 self.set_sub(None);
             }

@@ -3,7 +3,8 @@
 
 use super::data::{data, Book, OverseerKind, Term};
 use super::state::{Lieutenant, Messina, Phase, Step};
-use crate::games::{Applied, Msg, Seat};
+use crate::games::out::Out;
+use crate::games::{Msg, Seat};
 
 /// A term in words: "2 coins", "advance an overseer", "a free city book advance".
 pub fn term_msg(t: Term) -> Msg {
@@ -62,7 +63,7 @@ impl Messina {
     }
 
     /// Applies the terms that need no decision and returns those that do (M-T27).
-    pub(crate) fn gain(&mut self, seat: Seat, terms: &[Term], out: &mut Applied) -> Vec<Term> {
+    pub(crate) fn gain(&mut self, seat: Seat, terms: &[Term], out: &mut Out) -> Vec<Term> {
         let mut decisions = Vec::new();
         let mut gained = Vec::new();
         for &t in terms {
@@ -87,13 +88,13 @@ impl Messina {
             }
         }
         if !gained.is_empty() {
-            out.public(Msg::new("messina.event.gains").key("colour", colour_key(seat)).list("gains", gained));
+            out.public(|| Msg::new("messina.event.gains").key("colour", colour_key(seat)).list("gains", gained));
         }
         decisions
     }
 
     /// Applies what needs no decision and queues the rest in the current action step.
-    pub(crate) fn resolve(&mut self, seat: Seat, terms: &[Term], out: &mut Applied) {
+    pub(crate) fn resolve(&mut self, seat: Seat, terms: &[Term], out: &mut Out) {
         let decisions = self.gain(seat, terms, out);
         if let Phase::Quarantine { .. } = self.phase {
             // a late workshop entered on leaving quarantine: its decisions wait like production's (M-R5, M-T66)
@@ -113,24 +114,26 @@ impl Messina {
 
     /// One space up a book (M-T69 to M-T75). At the end of a book the disc only moves to the top
     /// of its stack. The new space's action waits for the next turn when it comes from production.
-    pub(crate) fn advance_book(&mut self, seat: Seat, book: Book, out: &mut Applied) {
+    pub(crate) fn advance_book(&mut self, seat: Seat, book: Book, out: &mut Out) {
         let track = data().book(book);
         let b = book.index();
         let s = self.next_seq();
         let p = &mut self.people[seat];
         p.book_seq[b] = s;
         if p.books[b] >= track.last() {
-            out.public(Msg::new("messina.event.book-end").key("colour", colour_key(seat)).key("book", book_key(book)));
+            out.public(|| {
+                Msg::new("messina.event.book-end").key("colour", colour_key(seat)).key("book", book_key(book))
+            });
             return;
         }
         p.books[b] += 1;
         let space = p.books[b];
-        out.public(
+        out.public(|| {
             Msg::new("messina.event.book")
                 .key("colour", colour_key(seat))
                 .key("book", book_key(book))
-                .num("space", space),
-        );
+                .num("space", space)
+        });
         let Some(action) = track.space(space).and_then(|sp| sp.action.as_ref()) else { return };
         let terms: Vec<Term> = action.terms().collect();
         if self.in_production() {
@@ -148,11 +151,11 @@ impl Messina {
     }
 
     /// City book: one of the player's lieutenants comes from the supply to the estate (M-T72).
-    fn take_lieutenant(&mut self, seat: Seat, out: &mut Applied) {
+    fn take_lieutenant(&mut self, seat: Seat, out: &mut Out) {
         let p = &mut self.people[seat];
         if let Some(l) = p.lieutenants.iter_mut().find(|l| matches!(l, Lieutenant::Supply)) {
             *l = Lieutenant::Estate { used: false };
-            out.public(Msg::new("messina.event.lieutenant").key("colour", colour_key(seat)));
+            out.public(|| Msg::new("messina.event.lieutenant").key("colour", colour_key(seat)));
         }
     }
 

@@ -6,7 +6,8 @@ use super::effects::colour_key;
 use super::state::{CitizenAt, Messina, Sub};
 use super::turn::{a_class_key, class_key};
 use super::why::Why;
-use crate::games::{Applied, Msg, Seat};
+use crate::games::out::Out;
+use crate::games::{Msg, Seat};
 
 /// The centre is the 6th space; an overseer there never moves again (M-T44).
 pub const CENTRE: u8 = 6;
@@ -23,7 +24,7 @@ impl Messina {
         }
     }
 
-    pub(crate) fn overseer_chosen(&mut self, seat: Seat, term: Term, class: Class, out: &mut Applied) {
+    pub(crate) fn overseer_chosen(&mut self, seat: Seat, term: Term, class: Class, out: &mut Out) {
         self.set_sub(None);
         let pos = self.people[seat].overseers[class.index()].pos;
         match term {
@@ -41,19 +42,19 @@ impl Messina {
         }
     }
 
-    fn flip_overseer(&mut self, seat: Seat, class: Class, out: &mut Applied) {
+    fn flip_overseer(&mut self, seat: Seat, class: Class, out: &mut Out) {
         self.people[seat].overseers[class.index()].upgraded = true;
-        out.public(
+        out.public(|| {
             Msg::new("messina.event.overseer-flipped")
                 .key("colour", colour_key(seat))
                 .key("class", class_key(class))
-                .key("a_class", a_class_key(class)),
-        );
+                .key("a_class", a_class_key(class))
+        });
     }
 
     /// Advances an overseer `steps` spaces; the branch is chosen on the advance that first enters
     /// or skips over space 2 (M-T44, components §1).
-    pub(crate) fn advance_overseer(&mut self, seat: Seat, class: Class, steps: u8, out: &mut Applied) {
+    pub(crate) fn advance_overseer(&mut self, seat: Seat, class: Class, steps: u8, out: &mut Out) {
         let o = &self.people[seat].overseers[class.index()];
         if o.pos >= CENTRE {
             return;
@@ -66,18 +67,18 @@ impl Messina {
     }
 
     /// The overseer moves and may activate citizens on the space where it lands (M-T46).
-    pub(crate) fn move_overseer(&mut self, seat: Seat, class: Class, steps: u8, out: &mut Applied) {
+    pub(crate) fn move_overseer(&mut self, seat: Seat, class: Class, steps: u8, out: &mut Out) {
         let o = &mut self.people[seat].overseers[class.index()];
         o.pos = (o.pos + steps).min(CENTRE);
         let (pos, upgraded) = (o.pos, o.upgraded);
         let space = self.overseer_space(seat, class);
-        out.public(
+        out.public(|| {
             Msg::new("messina.event.overseer")
                 .key("colour", colour_key(seat))
                 .key("class", class_key(class))
                 .key("a_class", a_class_key(class))
-                .num("pos", pos),
-        );
+                .num("pos", pos)
+        });
         let buckets = activation_buckets(space, class, upgraded);
         self.set_sub(Some(Sub::Activate { buckets, done: Vec::new() }));
     }
@@ -109,7 +110,7 @@ impl Messina {
     }
 
     /// Activates one citizen (its square's action), or stops (M-T46 to M-T49).
-    pub(crate) fn activation(&mut self, seat: Seat, sub: Sub, action: Action, out: &mut Applied) {
+    pub(crate) fn activation(&mut self, seat: Seat, sub: Sub, action: Action, out: &mut Out) {
         let Sub::Activate { mut buckets, mut done } = sub else { unreachable!() };
         let Action::Activate(square) = action else {
             self.set_sub(None);
@@ -124,20 +125,20 @@ impl Messina {
         if let Some(b) = self.people[seat].board_b {
             if data().boards_b[b].once_squares().contains(&square) {
                 self.people[seat].once_used.push(square);
-                out.public(
+                out.public(|| {
                     Msg::new("messina.event.once-used")
                         .key("colour", colour_key(seat))
-                        .msg("square", super::labels::square_msg(square)),
-                );
+                        .msg("square", super::labels::square_msg(square))
+                });
             }
         }
         let expr = data().square_action(self.people[seat].board_b, square).clone();
-        out.public(
+        out.public(|| {
             Msg::new("messina.event.activated")
                 .key("colour", colour_key(seat))
                 .msg("square", super::labels::square_msg(square))
-                .msg("action", super::labels::expr_msg(&expr)),
-        );
+                .msg("action", super::labels::expr_msg(&expr))
+        });
         let terms: Vec<Term> = expr.terms().collect();
         self.resolve(seat, &terms, out);
         if self.activatable(seat).is_empty() {

@@ -5,7 +5,8 @@ use super::data::{data, Class};
 use super::effects::colour_key;
 use super::state::{CitizenAt, HexUse, Lieutenant, Messina, Phase, Place, Sub};
 use super::why::Why;
-use crate::games::{Applied, Msg, Seat};
+use crate::games::out::Out;
+use crate::games::{Msg, Seat};
 
 impl Messina {
     /// Citizens that may be given for a requirement: on squares or in workshops, never in
@@ -88,7 +89,7 @@ impl Messina {
     }
 
     /// Pays, turns a wagon and asks for the citizens (upgraded requirements first) (M-T57).
-    pub(crate) fn start_repopulation(&mut self, seat: Seat, out: &mut Applied) {
+    pub(crate) fn start_repopulation(&mut self, seat: Seat, out: &mut Out) {
         let Phase::Turn(t) = &mut self.phase else { unreachable!() };
         let Some(Place::Hex(h)) = t.at else { unreachable!() };
         t.hex_use = HexUse::Done;
@@ -106,11 +107,11 @@ impl Messina {
         for r in &req.citizens {
             needs.extend(std::iter::repeat_n((r.class, false), (r.count - r.upgraded) as usize));
         }
-        out.public(
+        out.public(|| {
             Msg::new("messina.event.repopulating")
                 .key("colour", colour_key(seat))
-                .msg("place", super::turn::place_msg(Place::Hex(h))),
-        );
+                .msg("place", super::turn::place_msg(Place::Hex(h)))
+        });
         self.set_sub(Some(Sub::Repop { hex: h, needs, lieutenant: req.lieutenant }));
         self.finish_repopulation(seat, out);
     }
@@ -139,7 +140,7 @@ impl Messina {
         }
     }
 
-    pub(crate) fn repopulation(&mut self, seat: Seat, sub: Sub, action: Action, out: &mut Applied) {
+    pub(crate) fn repopulation(&mut self, seat: Seat, sub: Sub, action: Action, out: &mut Out) {
         let Sub::Repop { hex, mut needs, mut lieutenant } = sub else { unreachable!() };
         match action {
             Action::Give(at) => {
@@ -157,7 +158,7 @@ impl Messina {
                     })
                     .expect("offered lieutenants exist");
                 p.lieutenants[i] = Lieutenant::Boxed;
-                out.public(Msg::new("messina.event.sacrificed").key("colour", colour_key(seat)));
+                out.public(|| Msg::new("messina.event.sacrificed").key("colour", colour_key(seat)));
             }
             other => unreachable!("{other:?} in a repopulation"),
         }
@@ -166,7 +167,7 @@ impl Messina {
     }
 
     /// Once everything is given: the tile goes on the hex, and a rat if it holds plague (M-T57).
-    fn finish_repopulation(&mut self, seat: Seat, out: &mut Applied) {
+    fn finish_repopulation(&mut self, seat: Seat, out: &mut Out) {
         let Some(Sub::Repop { hex, needs, lieutenant }) = self.sub().cloned() else { return };
         if !needs.is_empty() || lieutenant {
             return;
@@ -174,14 +175,14 @@ impl Messina {
         self.set_sub(None);
         self.hexes[hex].repop = Some(seat);
         self.people[seat].repop_left -= 1;
-        out.public(
+        out.public(|| {
             Msg::new("messina.event.repopulated")
                 .key("colour", colour_key(seat))
-                .msg("place", super::turn::place_msg(Place::Hex(hex))),
-        );
+                .msg("place", super::turn::place_msg(Place::Hex(hex)))
+        });
         if self.hexes[hex].cubes > 0 {
             self.people[seat].rats += 1;
-            out.public(Msg::new("messina.event.rats").key("colour", colour_key(seat)).num("rats", 1));
+            out.public(|| Msg::new("messina.event.rats").key("colour", colour_key(seat)).num("rats", 1));
         }
     }
 }

@@ -7,12 +7,13 @@ use super::effects::colour_key;
 use super::state::{Citizen, Docked, EndWork, Lieutenant, Messina, Phase, Place, Sub};
 use super::turn::{a_class_key, class_key};
 use super::why::Why;
-use crate::games::{Applied, Msg, Seat};
+use crate::games::out::Out;
+use crate::games::{Msg, Seat};
 
 impl Messina {
     /// M-R1: the round ends; production follows in turn order.
-    pub(crate) fn end_round(&mut self, out: &mut Applied) {
-        out.public(Msg::new("messina.event.round-end").num("round", self.round));
+    pub(crate) fn end_round(&mut self, out: &mut Out) {
+        out.public(|| Msg::new("messina.event.round-end").num("round", self.round));
         let seat = self.turn_order[0];
         self.phase =
             Phase::Production { index: 0, work: EndWork { seat, produced: false, pending: Vec::new(), sub: None } };
@@ -20,7 +21,7 @@ impl Messina {
 
     /// Produces without asking when the player has nothing to decide first; moves to the next
     /// producer when done. Returns whether anything happened.
-    pub(crate) fn advance_production_if_idle(&mut self, out: &mut Applied) -> bool {
+    pub(crate) fn advance_production_if_idle(&mut self, out: &mut Out) -> bool {
         let Phase::Production { work, .. } = &self.phase else { return false };
         let seat = work.seat;
         if !work.produced && self.staff_options(seat).is_empty() {
@@ -32,7 +33,7 @@ impl Messina {
 
     /// M-R2, M-R3: upgraded huts with a citizen and occupied early workshops produce; every
     /// upgraded citizen in a workshop also scores 1 point.
-    pub(crate) fn produce(&mut self, seat: Seat, out: &mut Applied) {
+    pub(crate) fn produce(&mut self, seat: Seat, out: &mut Out) {
         let d = data();
         if let Phase::Production { work, .. } = &mut self.phase {
             work.produced = true;
@@ -58,9 +59,9 @@ impl Messina {
             }
         }
         if terms.is_empty() && points == 0 {
-            out.public(Msg::new("messina.event.no-production").key("colour", colour_key(seat)));
+            out.public(|| Msg::new("messina.event.no-production").key("colour", colour_key(seat)));
         } else {
-            out.public(Msg::new("messina.event.production").key("colour", colour_key(seat)));
+            out.public(|| Msg::new("messina.event.production").key("colour", colour_key(seat)));
         }
         if points > 0 {
             terms.push(Term::Points(points as u8));
@@ -70,7 +71,7 @@ impl Messina {
 
     /// The next player in turn order produces; after the last one, quarantine (M-R5) or the
     /// end of the game after round VI (M-R6, M-E1).
-    pub(crate) fn next_producer(&mut self, out: &mut Applied) {
+    pub(crate) fn next_producer(&mut self, out: &mut Out) {
         let Phase::Production { index, .. } = &self.phase else { unreachable!() };
         let index = index + 1;
         if let Some(&seat) = self.turn_order.get(index) {
@@ -136,7 +137,7 @@ impl Messina {
         }
     }
 
-    pub(crate) fn release(&mut self, action: Action, out: &mut Applied) {
+    pub(crate) fn release(&mut self, action: Action, out: &mut Out) {
         let Phase::Quarantine { queue, sub } = &mut self.phase else { unreachable!() };
         let (seat, c) = queue[0];
         match (sub.take(), action) {
@@ -148,27 +149,27 @@ impl Messina {
         match action {
             Action::PlaceCitizen(s) => {
                 self.people[seat].squares[s] = Some(c);
-                out.public(
+                out.public(|| {
                     Msg::new("messina.event.released")
                         .key("colour", colour_key(seat))
                         .key("class", class_key(c.class))
                         .key("a_class", a_class_key(c.class))
-                        .msg("to", super::labels::square_msg(s)),
-                );
+                        .msg("to", super::labels::square_msg(s))
+                });
             }
             Action::Into(w) => self.put_in_workshop(seat, w, c, out),
-            _ => out.public(
+            _ => out.public(|| {
                 Msg::new("messina.event.discarded")
                     .key("colour", colour_key(seat))
                     .key("class", class_key(c.class))
-                    .key("a_class", a_class_key(c.class)),
-            ),
+                    .key("a_class", a_class_key(c.class))
+            }),
         }
     }
 
     /// Takes a release with a single possible outcome; prepares the next round when the
     /// quarantine is done. Returns whether anything happened.
-    pub(crate) fn release_if_forced(&mut self, out: &mut Applied) -> bool {
+    pub(crate) fn release_if_forced(&mut self, out: &mut Out) -> bool {
         let Phase::Quarantine { queue, .. } = &self.phase else { return false };
         if queue.is_empty() {
             self.prepare_round(out);
@@ -182,14 +183,14 @@ impl Messina {
     }
 
     /// M-R7 to M-R27: the next round's preparation, in order.
-    pub(crate) fn prepare_round(&mut self, out: &mut Applied) {
+    pub(crate) fn prepare_round(&mut self, out: &mut Out) {
         let d = data();
-        out.irreversible = true;
+        out.applied.irreversible = true;
         // a new round is shown to everyone, also when the same player decides next
-        out.turn_over = true;
+        out.applied.turn_over = true;
         // (I) the round marker
         self.round += 1;
-        out.public(Msg::new("messina.event.round").num("round", self.round));
+        out.public(|| Msg::new("messina.event.round").num("round", self.round));
         // (II) lieutenants in Messina lie down; recalled ones are ready again
         for p in &mut self.people {
             for l in &mut p.lieutenants {
@@ -217,14 +218,14 @@ impl Messina {
             let filled: Vec<usize> = (0..self.expansions.len()).filter(|&x| self.expansions[x].is_some()).collect();
             if let Some(x) = d.next_expansion(port, &filled) {
                 self.expansions[x] = Some(hex);
-                out.public(Msg::new("messina.event.new-hex").msg("place", super::turn::place_msg(Place::Hex(hex))));
+                out.public(|| Msg::new("messina.event.new-hex").msg("place", super::turn::place_msg(Place::Hex(hex))));
             }
         }
         // M-R18: late workshops replace the early ones at round V
         if self.round_info().workshops == Era::Late && !self.late_stacks.is_empty() {
             let early = std::mem::replace(&mut self.workshop_stacks, std::mem::take(&mut self.late_stacks));
             self.retired_workshops.extend(early.into_iter().flatten());
-            out.public(Msg::new("messina.event.late-workshops"));
+            out.public(|| Msg::new("messina.event.late-workshops"));
         }
         // (VII), (VIII): wheel and citizens, except in round VI (M-R23)
         let turns = self.round_info().wheel.turns();
@@ -265,7 +266,7 @@ impl Messina {
 
     /// M-R12 to M-R16 (and M-S27): a docking tile names the dock; ships go there or to the next
     /// dock clockwise with room, each with a cube if the supply has one. Returns the tile's port.
-    pub(crate) fn arrive_ships(&mut self, count: u8, out: &mut Applied) -> usize {
+    pub(crate) fn arrive_ships(&mut self, count: u8, out: &mut Out) -> usize {
         let d = data();
         if self.docking_pile.is_empty() {
             // M-R14: all four tiles make a new pile
@@ -290,26 +291,26 @@ impl Messina {
                 self.cubes -= 1;
             }
             self.docks[k][slot] = Some(Docked { ship, cube });
-            out.public(
+            out.public(|| {
                 Msg::new("messina.event.ship-arrives")
                     .msg("ship", super::labels::ship_msg(ship))
-                    .msg("dock", super::turn::place_msg(Place::Dock(k))),
-            );
+                    .msg("dock", super::turn::place_msg(Place::Dock(k)))
+            });
         }
         d.docking_tiles[tile].port_idx
     }
 
     /// M-R19, M-R22, M-R24: the wheel turns; every hex with its rat symbol gets a cube, or none
     /// at all if the supply cannot cover them all; owners of repopulated hexes take a rat each.
-    pub(crate) fn turn_wheel_and_place(&mut self, out: &mut Applied) {
+    pub(crate) fn turn_wheel_and_place(&mut self, out: &mut Out) {
         let d = data();
         self.wheel = (self.wheel + 1) % d.wheel.len();
         let rat = d.wheel[self.wheel].rat;
         let targets: Vec<usize> = self.hexes_in_play().into_iter().filter(|&h| d.hexes[h].rat == rat).collect();
         if (self.cubes as usize) < targets.len() {
-            out.public(
-                Msg::new("messina.event.plague-short").num("needed", targets.len() as i64).num("left", self.cubes),
-            );
+            out.public(|| {
+                Msg::new("messina.event.plague-short").num("needed", targets.len() as i64).num("left", self.cubes)
+            });
             return;
         }
         for h in &targets {
@@ -319,7 +320,7 @@ impl Messina {
                 self.people[owner].rats += 1;
             }
         }
-        out.public(Msg::new("messina.event.plague").num("hexes", targets.len() as i64));
+        out.public(|| Msg::new("messina.event.plague").num("hexes", targets.len() as i64));
     }
 
     /// M-R21, M-S29: one citizen of each class on every hex of the colour the window shows for it.

@@ -5,19 +5,29 @@
 use super::action::Action;
 use super::effects::colour_key;
 use super::state::{Messina, Phase, Step};
-use crate::games::{Applied, Audience, Msg, RuleError, Seat};
+use crate::games::out::Out;
+use crate::games::{Applied, Msg, RuleError, Seat};
 
 impl Messina {
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Applied, RuleError> {
         self.check(seat, action)?;
-        let mut out = Applied::default();
+        let mut out = Out::words();
         self.apply_one(seat, action, &mut out);
         self.take_forced(&mut out);
-        Ok(out)
+        Ok(out.applied)
+    }
+
+    /// The same as [`Self::act`] without the events' words, for search: `action` must be one of
+    /// the legal actions (checked in debug builds only; the table's `act` always checks).
+    pub(crate) fn play_legal(&mut self, seat: Seat, action: Action) {
+        debug_assert!(self.check(seat, action).is_ok(), "{action:?} is not legal");
+        let mut out = Out::quiet();
+        self.apply_one(seat, action, &mut out);
+        self.take_forced(&mut out);
     }
 
     /// Applies an allowed action and settles what follows without a decision.
-    fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Applied) {
+    fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Out) {
         match &self.phase {
             Phase::Turn(t) if t.step != Step::Actions => self.apply_turn_step(seat, action, out),
             Phase::Turn(_) | Phase::Production { .. } => self.apply_work(seat, action, out),
@@ -29,15 +39,48 @@ impl Messina {
 
     /// A decision with exactly one legal choice is not asked: it is taken, and told when the
     /// choice itself says nothing (ARCHITECTURE.md, principle 2).
-    pub(crate) fn take_forced(&mut self, out: &mut Applied) {
+    pub(crate) fn take_forced(&mut self, out: &mut Out) {
         for _ in 0..1_000 {
             let Some(seat) = self.to_act() else { return };
             let Some(only) = self.only_legal() else { return };
+            if !out.telling() {
+                self.apply_one(seat, only, out);
+                continue;
+            }
             let told = self.choice(only).label;
-            let before = out.events.iter().filter(|e| e.audience == Audience::All).count();
+            let before = out.public_count();
             self.apply_one(seat, only, out);
-            if out.events.iter().filter(|e| e.audience == Audience::All).count() == before {
-                out.public(Msg::new("messina.event.only-choice").key("colour", colour_key(seat)).msg("choice", told));
+            if out.public_count() == before {
+                out.public(|| {
+                    Msg::new("messina.event.only-choice").key("colour", colour_key(seat)).msg("choice", told)
+                });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::state::{Messina, Options, Side};
+    use crate::games::ai::AiGame;
+    use crate::games::{Game, GameRng};
+
+    /// Search's quiet application (`AiGame::play`) reaches the very positions the table's told
+    /// one does, in every variant and player count, forced choices included.
+    #[test]
+    fn quiet_games_are_the_told_games() {
+        for seed in 0..24u64 {
+            let side = if seed % 3 == 2 { Side::B } else { Side::A };
+            let options = Options { boards: side, scrolls: side, priority_tile: seed % 4 == 1 };
+            let mut told = Messina::new(&options, 1 + (seed % 4) as usize, seed).unwrap();
+            let mut quiet = told.clone();
+            let mut rng = GameRng::new(seed);
+            while let Some(seat) = told.to_act() {
+                let legal = told.legal_actions();
+                let a = legal[rng.below(legal.len())];
+                told.act(seat, a).unwrap();
+                quiet.play(seat, &a);
+                assert_eq!(told, quiet, "seed {seed} after {a:?}");
             }
         }
     }

@@ -3,7 +3,8 @@
 use super::data::{data, Book};
 use super::effects::colour_key;
 use super::state::{Messina, Phase};
-use crate::games::{Applied, Msg, Seat, Standing};
+use crate::games::out::Out;
+use crate::games::{Msg, Seat, Standing};
 
 /// One player's final score by category; the parts sum to `total`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,7 +18,7 @@ pub struct Breakdown {
 
 impl Messina {
     /// M-E1: after round VI's production the game ends and is scored.
-    pub(crate) fn finish(&mut self, out: &mut Applied) {
+    pub(crate) fn finish(&mut self, out: &mut Out) {
         for p in &mut self.people {
             p.deferred.clear(); // M-T75: lost after round VI
         }
@@ -26,25 +27,25 @@ impl Messina {
             let back = self.popularity_after_rats(seat);
             let p = &mut self.people[seat];
             if back < p.books[Book::Pop.index()] {
-                out.public(
+                out.public(|| {
                     Msg::new("messina.event.rats-back")
                         .key("colour", colour_key(seat))
                         .num("rats", p.rats)
-                        .num("space", back),
-                );
+                        .num("space", back)
+                });
             }
             p.books[Book::Pop.index()] = back;
         }
         self.phase = Phase::Over;
         let standings = self.final_standings();
-        out.public(Msg::new("messina.event.game-over"));
+        out.public(|| Msg::new("messina.event.game-over"));
         for s in &standings {
-            out.public(
+            out.public(|| {
                 Msg::new("messina.event.final-score")
                     .num("place", s.place as i64)
                     .key("colour", colour_key(s.seat))
-                    .num("score", s.score),
-            );
+                    .num("score", s.score)
+            });
         }
     }
 

@@ -196,7 +196,7 @@ impl Messina {
             a.pop_seq = g.seq;
         }
         // M-S27 to M-S29: round I gets one ship, one wheel turn, and citizens
-        let mut log = crate::games::Applied::default();
+        let mut log = crate::games::out::Out::quiet();
         g.arrive_ships(1, &mut log);
         g.turn_wheel_and_place(&mut log);
         g.place_citizens();
@@ -207,7 +207,7 @@ impl Messina {
 
     /// Begins the next player's turn in turn order, or ends the round when nobody has an
     /// unused lieutenant (M-T2).
-    pub(crate) fn start_turn(&mut self, out: &mut crate::games::Applied) -> bool {
+    pub(crate) fn start_turn(&mut self, out: &mut crate::games::out::Out) -> bool {
         if self.solo() && !self.solo_turns(out) {
             return false;
         }

@@ -6,7 +6,8 @@ use super::data::{data, Book, Class, Term};
 use super::effects::colour_key;
 use super::state::{Citizen, HexUse, Lieutenant, Messina, Phase, Place, Step, Turn};
 use super::why::Why;
-use crate::games::{Applied, Msg, Seat};
+use crate::games::out::Out;
+use crate::games::{Msg, Seat};
 
 pub fn place_msg(p: Place) -> Msg {
     let d = data();
@@ -109,7 +110,7 @@ impl Messina {
         }
     }
 
-    pub(crate) fn apply_turn_step(&mut self, seat: Seat, action: Action, out: &mut Applied) {
+    pub(crate) fn apply_turn_step(&mut self, seat: Seat, action: Action, out: &mut Out) {
         match (self.turn().step.clone(), action) {
             (Step::Lieutenant, Action::From(f)) => {
                 let lt = self.people[seat]
@@ -136,35 +137,40 @@ impl Messina {
     }
 
     /// M-T35: the lieutenant returns to the estate for 1 coin; the turn ends.
-    fn recall(&mut self, seat: Seat, lt: usize, out: &mut Applied) {
+    fn recall(&mut self, seat: Seat, lt: usize, out: &mut Out) {
         let p = &mut self.people[seat];
         p.lieutenants[lt] = Lieutenant::Estate { used: true };
         p.coins += 1;
-        out.public(Msg::new("messina.event.recall").key("colour", colour_key(seat)));
+        out.public(|| Msg::new("messina.event.recall").key("colour", colour_key(seat)));
         self.end_turn(out);
     }
 
-    fn pay_move(&mut self, seat: Seat, lt: usize, to: Place, out: &mut Applied) {
+    fn pay_move(&mut self, seat: Seat, lt: usize, to: Place, out: &mut Out) {
         let from = self.lieutenant_from(seat, lt);
         let cost = self.move_cost(from, to).expect("offered places are reachable");
         self.people[seat].coins -= cost;
         self.people[seat].lieutenants[lt] = Lieutenant::Messina { at: to, standing: true };
         self.turn_mut().at = Some(to);
-        let mut m = Msg::new("messina.event.go").key("colour", colour_key(seat)).msg("place", place_msg(to));
-        // the payment is an optional part of the sentence: empty when the move was free
-        m = if cost > 0 { m.msg("paid", Msg::new("messina.event.paid").num("cost", cost)) } else { m.text("paid", "") };
-        out.public(m);
+        out.public(|| {
+            let m = Msg::new("messina.event.go").key("colour", colour_key(seat)).msg("place", place_msg(to));
+            // the payment is an optional part of the sentence: empty when the move was free
+            if cost > 0 {
+                m.msg("paid", Msg::new("messina.event.paid").num("cost", cost))
+            } else {
+                m.text("paid", "")
+            }
+        });
     }
 
     /// A hex turn: stand on the hex, score the visit bonus, then rescue (M-T11 to M-T13).
-    fn go(&mut self, seat: Seat, lt: usize, to: Place, out: &mut Applied) {
+    fn go(&mut self, seat: Seat, lt: usize, to: Place, out: &mut Out) {
         self.pay_move(seat, lt, to, out);
         if let Place::Hex(h) = to {
             if let Some(owner) = self.hexes[h].repop {
                 // M-T12: 2 points to the tile's owner at every visit
                 let bonus = data().scoring.visit_bonus as i32;
                 self.add_points(owner, bonus);
-                out.public(Msg::new("messina.event.visit").key("colour", colour_key(owner)).num("points", bonus));
+                out.public(|| Msg::new("messina.event.visit").key("colour", colour_key(owner)).num("points", bonus));
             }
             let queue = std::mem::take(&mut self.hexes[h].citizens);
             let quarantine = self.hexes[h].cubes > 0;
@@ -176,7 +182,7 @@ impl Messina {
     }
 
     /// A ship turn: to the ship's dock, then its cube (M-T36 to M-T39).
-    fn sail(&mut self, seat: Seat, lt: usize, ship: usize, out: &mut Applied) {
+    fn sail(&mut self, seat: Seat, lt: usize, ship: usize, out: &mut Out) {
         let dock = self.docks.iter().position(|d| d.iter().flatten().any(|s| s.ship == ship)).expect("docked");
         self.pay_move(seat, lt, Place::Dock(dock), out);
         let t = self.turn_mut();
@@ -256,37 +262,37 @@ impl Messina {
         }
     }
 
-    fn rescue(&mut self, seat: Seat, a: Action, out: &mut Applied) {
+    fn rescue(&mut self, seat: Seat, a: Action, out: &mut Out) {
         let Step::Rescue { queue, .. } = &mut self.turn_mut().step else { unreachable!() };
         let class = queue[0];
         match a {
             Action::PlaceCitizen(s) => {
                 queue.remove(0);
                 self.people[seat].squares[s] = Some(Citizen::plain(class));
-                out.public(
+                out.public(|| {
                     Msg::new("messina.event.rescued")
                         .key("colour", colour_key(seat))
                         .key("class", class_key(class))
                         .key("a_class", a_class_key(class))
-                        .msg("square", super::labels::square_msg(s)),
-                );
+                        .msg("square", super::labels::square_msg(s))
+                });
             }
             Action::Hut(h) => {
                 queue.remove(0);
                 let hut = &mut self.people[seat].huts[h];
                 hut.citizen = Some(Citizen::plain(class));
                 hut.slot = 1;
-                out.public(
+                out.public(|| {
                     Msg::new("messina.event.quarantined")
                         .key("colour", colour_key(seat))
                         .key("class", class_key(class))
                         .key("a_class", a_class_key(class))
-                        .num("hut", h as i64 + 1),
-                );
+                        .num("hut", h as i64 + 1)
+                });
             }
             Action::Discard => {
                 queue.remove(0);
-                out.public(discarded(seat, class));
+                out.public(|| discarded(seat, class));
             }
             Action::Staff(s) => self.staff(seat, s, None, out),
             other => unreachable!("{other:?} in rescue"),
@@ -295,7 +301,7 @@ impl Messina {
     }
 
     /// Places a citizen that has a single place, then moves on to fighting once all are placed.
-    fn continue_rescue(&mut self, seat: Seat, out: &mut Applied) {
+    fn continue_rescue(&mut self, seat: Seat, out: &mut Out) {
         let Step::Rescue { queue, .. } = &self.turn().step else { return };
         if !queue.is_empty() {
             if let Some(only) = self.only_legal() {
@@ -351,7 +357,7 @@ impl Messina {
     }
 
     /// Removes one cube: back to the supply, popularity +1, and 2 points in rounds V–VI (M-T20, M-T21).
-    fn remove_cube(&mut self, seat: Seat, from: Option<usize>, out: &mut Applied) {
+    fn remove_cube(&mut self, seat: Seat, from: Option<usize>, out: &mut Out) {
         if let Some(h) = from {
             self.hexes[h].cubes -= 1;
         }
@@ -363,7 +369,7 @@ impl Messina {
         self.advance_book(seat, Book::Pop, out);
     }
 
-    fn fight(&mut self, seat: Seat, a: Action, out: &mut Applied) {
+    fn fight(&mut self, seat: Seat, a: Action, out: &mut Out) {
         let Some(Place::Hex(h)) = self.turn().at else { unreachable!() };
         let cost = self.round_info().fire_cost as u32;
         let before = self.turn().removed;
@@ -391,7 +397,9 @@ impl Messina {
                 let rats = self.hexes[h].cubes as u32;
                 self.people[seat].rats += rats;
                 if rats > 0 {
-                    out.public(Msg::new("messina.event.rats").key("colour", colour_key(seat)).num("rats", rats as i64));
+                    out.public(|| {
+                        Msg::new("messina.event.rats").key("colour", colour_key(seat)).num("rats", rats as i64)
+                    });
                 }
                 self.enter_actions(seat, out);
                 return;
@@ -399,12 +407,12 @@ impl Messina {
             other => unreachable!("{other:?} while fighting"),
         }
         let removed = self.turn().removed - before;
-        out.public(
+        out.public(|| {
             Msg::new("messina.event.fought")
                 .key("colour", colour_key(seat))
                 .num("cubes", removed as i64)
-                .num("left", self.hexes[h].cubes as i64),
-        );
+                .num("left", self.hexes[h].cubes as i64)
+        });
         if self.only_legal() == Some(Action::Stop) {
             self.fight(seat, Action::Stop, out);
         }
@@ -426,7 +434,7 @@ impl Messina {
     }
 
     /// M-T39: fight the ship's cube or take a rat; the cube leaves either way.
-    fn ship_fight(&mut self, seat: Seat, ship: usize, a: Action, out: &mut Applied) {
+    fn ship_fight(&mut self, seat: Seat, ship: usize, a: Action, out: &mut Out) {
         for dock in &mut self.docks {
             for s in dock.iter_mut().flatten() {
                 if s.ship == ship {
@@ -438,7 +446,7 @@ impl Messina {
             Action::Rat => {
                 self.cubes += 1;
                 self.people[seat].rats += 1;
-                out.public(Msg::new("messina.event.rats").key("colour", colour_key(seat)).num("rats", 1));
+                out.public(|| Msg::new("messina.event.rats").key("colour", colour_key(seat)).num("rats", 1));
             }
             Action::Fire | Action::BigFire => {
                 if a == Action::Fire {
@@ -447,7 +455,7 @@ impl Messina {
                     self.people[seat].bigfire -= 1;
                 }
                 self.remove_cube(seat, None, out);
-                out.public(Msg::new("messina.event.fought-ship").key("colour", colour_key(seat)));
+                out.public(|| Msg::new("messina.event.fought-ship").key("colour", colour_key(seat)));
             }
             other => unreachable!("{other:?} on a ship"),
         }
@@ -456,7 +464,7 @@ impl Messina {
 
     /// M-T40: the ship goes to the estate with its reward; an even number of ships gives an
     /// overseer advance.
-    fn take_ship(&mut self, seat: Seat, ship: usize, out: &mut Applied) {
+    fn take_ship(&mut self, seat: Seat, ship: usize, out: &mut Out) {
         for dock in &mut self.docks {
             for slot in dock.iter_mut() {
                 if slot.is_some_and(|s| s.ship == ship) {
@@ -465,9 +473,9 @@ impl Messina {
             }
         }
         self.people[seat].ships.push(ship);
-        out.public(
-            Msg::new("messina.event.ship").key("colour", colour_key(seat)).msg("ship", super::labels::ship_msg(ship)),
-        );
+        out.public(|| {
+            Msg::new("messina.event.ship").key("colour", colour_key(seat)).msg("ship", super::labels::ship_msg(ship))
+        });
         let reward: Vec<Term> = data().ships[ship].reward.terms().collect();
         self.enter_actions(seat, out);
         self.resolve(seat, &reward, out);
@@ -477,7 +485,7 @@ impl Messina {
     }
 
     /// The action step begins; actions deferred from production become available (M-T75).
-    fn enter_actions(&mut self, seat: Seat, out: &mut Applied) {
+    fn enter_actions(&mut self, seat: Seat, out: &mut Out) {
         let mut arriving = std::mem::take(&mut self.people[seat].deferred);
         arriving.extend(std::mem::take(&mut self.turn_mut().held));
         self.turn_mut().step = Step::Actions;
@@ -487,9 +495,9 @@ impl Messina {
     }
 
     /// Ends the turn: what was not used is lost (M-T25); the next player's turn, or the round end.
-    pub(crate) fn end_turn(&mut self, out: &mut Applied) {
-        out.irreversible = true;
-        out.turn_over = true;
+    pub(crate) fn end_turn(&mut self, out: &mut Out) {
+        out.applied.irreversible = true;
+        out.applied.turn_over = true;
         if !self.start_turn(out) {
             self.end_round(out);
         }

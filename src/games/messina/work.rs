@@ -8,7 +8,8 @@ use super::effects::colour_key;
 use super::state::{CitizenAt, HexUse, Messina, Phase, Place, Step, Sub};
 use super::turn::{a_class_key, class_key};
 use super::why::Why;
-use crate::games::{Applied, Msg, Seat};
+use crate::games::out::Out;
+use crate::games::{Msg, Seat};
 
 impl Messina {
     /// The decision currently open in the action step or production, if any.
@@ -84,7 +85,7 @@ impl Messina {
     }
 
     /// Moves a square's citizen into a workshop (asking which when there are several).
-    pub(crate) fn staff(&mut self, seat: Seat, square: usize, workshop: Option<usize>, out: &mut Applied) {
+    pub(crate) fn staff(&mut self, seat: Seat, square: usize, workshop: Option<usize>, out: &mut Out) {
         let citizen = self.people[seat].squares[square].expect("staffed squares hold a citizen");
         let empty = self.empty_workshops(seat, citizen.class);
         let w = match (workshop, empty.as_slice()) {
@@ -100,21 +101,21 @@ impl Messina {
     }
 
     /// A citizen enters a workshop; a late workshop gives its reward now, once (M-T66).
-    pub(crate) fn put_in_workshop(&mut self, seat: Seat, w: usize, citizen: super::state::Citizen, out: &mut Applied) {
+    pub(crate) fn put_in_workshop(&mut self, seat: Seat, w: usize, citizen: super::state::Citizen, out: &mut Out) {
         self.people[seat].workshops[w].citizen = Some(citizen);
         let tile = self.people[seat].workshops[w].tile;
-        out.public(
+        out.public(|| {
             Msg::new("messina.event.staffed")
                 .key("colour", colour_key(seat))
                 .key("class", class_key(citizen.class))
                 .key("a_class", a_class_key(citizen.class))
-                .msg("workshop", super::labels::workshop_msg(tile)),
-        );
+                .msg("workshop", super::labels::workshop_msg(tile))
+        });
         self.late_reward(seat, w, out);
     }
 
     /// A late workshop's one-time reward, when its citizen qualifies (M-T66).
-    pub(crate) fn late_reward(&mut self, seat: Seat, w: usize, out: &mut Applied) {
+    pub(crate) fn late_reward(&mut self, seat: Seat, w: usize, out: &mut Out) {
         let ws = &self.people[seat].workshops[w];
         let tile_index = ws.tile;
         let tile = &data().workshops[tile_index];
@@ -125,12 +126,12 @@ impl Messina {
         let Some(reward) = tile.reward(c.upgraded) else { return };
         let terms: Vec<Term> = reward.terms().collect();
         self.people[seat].workshops[w].rewarded = true;
-        out.public(
+        out.public(|| {
             Msg::new("messina.event.late-reward")
                 .key("colour", colour_key(seat))
                 .msg("workshop", super::labels::workshop_msg(tile_index))
-                .msg("reward", super::labels::expr_msg(reward)),
-        );
+                .msg("reward", super::labels::expr_msg(reward))
+        });
         self.resolve(seat, &terms, out);
     }
 
@@ -195,7 +196,7 @@ impl Messina {
     }
 
     /// Applies a choice of the action step, of production, or of an open decision.
-    pub(crate) fn apply_work(&mut self, seat: Seat, action: Action, out: &mut Applied) {
+    pub(crate) fn apply_work(&mut self, seat: Seat, action: Action, out: &mut Out) {
         if let Some(sub) = self.sub().cloned() {
             match action {
                 Action::Buy(book) => self.buy(seat, book, out),
@@ -245,15 +246,15 @@ impl Messina {
     }
 
     /// A paid city or church advance (M-T69).
-    fn buy(&mut self, seat: Seat, book: Book, out: &mut Applied) {
+    fn buy(&mut self, seat: Seat, book: Book, out: &mut Out) {
         let cost = self.advance_cost(seat);
         self.people[seat].coins -= cost;
-        out.public(Msg::new("messina.event.bought").key("colour", colour_key(seat)).num("coins", cost));
+        out.public(|| Msg::new("messina.event.bought").key("colour", colour_key(seat)).num("coins", cost));
         self.advance_book(seat, book, out);
     }
 
     /// Resolves a printed action: a choice between options first, if it has two (M-T28).
-    pub(crate) fn take_action(&mut self, seat: Seat, options: Vec<Vec<Term>>, out: &mut Applied) {
+    pub(crate) fn take_action(&mut self, seat: Seat, options: Vec<Vec<Term>>, out: &mut Out) {
         if options.len() > 1 {
             self.set_sub(Some(Sub::Option { options }));
         } else {
@@ -262,7 +263,7 @@ impl Messina {
     }
 
     /// Opens the decision a pending term needs.
-    fn start_term(&mut self, seat: Seat, term: Term, out: &mut Applied) {
+    fn start_term(&mut self, seat: Seat, term: Term, out: &mut Out) {
         let sub = match term {
             Term::Book => Sub::BookChoice,
             Term::Scroll => Sub::Scroll,
@@ -281,7 +282,7 @@ impl Messina {
         self.set_sub(Some(sub));
     }
 
-    fn apply_sub(&mut self, seat: Seat, sub: Sub, action: Action, out: &mut Applied) {
+    fn apply_sub(&mut self, seat: Seat, sub: Sub, action: Action, out: &mut Out) {
         match (sub, action) {
             (Sub::Option { options }, Action::Option(n)) => {
                 self.set_sub(None);
@@ -295,12 +296,12 @@ impl Messina {
                 self.set_sub(None);
                 let t = self.tracks(seat).iter().position(|&x| x == track).expect("offered tracks exist");
                 self.people[seat].scroll[t] += 1;
-                out.public(
+                out.public(|| {
                     Msg::new("messina.event.scroll")
                         .key("colour", colour_key(seat))
                         .msg("track", super::labels::track_msg(track))
-                        .num("level", self.people[seat].scroll[t]),
-                );
+                        .num("level", self.people[seat].scroll[t])
+                });
             }
             (Sub::HexCopy, Action::Copy(p)) => {
                 self.set_sub(None);
@@ -309,11 +310,11 @@ impl Messina {
                     Place::Port(i) => &data().ports[i].action,
                     Place::Dock(_) => unreachable!(),
                 };
-                out.public(
+                out.public(|| {
                     Msg::new("messina.event.copied")
                         .key("colour", colour_key(seat))
-                        .msg("place", super::turn::place_msg(p)),
-                );
+                        .msg("place", super::turn::place_msg(p))
+                });
                 self.take_action(seat, expr.options.clone(), out);
             }
             (Sub::UpgradeCitizen, Action::Upgrade(at)) => {
@@ -321,12 +322,12 @@ impl Messina {
                 let c = self.people[seat].citizen_mut(at).as_mut().expect("offered citizens exist");
                 c.upgraded = true;
                 let class = c.class;
-                out.public(
+                out.public(|| {
                     Msg::new("messina.event.upgraded")
                         .key("colour", colour_key(seat))
                         .key("class", class_key(class))
-                        .key("a_class", a_class_key(class)),
-                );
+                        .key("a_class", a_class_key(class))
+                });
                 if let CitizenAt::Workshop(w) = at {
                     self.late_reward(seat, w, out);
                 }
@@ -357,7 +358,7 @@ impl Messina {
     /// are dropped (their term is lost), a single waiting gain opens its question at once, an
     /// action step with nothing but `end` ends, and the end of the round runs until someone must
     /// decide.
-    pub(crate) fn settle(&mut self, out: &mut Applied) {
+    pub(crate) fn settle(&mut self, out: &mut Out) {
         for _ in 0..10_000 {
             match &self.phase {
                 Phase::Quarantine { sub: Some(_), .. } if self.first_legal(1).is_empty() => self.set_sub(None),

@@ -9,7 +9,6 @@ mod heuristic;
 mod hidden;
 mod labels;
 mod legal;
-mod out;
 mod plague;
 mod rules;
 pub mod scenario;

@@ -1,10 +1,10 @@
 //! Devastation: revealing rat tokens and their outbreaks (R-T19 to R-T30, R-E9 to R-E11).
 
 use super::data::{data, RegionId, TokenId, MAX_TOKENS_PER_REGION};
-use super::out::Out;
 use super::rules::{colour_key, region_key};
 use super::state::Rattus;
 use super::view::face_msg;
+use crate::games::out::Out;
 use crate::games::Msg;
 
 impl Rattus {

@@ -2,8 +2,8 @@
 
 use super::action::Action;
 use super::data::{data, Class, RegionId};
-use super::out::Out;
 use super::state::{Pending, Phase, Rattus, Spot, Turn, WitchNote};
+use crate::games::out::Out;
 use crate::games::{Applied, Msg, RuleError, Seat};
 
 /// The catalogue key naming a seat's colour.
