@@ -333,3 +333,7 @@ impl FromStr for Action {
         Ok(a)
     }
 }
+
+/// The candidate answers of a decision (see `legal.rs`): judged after every step, so they live
+/// on the stack.
+pub(crate) type Candidates = smallvec::SmallVec<[Action; 40]>;

@@ -3,7 +3,7 @@
 //! The legal choices are the candidates judged allowed (choices that lead to the same position
 //! offered once), and a refused action is explained by the same verdict.
 
-use super::action::{Action, From};
+use super::action::{Action, Candidates, From};
 use super::data::{data, Book, Term};
 use super::state::{HexUse, Messina, Phase, Place, Step, Sub};
 use super::why::{Now, When, Why};
@@ -12,7 +12,7 @@ use crate::games::{RuleError, Seat};
 impl Messina {
     /// Every legal action for the decision the game waits for, each position offered once.
     pub fn legal_actions(&self) -> Vec<Action> {
-        self.first_legal(usize::MAX)
+        self.first_legal(usize::MAX).into_vec()
     }
 
     /// The only legal action, when there is exactly one (judging stops at a second one).
@@ -25,11 +25,24 @@ impl Messina {
 
     /// The first `n` legal actions in the order of [`Self::legal_actions`] (which is all of them):
     /// the engine asks "exactly one?" or "none?" after every step, and needs no more than two.
-    pub(crate) fn first_legal(&self, n: usize) -> Vec<Action> {
-        let Some(seat) = self.to_act() else { return Vec::new() };
-        let mut out: Vec<Action> = Vec::with_capacity(n.min(16));
+    pub(crate) fn first_legal(&self, n: usize) -> Candidates {
+        let Some(seat) = self.to_act() else { return Candidates::new() };
+        match &self.phase {
+            // the destinations share what their verdicts need: gathered once
+            Phase::Turn(t) if t.sub.is_none() && matches!(t.step, Step::Destination { .. }) => {
+                let Step::Destination { lt } = t.step else { unreachable!() };
+                let moves = self.moves(seat, lt);
+                self.first_allowed(seat, n, |a| self.move_verdict(seat, &moves, a))
+            }
+            _ => self.first_allowed(seat, n, |a| self.verdict(seat, a)),
+        }
+    }
+
+    /// The first `n` candidates `verdict` allows, each position once.
+    fn first_allowed(&self, seat: Seat, n: usize, verdict: impl Fn(Action) -> Result<(), Why>) -> Candidates {
+        let mut out = Candidates::new();
         for a in self.candidates(seat) {
-            if self.verdict(seat, a).is_ok() {
+            if verdict(a).is_ok() {
                 let a = self.canonical(seat, a);
                 if !out.contains(&a) {
                     if out.len() == n {
@@ -98,7 +111,7 @@ impl Messina {
 
     /// The answers worth judging for the current decision: every action of the decision's kinds
     /// that could be allowed (a superset of the legal ones), in the order they are offered.
-    fn candidates(&self, seat: Seat) -> Vec<Action> {
+    fn candidates(&self, seat: Seat) -> Candidates {
         match &self.phase {
             Phase::Turn(t) => match &t.step {
                 Step::Rescue { .. } if t.sub.is_some() => self.sub_candidates(seat, t.sub.as_ref().expect("open")),
@@ -106,7 +119,7 @@ impl Messina {
                 Step::Destination { .. } => self.destination_candidates(),
                 Step::Rescue { .. } => self.rescue_candidates(seat),
                 Step::Fight => self.fight_candidates(),
-                Step::ShipFight { .. } => vec![Action::Fire, Action::BigFire, Action::Rat],
+                Step::ShipFight { .. } => smallvec::smallvec![Action::Fire, Action::BigFire, Action::Rat],
                 Step::Actions => self.work_candidates(seat),
             },
             Phase::Production { .. } => self.work_candidates(seat),
@@ -114,7 +127,7 @@ impl Messina {
                 (0..self.people[seat].workshops.len()).map(Action::Into).collect()
             }
             Phase::Quarantine { .. } => self.release_candidates(),
-            Phase::Over => Vec::new(),
+            Phase::Over => Candidates::new(),
         }
     }
 
@@ -141,7 +154,7 @@ impl Messina {
 
     /// Candidates of the action step or of production: the menu, or an open decision's answers
     /// with what may be done in the middle of it.
-    fn work_candidates(&self, seat: Seat) -> Vec<Action> {
+    fn work_candidates(&self, seat: Seat) -> Candidates {
         let Some(sub) = self.sub() else { return self.menu_candidates(seat) };
         let mut v = self.sub_candidates(seat, sub);
         if sub_optional(sub) {
@@ -176,8 +189,8 @@ impl Messina {
     }
 
     /// The action-step menu (M-T23, M-T24, M-T69) or production's (M-R2, M-R4).
-    fn menu_candidates(&self, seat: Seat) -> Vec<Action> {
-        let mut out = Vec::with_capacity(8 + self.pending().len() + data().squares.len());
+    fn menu_candidates(&self, seat: Seat) -> Candidates {
+        let mut out = Candidates::new();
         if let Phase::Turn(t) = &self.phase {
             let options = self.hex_options(t.at).map_or(0, |o| o.len());
             if options > 1 {
@@ -286,8 +299,8 @@ impl Messina {
         Ok(())
     }
 
-    fn lieutenant_candidates(&self, seat: Seat) -> Vec<Action> {
-        let mut v: Vec<Action> = Vec::new();
+    fn lieutenant_candidates(&self, seat: Seat) -> Candidates {
+        let mut v = Candidates::new();
         for (i, _) in self.people[seat].lieutenants.iter().enumerate() {
             let a = Action::From(self.lieutenant_from(seat, i));
             if !v.contains(&a) {
@@ -379,8 +392,8 @@ mod tests {
                 let all = g.legal_actions();
                 assert!(!all.is_empty(), "seed {seed}: a decision without choices");
                 assert_eq!(g.only_legal(), (all.len() == 1).then(|| all[0]));
-                assert_eq!(g.first_legal(1), all[..1]);
-                assert_eq!(g.first_legal(2), all[..all.len().min(2)]);
+                assert_eq!(g.first_legal(1)[..], all[..1]);
+                assert_eq!(g.first_legal(2)[..], all[..all.len().min(2)]);
                 for a in g.candidates(seat) {
                     let offered = all.contains(&g.canonical(seat, a));
                     assert_eq!(g.check(seat, a).is_ok(), offered, "seed {seed}: {a:?}");

@@ -1,7 +1,7 @@
 //! The end of a round: production, quarantine and the preparation of the next round
 //! (M-R1 to M-R27), and the pieces setup shares with it (M-S27 to M-S29).
 
-use super::action::Action;
+use super::action::{Action, Candidates};
 use super::data::{data, Book, Class, Era, Priority, Term};
 use super::effects::colour_key;
 use super::state::{Citizen, Docked, EndWork, Lieutenant, Messina, Phase, Place, Sub};
@@ -103,11 +103,11 @@ impl Messina {
 
     /// Where a citizen leaving quarantine may go: the squares, the workshops, making room by
     /// moving a citizen into a workshop first, or the supply (M-R5, M-T68).
-    pub(crate) fn release_candidates(&self) -> Vec<Action> {
-        let Phase::Quarantine { queue, .. } = &self.phase else { return Vec::new() };
-        let Some(&(seat, _)) = queue.first() else { return Vec::new() };
+    pub(crate) fn release_candidates(&self) -> Candidates {
+        let Phase::Quarantine { queue, .. } = &self.phase else { return Candidates::new() };
+        let Some(&(seat, _)) = queue.first() else { return Candidates::new() };
         let squares = data().squares.len();
-        let mut v: Vec<Action> = Vec::with_capacity(2 * squares + self.people[seat].workshops.len() + 1);
+        let mut v = Candidates::new();
         v.extend((0..squares).map(Action::PlaceCitizen));
         v.extend((0..self.people[seat].workshops.len()).map(Action::Into));
         v.extend((0..squares).map(Action::Staff));

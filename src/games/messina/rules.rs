@@ -12,8 +12,8 @@ impl Messina {
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Applied, RuleError> {
         self.check(seat, action)?;
         let mut out = Out::words();
-        self.apply_one(seat, action, &mut out);
-        self.take_forced(&mut out);
+        let known = self.apply_one(seat, action, &mut out);
+        self.take_forced(&mut out, known);
         Ok(out.applied)
     }
 
@@ -22,34 +22,36 @@ impl Messina {
     pub(crate) fn play_legal(&mut self, seat: Seat, action: Action) {
         debug_assert!(self.check(seat, action).is_ok(), "{action:?} is not legal");
         let mut out = Out::quiet();
-        self.apply_one(seat, action, &mut out);
-        self.take_forced(&mut out);
+        let known = self.apply_one(seat, action, &mut out);
+        self.take_forced(&mut out, known);
     }
 
-    /// Applies an allowed action and settles what follows without a decision.
-    fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Out) {
+    /// Applies an allowed action and settles what follows without a decision; returns what
+    /// [`Self::only_legal`] says of the position reached, when settling had to ask.
+    fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Out) -> Option<Option<Action>> {
         match &self.phase {
             Phase::Turn(t) if t.step != Step::Actions => self.apply_turn_step(seat, action, out),
             Phase::Turn(_) | Phase::Production { .. } => self.apply_work(seat, action, out),
             Phase::Quarantine { .. } => self.release(action, out),
             Phase::Over => unreachable!("no legal action once the game is over"),
         }
-        self.settle(out);
+        self.settle(out)
     }
 
     /// A decision with exactly one legal choice is not asked: it is taken, and told when the
-    /// choice itself says nothing (ARCHITECTURE.md, principle 2).
-    pub(crate) fn take_forced(&mut self, out: &mut Out) {
+    /// choice itself says nothing (ARCHITECTURE.md, principle 2). `known` is what
+    /// [`Self::only_legal`] already said of the current position, if anything.
+    pub(crate) fn take_forced(&mut self, out: &mut Out, mut known: Option<Option<Action>>) {
         for _ in 0..1_000 {
             let Some(seat) = self.to_act() else { return };
-            let Some(only) = self.only_legal() else { return };
+            let Some(only) = known.take().unwrap_or_else(|| self.only_legal()) else { return };
             if !out.telling() {
-                self.apply_one(seat, only, out);
+                known = self.apply_one(seat, only, out);
                 continue;
             }
             let told = self.choice(only).label;
             let before = out.public_count();
-            self.apply_one(seat, only, out);
+            known = self.apply_one(seat, only, out);
             if out.public_count() == before {
                 out.public(|| {
                     Msg::new("messina.event.only-choice").key("colour", colour_key(seat)).msg("choice", told)

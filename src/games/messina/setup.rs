@@ -201,7 +201,7 @@ impl Messina {
         g.turn_wheel_and_place(&mut log);
         g.place_citizens();
         g.start_turn(&mut log);
-        g.take_forced(&mut log);
+        g.take_forced(&mut log, None);
         Ok(g)
     }
 

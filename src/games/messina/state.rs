@@ -480,10 +480,8 @@ impl Messina {
     }
 
     /// District hexes in Messina.
-    pub fn hexes_in_play(&self) -> Vec<usize> {
-        let mut v = self.slots.clone();
-        v.extend(self.expansions.iter().flatten());
-        v
+    pub fn hexes_in_play(&self) -> smallvec::SmallVec<[usize; 24]> {
+        self.slots.iter().chain(self.expansions.iter().flatten()).copied().collect()
     }
 
     pub fn in_play(&self, p: Place) -> bool {
@@ -497,32 +495,48 @@ impl Messina {
         (0..self.expansions.len()).filter(|&x| self.expansions[x].is_some()).map(|x| 1 << x).sum()
     }
 
+    /// The layout spot a place is measured from, and the steps it lies beyond it: a dock is one
+    /// step beyond its port (M-T9).
+    fn spot_and_extra(&self, p: Place) -> Option<(Spot, u32)> {
+        match p {
+            Place::Dock(k) => Some((Spot::Port(data().docks[k].port_idx), 1)),
+            other => Some((self.spot_of(other)?, 0)),
+        }
+    }
+
+    /// Steps from a place to every other, looked up once for many targets.
+    pub fn steps_from(&self, a: Place) -> Option<StepsFrom> {
+        let (spot, extra) = self.spot_and_extra(a)?;
+        let row = super::geometry::steps_from(self.layout, self.filled_mask(), spot);
+        Some(StepsFrom { from: a, extra, row })
+    }
+
     /// Steps between two places (M-T9): a dock is one step beyond its port.
     pub fn distance(&self, a: Place, b: Place) -> Option<u32> {
-        let d = data();
-        let port_of = |dock: usize| d.docks[dock].port_idx;
-        let (a_spot, a_extra) = match a {
-            Place::Dock(k) => (Spot::Port(port_of(k)), 1),
-            other => (self.spot_of(other)?, 0),
-        };
-        let (b_spot, b_extra) = match b {
-            Place::Dock(k) => (Spot::Port(port_of(k)), 1),
-            other => (self.spot_of(other)?, 0),
-        };
-        if a == b {
-            return Some(0);
+        self.steps_from(a)?.to(self, b)
+    }
+
+    /// The places standing lieutenants block (M-T6), the automa's included, gathered once for
+    /// many questions.
+    pub fn standing(&self) -> Standing {
+        let mut s = Standing(0);
+        for l in self.people.iter().flat_map(|p| &p.lieutenants) {
+            if let Lieutenant::Messina { at, standing: true } = l {
+                s.0 |= Standing::bit(*at);
+            }
         }
-        let base = super::geometry::distance(self.layout, self.filled_mask(), a_spot, b_spot)?;
-        Some(base + a_extra + b_extra)
+        for &at in self.automa.iter().flat_map(|a| &a.standing) {
+            s.0 |= Standing::bit(at);
+        }
+        s
     }
 
     /// Places sharing an edge with a hex (for big fire's adjacent removal, M-T19).
-    pub fn adjacent_hexes(&self, h: usize) -> Vec<usize> {
-        let Some(spot) = self.spot_of(Place::Hex(h)) else { return Vec::new() };
-        self.layout()
-            .neighbours(spot)
-            .into_iter()
-            .filter_map(|s| match self.place_at(s) {
+    pub fn adjacent_hexes(&self, h: usize) -> smallvec::SmallVec<[usize; 6]> {
+        let Some(spot) = self.spot_of(Place::Hex(h)) else { return Default::default() };
+        super::geometry::neighbours(self.layout, spot)
+            .iter()
+            .filter_map(|&s| match self.place_at(s) {
                 Some(Place::Hex(x)) => Some(x),
                 _ => None,
             })
@@ -532,10 +546,7 @@ impl Messina {
     /// Whether a standing lieutenant blocks a hex or port (M-T6), the automa's included.
     /// Docks are never blocked (M-T38).
     pub fn blocked(&self, p: Place) -> bool {
-        !matches!(p, Place::Dock(_))
-            && (self.people.iter().any(|pl| {
-                pl.lieutenants.iter().any(|l| matches!(l, Lieutenant::Messina { at, standing: true } if *at == p))
-            }) || self.automa.as_ref().is_some_and(|a| a.standing.contains(&p)))
+        self.standing().blocks(p)
     }
 
     pub fn solo(&self) -> bool {
@@ -560,5 +571,47 @@ impl Messina {
             Phase::Quarantine { queue, .. } => queue.first().map(|q| q.0),
             Phase::Over => None,
         }
+    }
+}
+
+/// The steps from one place to every spot of the city (see [`Messina::steps_from`]).
+pub struct StepsFrom {
+    from: Place,
+    extra: u32,
+    row: &'static [u8],
+}
+
+impl StepsFrom {
+    /// Steps to `b`, if it is in the city and can be reached.
+    pub fn to(&self, g: &Messina, b: Place) -> Option<u32> {
+        let (spot, extra) = g.spot_and_extra(b)?;
+        if self.from == b {
+            return Some(0);
+        }
+        let d = self.row[super::geometry::spot_index(g.layout(), spot)];
+        (d != super::geometry::UNREACHABLE).then(|| d as u32 + self.extra + extra)
+    }
+}
+
+/// The hexes and ports standing lieutenants block (see [`Messina::standing`]): one bit per hex,
+/// then one per port.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Standing(u64);
+
+impl Standing {
+    const PORTS: usize = 48;
+
+    fn bit(p: Place) -> u64 {
+        match p {
+            Place::Hex(h) if h < Self::PORTS => 1 << h,
+            Place::Port(i) if i < 64 - Self::PORTS => 1 << (Self::PORTS + i),
+            Place::Dock(_) => 0,
+            _ => panic!("more hexes or ports than the blocked set holds: {p:?}"),
+        }
+    }
+
+    /// Whether a standing lieutenant blocks `p`; docks are never blocked (M-T38).
+    pub fn blocks(self, p: Place) -> bool {
+        self.0 & Self::bit(p) != 0
     }
 }

@@ -1,7 +1,7 @@
 //! The small decisions inside the action step, production and quarantine: their candidate
 //! answers and the verdict on each (M-T28 to M-T34, M-T44 to M-T59, M-T63 to M-T68).
 
-use super::action::{Action, Payment};
+use super::action::{Action, Candidates, Payment};
 use super::data::{data, Book, Class, OverseerKind, Term, TrackRef};
 use super::state::{CitizenAt, Messina, Place, Sub};
 use super::why::Why;
@@ -19,7 +19,7 @@ impl Messina {
     }
 
     /// Every answer worth judging for an open decision, in the order offered.
-    pub(crate) fn sub_candidates(&self, seat: Seat, sub: &Sub) -> Vec<Action> {
+    pub(crate) fn sub_candidates(&self, seat: Seat, sub: &Sub) -> Candidates {
         let d = data();
         let p = &self.people[seat];
         let citizens = || {
@@ -31,38 +31,38 @@ impl Messina {
         };
         match sub {
             Sub::Option { options } => (1..=options.len() as u8).map(Action::Option).collect(),
-            Sub::BookChoice => vec![Action::Book(Book::City), Action::Book(Book::Church)],
+            Sub::BookChoice => smallvec::smallvec![Action::Book(Book::City), Action::Book(Book::Church)],
             Sub::Scroll => self.tracks(seat).into_iter().map(Action::Scroll).collect(),
             Sub::HexCopy => {
                 let mut hexes = self.hexes_in_play();
                 hexes.sort_unstable();
-                let mut v: Vec<Action> = hexes.into_iter().map(|h| Action::Copy(Place::Hex(h))).collect();
+                let mut v: Candidates = hexes.into_iter().map(|h| Action::Copy(Place::Hex(h))).collect();
                 v.extend((0..d.ports.len()).map(|i| Action::Copy(Place::Port(i))));
                 v
             }
             Sub::UpgradeCitizen => citizens().into_iter().map(Action::Upgrade).collect(),
             Sub::Staff { .. } => (0..p.workshops.len()).map(Action::Into).collect(),
-            Sub::Overseer { .. } => Class::ALL.map(Action::Overseer).to_vec(),
+            Sub::Overseer { .. } => Class::ALL.map(Action::Overseer).into_iter().collect(),
             Sub::Branch { class, .. } => d.branches_of(*class).into_iter().map(Action::Branch).collect(),
-            Sub::Steps { .. } => vec![Action::Steps(1), Action::Steps(2)],
+            Sub::Steps { .. } => smallvec::smallvec![Action::Steps(1), Action::Steps(2)],
             Sub::Activate { .. } => {
-                let mut v: Vec<Action> = Vec::with_capacity(d.squares.len() + 8);
+                let mut v = Candidates::new();
                 v.extend((0..d.squares.len()).map(Action::Activate));
                 v.push(Action::Stop);
                 v
             }
             Sub::Build { .. } => {
-                let mut v = vec![Action::Rotate { huts: true }, Action::Rotate { huts: false }];
+                let mut v = smallvec::smallvec![Action::Rotate { huts: true }, Action::Rotate { huts: false }];
                 v.extend(Self::face_up(&self.hut_stacks).into_iter().map(Action::BuildHut));
                 v.extend(Self::face_up(&self.workshop_stacks).into_iter().map(Action::BuildWorkshop));
                 v.extend(Self::face_up(&self.wagon_stacks).into_iter().map(Action::BuildWagon));
                 v.push(Action::Skip);
                 v
             }
-            Sub::RotatePay { .. } => Payment::ALL.map(Action::Pay).to_vec(),
+            Sub::RotatePay { .. } => Payment::ALL.map(Action::Pay).into_iter().collect(),
             Sub::HutOn { .. } => (0..p.huts.len()).map(Action::On).collect(),
             Sub::Repop { .. } => {
-                let mut v: Vec<Action> = citizens().into_iter().map(Action::Give).collect();
+                let mut v: Candidates = citizens().into_iter().map(Action::Give).collect();
                 v.extend(self.sacrifice_candidates(seat).into_iter().map(Action::Sacrifice));
                 v
             }

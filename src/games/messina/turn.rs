@@ -1,7 +1,7 @@
 //! A turn's first steps: which lieutenant, where it goes, rescue and fighting
 //! (M-T2 to M-T22, M-T35 to M-T42).
 
-use super::action::{Action, From};
+use super::action::{Action, Candidates, From};
 use super::data::{data, Book, Class, Term};
 use super::effects::colour_key;
 use super::state::{Citizen, HexUse, Lieutenant, Messina, Phase, Place, Step, Turn};
@@ -56,13 +56,13 @@ impl Messina {
 
     /// Every hex and port of the city, then every docked ship, then recall: what a lieutenant
     /// may be sent to (M-T4).
-    pub(crate) fn destination_candidates(&self) -> Vec<Action> {
+    pub(crate) fn destination_candidates(&self) -> Candidates {
         let mut hexes = self.hexes_in_play();
         hexes.sort_unstable();
-        let mut out: Vec<Action> = Vec::with_capacity(hexes.len() + data().ports.len() + 8);
+        let mut out = Candidates::new();
         out.extend(hexes.into_iter().map(|h| Action::Go(Place::Hex(h))));
         out.extend((0..data().ports.len()).map(|p| Action::Go(Place::Port(p))));
-        let mut ships: Vec<usize> = self.docks.iter().flatten().flatten().map(|d| d.ship).collect();
+        let mut ships: smallvec::SmallVec<[usize; 8]> = self.docks.iter().flatten().flatten().map(|d| d.ship).collect();
         ships.sort_unstable();
         out.extend(ships.into_iter().map(Action::Ship));
         out.push(Action::Recall);
@@ -74,20 +74,35 @@ impl Messina {
         self.docks.iter().position(|d| d.iter().flatten().any(|s| s.ship == ship))
     }
 
+    /// What the verdict on each destination of lieutenant `lt` needs, gathered once for the
+    /// decision.
+    pub(crate) fn moves(&self, seat: Seat, lt: usize) -> Moves {
+        let from = self.lieutenant_from(seat, lt);
+        let steps = match from {
+            From::Estate => None,
+            From::At(at) => self.steps_from(at),
+        };
+        Moves { from, coins: self.people[seat].coins, standing: self.standing(), steps }
+    }
+
     /// Where lieutenant `lt` may go and what it costs (M-T4, M-T6 to M-T11, M-T35 to M-T38).
     pub(crate) fn destination_verdict(&self, seat: Seat, lt: usize, a: Action) -> Result<(), Why> {
-        let from = self.lieutenant_from(seat, lt);
-        let coins = self.people[seat].coins;
+        self.move_verdict(seat, &self.moves(seat, lt), a)
+    }
+
+    /// [`Self::destination_verdict`] with what it needs gathered.
+    pub(crate) fn move_verdict(&self, seat: Seat, m: &Moves, a: Action) -> Result<(), Why> {
+        let coins = m.coins;
         match a {
             Action::Go(Place::Dock(_)) => Err(Why::UseShip),
             Action::Go(p) => {
                 if !self.in_play(p) {
                     return Err(Why::NotInCity(p));
                 }
-                if self.blocked(p) {
+                if m.standing.blocks(p) {
                     return Err(Why::Blocked(p));
                 }
-                let cost = self.move_cost(from, p).ok_or(Why::NotInCity(p))?;
+                let cost = m.cost(self, p).ok_or(Why::NotInCity(p))?;
                 if cost > coins {
                     return Err(Why::MoveCost { cost, coins });
                 }
@@ -95,7 +110,7 @@ impl Messina {
             }
             Action::Ship(s) => {
                 let dock = self.dock_of(s).ok_or(Why::ShipNotDocked)?;
-                let cost = self.move_cost(from, Place::Dock(dock)).ok_or(Why::ShipNotDocked)?;
+                let cost = m.cost(self, Place::Dock(dock)).ok_or(Why::ShipNotDocked)?;
                 if cost > coins {
                     return Err(Why::ShipCost { dock, cost, coins });
                 }
@@ -104,7 +119,7 @@ impl Messina {
             Action::Recall => Ok(()),
             Action::From(f) => {
                 self.lieutenant_verdict(seat, f)?;
-                Err(Why::LieutenantChosen(from))
+                Err(Why::LieutenantChosen(m.from))
             }
             _ => Err(self.off_topic(a)),
         }
@@ -225,9 +240,9 @@ impl Messina {
         }
     }
 
-    pub(crate) fn rescue_candidates(&self, seat: Seat) -> Vec<Action> {
+    pub(crate) fn rescue_candidates(&self, seat: Seat) -> Candidates {
         let squares = data().squares.len();
-        let mut out: Vec<Action> = Vec::with_capacity(self.people[seat].huts.len() + 2 * squares + 1);
+        let mut out = Candidates::new();
         out.extend((0..self.people[seat].huts.len()).map(Action::Hut));
         out.extend((0..squares).map(Action::PlaceCitizen));
         out.extend((0..squares).map(Action::Staff));
@@ -316,9 +331,9 @@ impl Messina {
         }
     }
 
-    pub(crate) fn fight_candidates(&self) -> Vec<Action> {
-        let Some(Place::Hex(h)) = self.turn().at else { return Vec::new() };
-        let mut out = vec![Action::Fire, Action::BigFire, Action::BigFireDouble];
+    pub(crate) fn fight_candidates(&self) -> Candidates {
+        let Some(Place::Hex(h)) = self.turn().at else { return Candidates::new() };
+        let mut out = smallvec::smallvec![Action::Fire, Action::BigFire, Action::BigFireDouble];
         out.extend(self.adjacent_hexes(h).into_iter().map(Action::BigFireNext));
         out.push(Action::Stop);
         out
@@ -500,6 +515,26 @@ impl Messina {
         out.applied.turn_over = true;
         if !self.start_turn(out) {
             self.end_round(out);
+        }
+    }
+}
+
+/// Where a lieutenant starts, its owner's coins, the blocked places and the steps from the
+/// start: what the verdict on each destination needs (see [`Messina::moves`]).
+pub(crate) struct Moves {
+    from: From,
+    coins: u32,
+    standing: super::state::Standing,
+    steps: Option<super::state::StepsFrom>,
+}
+
+impl Moves {
+    /// What moving there costs, as [`Messina::move_cost`] says.
+    fn cost(&self, g: &Messina, to: Place) -> Option<u32> {
+        match (&self.from, &self.steps) {
+            (From::Estate, _) => Some(0),
+            (From::At(_), Some(steps)) => steps.to(g, to).map(|d| d.saturating_sub(1)),
+            (From::At(_), None) => None,
         }
     }
 }

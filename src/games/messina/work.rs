@@ -357,18 +357,19 @@ impl Messina {
     /// Moves the game along wherever nothing is left to decide: decisions that can do nothing
     /// are dropped (their term is lost), a single waiting gain opens its question at once, an
     /// action step with nothing but `end` ends, and the end of the round runs until someone must
-    /// decide.
-    pub(crate) fn settle(&mut self, out: &mut Out) {
+    /// decide. Returns what [`Self::only_legal`] says of the position it stops at, when it had
+    /// to ask (the caller need not ask again).
+    pub(crate) fn settle(&mut self, out: &mut Out) -> Option<Option<Action>> {
         for _ in 0..10_000 {
             match &self.phase {
                 Phase::Quarantine { sub: Some(_), .. } if self.first_legal(1).is_empty() => self.set_sub(None),
                 Phase::Quarantine { sub: None, .. } => {
                     if !self.release_if_forced(out) {
-                        return;
+                        return None;
                     }
                 }
-                Phase::Quarantine { .. } | Phase::Over => return,
-                Phase::Turn(t) if t.step != Step::Actions => return,
+                Phase::Quarantine { .. } | Phase::Over => return None,
+                Phase::Turn(t) if t.step != Step::Actions => return None,
                 Phase::Turn(_) | Phase::Production { .. } => {
                     let seat = self.to_act().expect("someone decides");
                     if let Some(sub) = self.sub().cloned() {
@@ -376,18 +377,19 @@ impl Messina {
                             self.set_sub(None);
                             continue;
                         }
-                        return;
+                        return None;
                     }
                     if self.advance_production_if_idle(out) {
                         continue;
                     }
-                    if self.only_legal() == Some(Action::End) {
+                    let only = self.only_legal();
+                    if only == Some(Action::End) {
                         self.apply_work(seat, Action::End, out);
                     } else if let Some(term) = self.straight_term(seat) {
                         self.take_pending(term);
                         self.start_term(seat, term, out);
                     } else {
-                        return;
+                        return Some(only);
                     }
                 }
             }
