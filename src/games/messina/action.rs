@@ -336,4 +336,4 @@ impl FromStr for Action {
 
 /// The candidate answers of a decision (see `legal.rs`): judged after every step, so they live
 /// on the stack.
-pub(crate) type Candidates = smallvec::SmallVec<[Action; 40]>;
+pub(crate) type Candidates = smallvec::SmallVec<[Action; 32]>;

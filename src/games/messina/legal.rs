@@ -44,7 +44,7 @@ impl Messina {
         for a in self.candidates(seat) {
             if verdict(a).is_ok() {
                 let a = self.canonical(seat, a);
-                if !out.contains(&a) {
+                if !may_repeat(a) || !out.contains(&a) {
                     if out.len() == n {
                         break;
                     }
@@ -207,9 +207,9 @@ impl Messina {
                 out.push(Action::Do(term));
             }
         }
-        out.extend((0..data().squares.len()).map(Action::Staff));
+        let squares = &self.people[seat].squares;
+        out.extend((0..squares.len()).filter(|&s| squares[s].is_some()).map(Action::Staff));
         out.push(Action::End);
-        let _ = seat;
         out
     }
 
@@ -311,6 +311,13 @@ impl Messina {
     }
 }
 
+/// Whether an allowed candidate may stand for a position already offered: two huts alike, a
+/// closing that ends the turn, a gain that waits twice. The other candidates are each offered
+/// once by construction (the tests check that no choice is offered twice).
+fn may_repeat(a: Action) -> bool {
+    matches!(a, Action::Hut(_) | Action::On(_) | Action::End | Action::Do(_))
+}
+
 /// The gain an open decision resolves, when nothing of it has been done yet: it can wait again
 /// while another gain is resolved first.
 pub(crate) fn sub_term(sub: &Sub) -> Option<Term> {
@@ -391,6 +398,9 @@ mod tests {
                 positions += 1;
                 let all = g.legal_actions();
                 assert!(!all.is_empty(), "seed {seed}: a decision without choices");
+                for (i, a) in all.iter().enumerate() {
+                    assert!(!all[..i].contains(a), "seed {seed}: {a:?} offered twice");
+                }
                 assert_eq!(g.only_legal(), (all.len() == 1).then(|| all[0]));
                 assert_eq!(g.first_legal(1)[..], all[..1]);
                 assert_eq!(g.first_legal(2)[..], all[..all.len().min(2)]);

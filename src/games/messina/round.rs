@@ -101,16 +101,18 @@ impl Messina {
         self.phase = Phase::Quarantine { queue, sub: None };
     }
 
-    /// Where a citizen leaving quarantine may go: the squares, the workshops, making room by
-    /// moving a citizen into a workshop first, or the supply (M-R5, M-T68).
+    /// Where a citizen leaving quarantine may go: the squares of its sector, the workshops,
+    /// making room by moving a citizen of its class into a workshop first, or the supply (M-R5,
+    /// M-T68).
     pub(crate) fn release_candidates(&self) -> Candidates {
         let Phase::Quarantine { queue, .. } = &self.phase else { return Candidates::new() };
-        let Some(&(seat, _)) = queue.first() else { return Candidates::new() };
-        let squares = data().squares.len();
+        let Some(&(seat, c)) = queue.first() else { return Candidates::new() };
+        let p = &self.people[seat];
+        let squares = 0..data().squares.len();
         let mut v = Candidates::new();
-        v.extend((0..squares).map(Action::PlaceCitizen));
-        v.extend((0..self.people[seat].workshops.len()).map(Action::Into));
-        v.extend((0..squares).map(Action::Staff));
+        v.extend(squares.clone().filter(|&s| data().squares[s].class == c.class).map(Action::PlaceCitizen));
+        v.extend((0..p.workshops.len()).map(Action::Into));
+        v.extend(squares.filter(|&s| p.squares[s].is_some_and(|x| x.class == c.class)).map(Action::Staff));
         v.push(Action::Discard);
         v
     }
@@ -124,14 +126,14 @@ impl Messina {
         if let Some(sub) = sub {
             return self.sub_verdict(seat, sub, a);
         }
-        let room = self.has_free_square(seat, c.class) || self.has_empty_workshop(seat, c.class);
+        let room = || self.has_free_square(seat, c.class) || self.has_empty_workshop(seat, c.class);
         match a {
             Action::PlaceCitizen(s) if data().squares[s].class != c.class => Err(Why::WrongSector(c.class)),
             Action::PlaceCitizen(s) if self.people[seat].squares[s].is_some() => Err(Why::SquareTaken(s)),
             Action::PlaceCitizen(_) => Ok(()),
             Action::Into(w) => self.workshop_verdict(seat, w, c.class),
             Action::Staff(s) => self.staff_verdict(seat, s, Some(c.class)),
-            Action::Discard if room => Err(Why::DiscardRoom),
+            Action::Discard if room() => Err(Why::DiscardRoom),
             Action::Discard => Ok(()),
             _ => Err(self.off_topic(a)),
         }

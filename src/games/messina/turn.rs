@@ -240,12 +240,20 @@ impl Messina {
         }
     }
 
+    /// Where the citizen being rescued might go: with plague on the hex the huts, else the
+    /// squares of its sector and those whose citizen of its class could make room; the supply.
     pub(crate) fn rescue_candidates(&self, seat: Seat) -> Candidates {
-        let squares = data().squares.len();
+        let p = &self.people[seat];
         let mut out = Candidates::new();
-        out.extend((0..self.people[seat].huts.len()).map(Action::Hut));
-        out.extend((0..squares).map(Action::PlaceCitizen));
-        out.extend((0..squares).map(Action::Staff));
+        match self.rescuing() {
+            Some((_, true)) => out.extend((0..p.huts.len()).map(Action::Hut)),
+            Some((class, false)) => {
+                let squares = 0..data().squares.len();
+                out.extend(squares.clone().filter(|&s| data().squares[s].class == class).map(Action::PlaceCitizen));
+                out.extend(squares.filter(|&s| p.squares[s].is_some_and(|c| c.class == class)).map(Action::Staff));
+            }
+            None => {}
+        }
         out.push(Action::Discard);
         out
     }
