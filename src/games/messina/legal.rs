@@ -41,7 +41,7 @@ impl Messina {
     /// The first `n` candidates `verdict` allows, each position once.
     fn first_allowed(&self, seat: Seat, n: usize, verdict: impl Fn(Action) -> Result<(), Why>) -> Candidates {
         let mut out = Candidates::new();
-        for a in self.candidates(seat) {
+        for &a in self.candidates(seat).iter() {
             if verdict(a).is_ok() {
                 let a = self.canonical(seat, a);
                 if !may_repeat(a) || !out.contains(&a) {

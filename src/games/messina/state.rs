@@ -497,7 +497,7 @@ impl Messina {
 
     /// The layout spot a place is measured from, and the steps it lies beyond it: a dock is one
     /// step beyond its port (M-T9).
-    fn spot_and_extra(&self, p: Place) -> Option<(Spot, u32)> {
+    pub(crate) fn spot_and_extra(&self, p: Place) -> Option<(Spot, u32)> {
         match p {
             Place::Dock(k) => Some((Spot::Port(data().docks[k].port_idx), 1)),
             other => Some((self.spot_of(other)?, 0)),
@@ -585,6 +585,11 @@ impl StepsFrom {
     /// Steps to `b`, if it is in the city and can be reached.
     pub fn to(&self, g: &Messina, b: Place) -> Option<u32> {
         let (spot, extra) = g.spot_and_extra(b)?;
+        self.to_spot(g, b, spot, extra)
+    }
+
+    /// Steps to `b`, found at `spot` and `extra` steps beyond it.
+    pub fn to_spot(&self, g: &Messina, b: Place, spot: Spot, extra: u32) -> Option<u32> {
         if self.from == b {
             return Some(0);
         }

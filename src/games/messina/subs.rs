@@ -8,14 +8,13 @@ use super::why::Why;
 use crate::games::Seat;
 
 impl Messina {
-    /// The answers of an open decision that are allowed now, leaving out what may be done in
-    /// the middle of it and closing it without an answer (`stop`, `skip`): a decision with none
-    /// is dropped.
-    pub(crate) fn sub_answers(&self, seat: Seat, sub: &Sub) -> Vec<Action> {
+    /// Whether an open decision has an answer allowed now, leaving out what may be done in the
+    /// middle of it and closing it without an answer (`stop`, `skip`): a decision with none is
+    /// dropped.
+    pub(crate) fn has_sub_answer(&self, seat: Seat, sub: &Sub) -> bool {
         self.sub_candidates(seat, sub)
-            .into_iter()
-            .filter(|&a| !matches!(a, Action::Stop | Action::Skip) && self.sub_verdict(seat, sub, a).is_ok())
-            .collect()
+            .iter()
+            .any(|&a| !matches!(a, Action::Stop | Action::Skip) && self.sub_verdict(seat, sub, a).is_ok())
     }
 
     /// Every answer worth judging for an open decision, in the order offered.

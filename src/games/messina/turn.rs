@@ -96,13 +96,12 @@ impl Messina {
         match a {
             Action::Go(Place::Dock(_)) => Err(Why::UseShip),
             Action::Go(p) => {
-                if !self.in_play(p) {
-                    return Err(Why::NotInCity(p));
-                }
+                // a hex or port (docks are answered above): in the city when it has a spot
+                let Some(spot) = self.spot_of(p) else { return Err(Why::NotInCity(p)) };
                 if m.standing.blocks(p) {
                     return Err(Why::Blocked(p));
                 }
-                let cost = m.cost(self, p).ok_or(Why::NotInCity(p))?;
+                let cost = m.cost_at(self, p, spot, 0).ok_or(Why::NotInCity(p))?;
                 if cost > coins {
                     return Err(Why::MoveCost { cost, coins });
                 }
@@ -539,9 +538,18 @@ pub(crate) struct Moves {
 impl Moves {
     /// What moving there costs, as [`Messina::move_cost`] says.
     fn cost(&self, g: &Messina, to: Place) -> Option<u32> {
+        if self.from == From::Estate {
+            return Some(0);
+        }
+        let (spot, extra) = g.spot_and_extra(to)?;
+        self.cost_at(g, to, spot, extra)
+    }
+
+    /// [`Self::cost`] of a place found at `spot` and `extra` steps beyond it.
+    fn cost_at(&self, g: &Messina, to: Place, spot: super::data::Spot, extra: u32) -> Option<u32> {
         match (&self.from, &self.steps) {
             (From::Estate, _) => Some(0),
-            (From::At(_), Some(steps)) => steps.to(g, to).map(|d| d.saturating_sub(1)),
+            (From::At(_), Some(steps)) => steps.to_spot(g, to, spot, extra).map(|d| d.saturating_sub(1)),
             (From::At(_), None) => None,
         }
     }

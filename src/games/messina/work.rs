@@ -372,8 +372,8 @@ impl Messina {
                 Phase::Turn(t) if t.step != Step::Actions => return None,
                 Phase::Turn(_) | Phase::Production { .. } => {
                     let seat = self.to_act().expect("someone decides");
-                    if let Some(sub) = self.sub().cloned() {
-                        if self.sub_answers(seat, &sub).is_empty() {
+                    if let Some(sub) = self.sub() {
+                        if !self.has_sub_answer(seat, sub) {
                             self.set_sub(None);
                             continue;
                         }
