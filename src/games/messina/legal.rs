@@ -5,7 +5,7 @@
 
 use super::action::{Action, Candidates, From};
 use super::data::{data, Book, Term};
-use super::state::{HexUse, Messina, Phase, Place, Step, Sub};
+use super::state::{HexUse, Messina, Phase, Place, Step, Sub, Turn};
 use super::why::{Now, When, Why};
 use crate::games::{RuleError, Seat};
 
@@ -29,9 +29,8 @@ impl Messina {
         let Some(seat) = self.to_act() else { return Candidates::new() };
         match &self.phase {
             // the destinations share what their verdicts need: gathered once
-            Phase::Turn(t) if t.sub.is_none() && matches!(t.step, Step::Destination { .. }) => {
-                let Step::Destination { lt } = t.step else { unreachable!() };
-                let moves = self.moves(seat, lt);
+            Phase::Turn(Turn { step: Step::Destination { lt }, .. }) => {
+                let moves = self.moves(seat, *lt);
                 self.first_allowed(seat, n, |a| self.move_verdict(seat, &moves, a))
             }
             _ => self.first_allowed(seat, n, |a| self.verdict(seat, a)),

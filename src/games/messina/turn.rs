@@ -48,10 +48,16 @@ impl Messina {
     /// The coins a move costs: estate lieutenants go anywhere for free; lying ones pay 1 coin for
     /// every step beyond the first (M-T7, M-T8).
     pub fn move_cost(&self, from: From, to: Place) -> Option<u32> {
-        match from {
-            From::Estate => Some(0),
-            From::At(at) => self.distance(at, to).map(|d| d.saturating_sub(1)),
-        }
+        self.reach(from).cost(self, to)
+    }
+
+    /// Where a lieutenant starts and the steps from there, for the cost of many moves.
+    fn reach(&self, from: From) -> Reach {
+        let steps = match from {
+            From::Estate => None,
+            From::At(at) => self.steps_from(at),
+        };
+        Reach { from, steps }
     }
 
     /// Every hex and port of the city, then every docked ship, then recall: what a lieutenant
@@ -77,12 +83,8 @@ impl Messina {
     /// What the verdict on each destination of lieutenant `lt` needs, gathered once for the
     /// decision.
     pub(crate) fn moves(&self, seat: Seat, lt: usize) -> Moves {
-        let from = self.lieutenant_from(seat, lt);
-        let steps = match from {
-            From::Estate => None,
-            From::At(at) => self.steps_from(at),
-        };
-        Moves { from, coins: self.people[seat].coins, standing: self.standing(), steps }
+        let reach = self.reach(self.lieutenant_from(seat, lt));
+        Moves { reach, coins: self.people[seat].coins, standing: self.standing() }
     }
 
     /// Where lieutenant `lt` may go and what it costs (M-T4, M-T6 to M-T11, M-T35 to M-T38).
@@ -101,7 +103,7 @@ impl Messina {
                 if m.standing.blocks(p) {
                     return Err(Why::Blocked(p));
                 }
-                let cost = m.cost_at(self, p, spot, 0).ok_or(Why::NotInCity(p))?;
+                let cost = m.reach.cost_at(self, p, spot, 0).ok_or(Why::NotInCity(p))?;
                 if cost > coins {
                     return Err(Why::MoveCost { cost, coins });
                 }
@@ -109,7 +111,7 @@ impl Messina {
             }
             Action::Ship(s) => {
                 let dock = self.dock_of(s).ok_or(Why::ShipNotDocked)?;
-                let cost = m.cost(self, Place::Dock(dock)).ok_or(Why::ShipNotDocked)?;
+                let cost = m.reach.cost(self, Place::Dock(dock)).ok_or(Why::ShipNotDocked)?;
                 if cost > coins {
                     return Err(Why::ShipCost { dock, cost, coins });
                 }
@@ -118,7 +120,7 @@ impl Messina {
             Action::Recall => Ok(()),
             Action::From(f) => {
                 self.lieutenant_verdict(seat, f)?;
-                Err(Why::LieutenantChosen(m.from))
+                Err(Why::LieutenantChosen(m.reach.from))
             }
             _ => Err(self.off_topic(a)),
         }
@@ -526,17 +528,14 @@ impl Messina {
     }
 }
 
-/// Where a lieutenant starts, its owner's coins, the blocked places and the steps from the
-/// start: what the verdict on each destination needs (see [`Messina::moves`]).
-pub(crate) struct Moves {
+/// Where a lieutenant starts and the steps from there (see [`Messina::move_cost`]).
+struct Reach {
     from: From,
-    coins: u32,
-    standing: super::state::Standing,
     steps: Option<super::state::StepsFrom>,
 }
 
-impl Moves {
-    /// What moving there costs, as [`Messina::move_cost`] says.
+impl Reach {
+    /// What moving to `to` costs: nothing from the estate, else a coin a step beyond the first.
     fn cost(&self, g: &Messina, to: Place) -> Option<u32> {
         if self.from == From::Estate {
             return Some(0);
@@ -553,6 +552,14 @@ impl Moves {
             (From::At(_), None) => None,
         }
     }
+}
+
+/// What the verdict on each destination needs: where the lieutenant starts and the steps from
+/// there, its owner's coins, the blocked places (see [`Messina::moves`]).
+pub(crate) struct Moves {
+    reach: Reach,
+    coins: u32,
+    standing: super::state::Standing,
 }
 
 /// A rescued citizen goes back to the supply (M-T14, M-T15).
