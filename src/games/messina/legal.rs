@@ -7,12 +7,24 @@ use super::action::{Action, Candidates, From};
 use super::data::{data, Book, Term};
 use super::state::{HexUse, Messina, Phase, Place, Step, Sub, Turn};
 use super::why::{Now, When, Why};
+use crate::games::out::Out;
 use crate::games::{RuleError, Seat};
 
 impl Messina {
     /// Every legal action for the decision the game waits for, each position offered once.
     pub fn legal_actions(&self) -> Vec<Action> {
+        if let Some(known) = &self.known_legal.0 {
+            debug_assert_eq!(known[..], self.first_legal(usize::MAX)[..], "kept legal actions are stale");
+            return known.to_vec();
+        }
         self.first_legal(usize::MAX).into_vec()
+    }
+
+    /// The legal actions settling judges at a position it stops at: the first two tell whether
+    /// the choice is forced, which is all the table's told application needs; search's quiet
+    /// application judges them all, and keeps them for the [`Self::legal_actions`] that follows.
+    pub(crate) fn settling_legal(&self, out: &Out) -> Candidates {
+        self.first_legal(if out.telling() { 2 } else { usize::MAX })
     }
 
     /// The only legal action, when there is exactly one (judging stops at a second one).
@@ -316,6 +328,21 @@ impl Messina {
 fn may_repeat(a: Action) -> bool {
     matches!(a, Action::Hut(_) | Action::On(_) | Action::End | Action::Do(_))
 }
+
+/// The legal actions of a position, kept by search's quiet application (`play_legal`) for the
+/// `legal_actions` that follows, the question search always asks next. Only the engine's own
+/// application sets it and every application clears it first; it is never stored (a loaded game
+/// judges afresh) and never part of a position's equality. Debug builds check it on every use.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct KnownLegal(pub(crate) Option<Candidates>);
+
+impl PartialEq for KnownLegal {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for KnownLegal {}
 
 /// The gain an open decision resolves, when nothing of it has been done yet: it can wait again
 /// while another gain is resolved first.

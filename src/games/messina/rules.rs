@@ -2,8 +2,9 @@
 //! without a decision — including decisions with a single choice, which are taken by themselves
 //! and told in the turn's lines.
 
-use super::action::Action;
+use super::action::{Action, Candidates};
 use super::effects::colour_key;
+use super::legal::KnownLegal;
 use super::state::{Messina, Phase, Step};
 use crate::games::out::Out;
 use crate::games::{Applied, Msg, RuleError, Seat};
@@ -11,6 +12,7 @@ use crate::games::{Applied, Msg, RuleError, Seat};
 impl Messina {
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Applied, RuleError> {
         self.check(seat, action)?;
+        self.known_legal = KnownLegal(None);
         let mut out = Out::words();
         let known = self.apply_one(seat, action, &mut out);
         self.take_forced(&mut out, known);
@@ -21,14 +23,15 @@ impl Messina {
     /// the legal actions (checked in debug builds only; the table's `act` always checks).
     pub(crate) fn play_legal(&mut self, seat: Seat, action: Action) {
         debug_assert!(self.check(seat, action).is_ok(), "{action:?} is not legal");
+        self.known_legal = KnownLegal(None);
         let mut out = Out::quiet();
         let known = self.apply_one(seat, action, &mut out);
-        self.take_forced(&mut out, known);
+        self.known_legal = KnownLegal(self.take_forced(&mut out, known));
     }
 
     /// Applies an allowed action and settles what follows without a decision; returns what
-    /// [`Self::only_legal`] says of the position reached, when settling had to ask.
-    fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Out) -> Option<Option<Action>> {
+    /// [`Self::settling_legal`] says of the position reached, when settling had to ask.
+    fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Out) -> Option<Candidates> {
         match &self.phase {
             Phase::Turn(t) if t.step != Step::Actions => self.apply_turn_step(seat, action, out),
             Phase::Turn(_) | Phase::Production { .. } => self.apply_work(seat, action, out),
@@ -40,11 +43,13 @@ impl Messina {
 
     /// A decision with exactly one legal choice is not asked: it is taken, and told when the
     /// choice itself says nothing (ARCHITECTURE.md, principle 2). `known` is what
-    /// [`Self::only_legal`] already said of the current position, if anything.
-    pub(crate) fn take_forced(&mut self, out: &mut Out, mut known: Option<Option<Action>>) {
+    /// [`Self::settling_legal`] already said of the current position, if anything; returns what
+    /// it says of the position where a decision waits (all the legal actions, when quiet).
+    pub(crate) fn take_forced(&mut self, out: &mut Out, mut known: Option<Candidates>) -> Option<Candidates> {
         for _ in 0..1_000 {
-            let Some(seat) = self.to_act() else { return };
-            let Some(only) = known.take().unwrap_or_else(|| self.only_legal()) else { return };
+            let seat = self.to_act()?;
+            let legal = known.take().unwrap_or_else(|| self.settling_legal(out));
+            let [only] = legal[..] else { return Some(legal) };
             if !out.telling() {
                 known = self.apply_one(seat, only, out);
                 continue;
@@ -58,6 +63,7 @@ impl Messina {
                 });
             }
         }
+        None
     }
 }
 
@@ -68,7 +74,8 @@ mod tests {
     use crate::games::{Game, GameRng};
 
     /// Search's quiet application (`AiGame::play`) reaches the very positions the table's told
-    /// one does, in every variant and player count, forced choices included.
+    /// one does, in every variant and player count, forced choices included, and the legal
+    /// actions it keeps for the next question are the ones judged afresh.
     #[test]
     fn quiet_games_are_the_told_games() {
         for seed in 0..24u64 {
@@ -83,6 +90,9 @@ mod tests {
                 told.act(seat, a).unwrap();
                 quiet.play(seat, &a);
                 assert_eq!(told, quiet, "seed {seed} after {a:?}");
+                // search's next question, answered from what its application kept
+                assert!(quiet.known_legal.0.is_some() || quiet.to_act().is_none(), "seed {seed} after {a:?}");
+                assert_eq!(told.legal_actions(), quiet.legal_actions(), "seed {seed} after {a:?}");
             }
         }
     }

@@ -173,6 +173,7 @@ impl Messina {
             phase: Phase::Over,
             rng,
             automa,
+            known_legal: Default::default(),
         };
         // M-S24: every disc on space 1 of each book, the first player at the bottom
         for &seat in &turn_order {

@@ -1,6 +1,7 @@
 //! The Messina 1347 game state.
 
 use super::data::{data, Book, Class, Spot, Term};
+use super::legal::KnownLegal;
 use crate::games::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -449,6 +450,10 @@ pub struct Messina {
     /// The automa, in a solo game.
     #[serde(default)]
     pub automa: Option<Automa>,
+    /// This position's legal actions when search's quiet application has judged them all
+    /// already; never stored or compared (see [`KnownLegal`]).
+    #[serde(skip)]
+    pub(crate) known_legal: KnownLegal,
 }
 
 impl Messina {

@@ -2,7 +2,7 @@
 //! and the small decisions (options, books, scrolls, copies, upgrades, staffing) (M-T23 to M-T34,
 //! M-T63 to M-T68).
 
-use super::action::Action;
+use super::action::{Action, Candidates};
 use super::data::{data, Book, Class, Era, OverseerKind, Term};
 use super::effects::colour_key;
 use super::state::{CitizenAt, HexUse, Messina, Phase, Place, Step, Sub};
@@ -357,9 +357,9 @@ impl Messina {
     /// Moves the game along wherever nothing is left to decide: decisions that can do nothing
     /// are dropped (their term is lost), a single waiting gain opens its question at once, an
     /// action step with nothing but `end` ends, and the end of the round runs until someone must
-    /// decide. Returns what [`Self::only_legal`] says of the position it stops at, when it had
-    /// to ask (the caller need not ask again).
-    pub(crate) fn settle(&mut self, out: &mut Out) -> Option<Option<Action>> {
+    /// decide. Returns what [`Self::settling_legal`] says of the position it stops at, when it
+    /// had to ask (the caller need not ask again).
+    pub(crate) fn settle(&mut self, out: &mut Out) -> Option<Candidates> {
         for _ in 0..10_000 {
             match &self.phase {
                 Phase::Quarantine { sub: Some(_), .. } if self.first_legal(1).is_empty() => self.set_sub(None),
@@ -382,14 +382,14 @@ impl Messina {
                     if self.advance_production_if_idle(out) {
                         continue;
                     }
-                    let only = self.only_legal();
-                    if only == Some(Action::End) {
+                    let legal = self.settling_legal(out);
+                    if legal[..] == [Action::End] {
                         self.apply_work(seat, Action::End, out);
                     } else if let Some(term) = self.straight_term(seat) {
                         self.take_pending(term);
                         self.start_term(seat, term, out);
                     } else {
-                        return Some(only);
+                        return Some(legal);
                     }
                 }
             }
