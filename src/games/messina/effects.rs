@@ -84,11 +84,14 @@ impl Messina {
                 Term::City => self.advance_book(seat, Book::City, out),
                 Term::Church => self.advance_book(seat, Book::Church, out),
                 Term::Lieutenant => self.take_lieutenant(seat, out),
-                _ => gained.push(term_msg(t)),
+                _ => gained.push(t),
             }
         }
         if !gained.is_empty() {
-            out.public(|| Msg::new("messina.event.gains").key("colour", colour_key(seat)).list("gains", gained));
+            out.public(|| {
+                let gains = gained.into_iter().map(term_msg).collect();
+                Msg::new("messina.event.gains").key("colour", colour_key(seat)).list("gains", gains)
+            });
         }
         decisions
     }

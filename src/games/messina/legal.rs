@@ -15,7 +15,7 @@ impl Messina {
     pub fn legal_actions(&self) -> Vec<Action> {
         if let Some(known) = &self.known_legal.0 {
             debug_assert_eq!(known[..], self.first_legal(usize::MAX)[..], "kept legal actions are stale");
-            return known.to_vec();
+            return known.clone();
         }
         self.first_legal(usize::MAX).into_vec()
     }
@@ -43,16 +43,23 @@ impl Messina {
             // the destinations share what their verdicts need: gathered once
             Phase::Turn(Turn { step: Step::Destination { lt }, .. }) => {
                 let moves = self.moves(seat, *lt);
-                self.first_allowed(seat, n, |a| self.move_verdict(seat, &moves, a))
+                let candidates = self.destination_candidates(&moves.spots);
+                self.first_allowed(seat, n, candidates, |a| self.move_verdict(seat, &moves, a))
             }
-            _ => self.first_allowed(seat, n, |a| self.verdict(seat, a)),
+            _ => self.first_allowed(seat, n, self.candidates(seat), |a| self.verdict(seat, a)),
         }
     }
 
-    /// The first `n` candidates `verdict` allows, each position once.
-    fn first_allowed(&self, seat: Seat, n: usize, verdict: impl Fn(Action) -> Result<(), Why>) -> Candidates {
+    /// The first `n` of `candidates` that `verdict` allows, each position once.
+    fn first_allowed(
+        &self,
+        seat: Seat,
+        n: usize,
+        candidates: Candidates,
+        verdict: impl Fn(Action) -> Result<(), Why>,
+    ) -> Candidates {
         let mut out = Candidates::new();
-        for &a in self.candidates(seat).iter() {
+        for &a in candidates.iter() {
             if verdict(a).is_ok() {
                 let a = self.canonical(seat, a);
                 if !may_repeat(a) || !out.contains(&a) {
@@ -127,7 +134,7 @@ impl Messina {
             Phase::Turn(t) => match &t.step {
                 Step::Rescue { .. } if t.sub.is_some() => self.sub_candidates(seat, t.sub.as_ref().expect("open")),
                 Step::Lieutenant => self.lieutenant_candidates(seat),
-                Step::Destination { .. } => self.destination_candidates(),
+                Step::Destination { .. } => self.destination_candidates(&self.hex_spots()),
                 Step::Rescue { .. } => self.rescue_candidates(seat),
                 Step::Fight => self.fight_candidates(),
                 Step::ShipFight { .. } => smallvec::smallvec![Action::Fire, Action::BigFire, Action::Rat],
@@ -334,7 +341,7 @@ fn may_repeat(a: Action) -> bool {
 /// application sets it and every application clears it first; it is never stored (a loaded game
 /// judges afresh) and never part of a position's equality. Debug builds check it on every use.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct KnownLegal(pub(crate) Option<Candidates>);
+pub(crate) struct KnownLegal(pub(crate) Option<Vec<Action>>);
 
 impl PartialEq for KnownLegal {
     fn eq(&self, _: &Self) -> bool {

@@ -26,7 +26,7 @@ impl Messina {
         self.known_legal = KnownLegal(None);
         let mut out = Out::quiet();
         let known = self.apply_one(seat, action, &mut out);
-        self.known_legal = KnownLegal(self.take_forced(&mut out, known));
+        self.known_legal = KnownLegal(self.take_forced(&mut out, known).map(Candidates::into_vec));
     }
 
     /// Applies an allowed action and settles what follows without a decision; returns what

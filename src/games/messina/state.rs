@@ -475,6 +475,20 @@ impl Messina {
         }
     }
 
+    /// [`Self::spot_of`] of every district hex, gathered once for many questions.
+    pub(crate) fn hex_spots(&self) -> HexSpots {
+        let mut spots: smallvec::SmallVec<[Option<Spot>; 32]> = smallvec::smallvec![None; data().hexes.len()];
+        for (i, &h) in self.slots.iter().enumerate() {
+            spots[h] = Some(Spot::Slot(i));
+        }
+        for (x, h) in self.expansions.iter().enumerate() {
+            if let Some(h) = *h {
+                spots[h].get_or_insert(Spot::Expansion(x));
+            }
+        }
+        HexSpots(spots)
+    }
+
     /// The place at a layout spot, if a tile lies there.
     pub fn place_at(&self, s: Spot) -> Option<Place> {
         match s {
@@ -600,6 +614,21 @@ impl StepsFrom {
         }
         let d = self.row[super::geometry::spot_index(g.layout(), spot)];
         (d != super::geometry::UNREACHABLE).then(|| d as u32 + self.extra + extra)
+    }
+}
+
+/// Where each district hex lies in the city, by hex (see [`Messina::hex_spots`]).
+pub(crate) struct HexSpots(smallvec::SmallVec<[Option<Spot>; 32]>);
+
+impl HexSpots {
+    /// The spot of hex `h`, if it is in the city.
+    pub fn of(&self, h: usize) -> Option<Spot> {
+        self.0.get(h).copied().flatten()
+    }
+
+    /// The hexes in the city, in the order of their numbers.
+    pub fn hexes(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.0.len()).filter(|&h| self.0[h].is_some())
     }
 }
 

@@ -4,7 +4,7 @@
 use super::action::{Action, Candidates, From};
 use super::data::{data, Book, Class, Term};
 use super::effects::colour_key;
-use super::state::{Citizen, HexUse, Lieutenant, Messina, Phase, Place, Step, Turn};
+use super::state::{Citizen, HexSpots, HexUse, Lieutenant, Messina, Phase, Place, Step, Turn};
 use super::why::Why;
 use crate::games::out::Out;
 use crate::games::{Msg, Seat};
@@ -62,11 +62,9 @@ impl Messina {
 
     /// Every hex and port of the city, then every docked ship, then recall: what a lieutenant
     /// may be sent to (M-T4).
-    pub(crate) fn destination_candidates(&self) -> Candidates {
-        let mut hexes = self.hexes_in_play();
-        hexes.sort_unstable();
+    pub(crate) fn destination_candidates(&self, spots: &HexSpots) -> Candidates {
         let mut out = Candidates::new();
-        out.extend(hexes.into_iter().map(|h| Action::Go(Place::Hex(h))));
+        out.extend(spots.hexes().map(|h| Action::Go(Place::Hex(h))));
         out.extend((0..data().ports.len()).map(|p| Action::Go(Place::Port(p))));
         let mut ships: smallvec::SmallVec<[usize; 8]> = self.docks.iter().flatten().flatten().map(|d| d.ship).collect();
         ships.sort_unstable();
@@ -84,7 +82,7 @@ impl Messina {
     /// decision.
     pub(crate) fn moves(&self, seat: Seat, lt: usize) -> Moves {
         let reach = self.reach(self.lieutenant_from(seat, lt));
-        Moves { reach, coins: self.people[seat].coins, standing: self.standing() }
+        Moves { reach, coins: self.people[seat].coins, standing: self.standing(), spots: self.hex_spots() }
     }
 
     /// Where lieutenant `lt` may go and what it costs (M-T4, M-T6 to M-T11, M-T35 to M-T38).
@@ -99,7 +97,11 @@ impl Messina {
             Action::Go(Place::Dock(_)) => Err(Why::UseShip),
             Action::Go(p) => {
                 // a hex or port (docks are answered above): in the city when it has a spot
-                let Some(spot) = self.spot_of(p) else { return Err(Why::NotInCity(p)) };
+                let spot = match p {
+                    Place::Hex(h) => m.spots.of(h),
+                    other => self.spot_of(other),
+                };
+                let Some(spot) = spot else { return Err(Why::NotInCity(p)) };
                 if m.standing.blocks(p) {
                     return Err(Why::Blocked(p));
                 }
@@ -560,6 +562,7 @@ pub(crate) struct Moves {
     reach: Reach,
     coins: u32,
     standing: super::state::Standing,
+    pub(crate) spots: HexSpots,
 }
 
 /// A rescued citizen goes back to the supply (M-T14, M-T15).

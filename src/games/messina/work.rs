@@ -171,16 +171,16 @@ impl Messina {
             Phase::Production { work, .. } if work.produced => {}
             _ => return None,
         }
-        let mut terms: Vec<Term> = Vec::new();
+        let mut only = None;
         for &t in self.pending() {
-            if !terms.contains(&t) && self.term_possible(seat, t) {
-                terms.push(t);
+            if only != Some(t) && self.term_possible(seat, t) {
+                if only.is_some() {
+                    return None;
+                }
+                only = Some(t);
             }
         }
-        match terms.as_slice() {
-            [only] => Some(*only),
-            _ => None,
-        }
+        only
     }
 
     /// Closing the open decision (`stop`, `skip`) would leave nothing to do but end the turn, so
@@ -382,15 +382,17 @@ impl Messina {
                     if self.advance_production_if_idle(out) {
                         continue;
                     }
-                    let legal = self.settling_legal(out);
-                    if legal[..] == [Action::End] {
-                        self.apply_work(seat, Action::End, out);
-                    } else if let Some(term) = self.straight_term(seat) {
+                    // a gain that can be taken is a legal choice besides ending: never only `end`
+                    if let Some(term) = self.straight_term(seat) {
                         self.take_pending(term);
                         self.start_term(seat, term, out);
-                    } else {
+                        continue;
+                    }
+                    let legal = self.settling_legal(out);
+                    if legal[..] != [Action::End] {
                         return Some(legal);
                     }
+                    self.apply_work(seat, Action::End, out);
                 }
             }
         }
