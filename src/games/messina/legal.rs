@@ -15,7 +15,7 @@ impl Messina {
     pub fn legal_actions(&self) -> Vec<Action> {
         if let Some(known) = &self.known_legal.0 {
             debug_assert_eq!(known[..], self.first_legal(usize::MAX)[..], "kept legal actions are stale");
-            return known.clone();
+            return known.to_vec();
         }
         self.first_legal(usize::MAX).into_vec()
     }
@@ -27,12 +27,10 @@ impl Messina {
         self.first_legal(if out.telling() { 2 } else { usize::MAX })
     }
 
-    /// The only legal action, when there is exactly one (judging stops at a second one).
-    pub(crate) fn only_legal(&self) -> Option<Action> {
-        match self.first_legal(2)[..] {
-            [only] => Some(only),
-            _ => None,
-        }
+    /// Keeps what [`Self::settling_legal`] said of the position where the application stops,
+    /// for `take_forced`, which asks the same of the same position next.
+    pub(crate) fn keep_judged(&mut self, legal: &[Action]) {
+        self.known_legal = KnownLegal(Some(legal.into()));
     }
 
     /// The first `n` legal actions in the order of [`Self::legal_actions`] (which is all of them):
@@ -44,9 +42,9 @@ impl Messina {
             Phase::Turn(Turn { step: Step::Destination { lt }, .. }) => {
                 let moves = self.moves(seat, *lt);
                 let candidates = self.destination_candidates(&moves.spots);
-                self.first_allowed(seat, n, candidates, |a| self.move_verdict(seat, &moves, a))
+                self.first_allowed(seat, n, &candidates, |a| self.move_verdict(seat, &moves, a))
             }
-            _ => self.first_allowed(seat, n, self.candidates(seat), |a| self.verdict(seat, a)),
+            _ => self.first_allowed(seat, n, &self.candidates(seat), |a| self.verdict(seat, a)),
         }
     }
 
@@ -55,11 +53,11 @@ impl Messina {
         &self,
         seat: Seat,
         n: usize,
-        candidates: Candidates,
+        candidates: &[Action],
         verdict: impl Fn(Action) -> Result<(), Why>,
     ) -> Candidates {
         let mut out = Candidates::new();
-        for &a in candidates.iter() {
+        for &a in candidates {
             if verdict(a).is_ok() {
                 let a = self.canonical(seat, a);
                 if !may_repeat(a) || !out.contains(&a) {
@@ -336,12 +334,14 @@ fn may_repeat(a: Action) -> bool {
     matches!(a, Action::Hut(_) | Action::On(_) | Action::End | Action::Do(_))
 }
 
-/// The legal actions of a position, kept by search's quiet application (`play_legal`) for the
-/// `legal_actions` that follows, the question search always asks next. Only the engine's own
-/// application sets it and every application clears it first; it is never stored (a loaded game
-/// judges afresh) and never part of a position's equality. Debug builds check it on every use.
+/// The legal actions of a position already judged: by a step that checked for a forced choice,
+/// for `take_forced` (what [`Messina::settling_legal`] said), and at the end of search's quiet
+/// application (`play_legal`: all of them) for the `legal_actions` that follows, the question
+/// search always asks next. Only the engine's own application sets it, every application clears
+/// it first and the table's leaves it empty; it is never stored (a loaded game judges afresh) and
+/// never part of a position's equality. Debug builds check it on every use.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct KnownLegal(pub(crate) Option<Vec<Action>>);
+pub(crate) struct KnownLegal(pub(crate) Option<Candidates>);
 
 impl PartialEq for KnownLegal {
     fn eq(&self, _: &Self) -> bool {
@@ -434,7 +434,6 @@ mod tests {
                 for (i, a) in all.iter().enumerate() {
                     assert!(!all[..i].contains(a), "seed {seed}: {a:?} offered twice");
                 }
-                assert_eq!(g.only_legal(), (all.len() == 1).then(|| all[0]));
                 assert_eq!(g.first_legal(1)[..], all[..1]);
                 assert_eq!(g.first_legal(2)[..], all[..all.len().min(2)]);
                 for a in g.candidates(seat) {

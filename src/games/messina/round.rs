@@ -177,9 +177,12 @@ impl Messina {
             self.prepare_round(out);
             return true;
         }
-        match self.only_legal() {
-            Some(only) => self.release(only, out),
-            None => return false,
+        match self.settling_legal(out)[..] {
+            [only] => self.release(only, out),
+            ref legal => {
+                self.keep_judged(legal);
+                return false;
+            }
         }
         true
     }

@@ -16,6 +16,8 @@ impl Messina {
         let mut out = Out::words();
         let known = self.apply_one(seat, action, &mut out);
         self.take_forced(&mut out, known);
+        // what settling judged stops at the first two: not the legal actions
+        self.known_legal = KnownLegal(None);
         Ok(out.applied)
     }
 
@@ -26,7 +28,7 @@ impl Messina {
         self.known_legal = KnownLegal(None);
         let mut out = Out::quiet();
         let known = self.apply_one(seat, action, &mut out);
-        self.known_legal = KnownLegal(self.take_forced(&mut out, known).map(Candidates::into_vec));
+        self.known_legal = KnownLegal(self.take_forced(&mut out, known));
     }
 
     /// Applies an allowed action and settles what follows without a decision; returns what
@@ -47,8 +49,17 @@ impl Messina {
     /// it says of the position where a decision waits (all the legal actions, when quiet).
     pub(crate) fn take_forced(&mut self, out: &mut Out, mut known: Option<Candidates>) -> Option<Candidates> {
         for _ in 0..1_000 {
+            // what settling said of this position, else what a step that looked for a forced
+            // choice kept (taken either way: it is stale once anything moves)
+            let kept = self.known_legal.0.take();
             let seat = self.to_act()?;
-            let legal = known.take().unwrap_or_else(|| self.settling_legal(out));
+            let legal = match known.take().or(kept) {
+                Some(legal) => {
+                    debug_assert_eq!(legal[..], self.settling_legal(out)[..], "judged legal actions are stale");
+                    legal
+                }
+                None => self.settling_legal(out),
+            };
             let [only] = legal[..] else { return Some(legal) };
             if !out.telling() {
                 known = self.apply_one(seat, only, out);
