@@ -13,9 +13,13 @@ use crate::games::{RuleError, Seat};
 impl Messina {
     /// Every legal action for the decision the game waits for, each position offered once.
     pub fn legal_actions(&self) -> Vec<Action> {
-        if let Some(known) = &self.known_legal.0 {
-            debug_assert_eq!(known[..], self.first_legal(usize::MAX)[..], "kept legal actions are stale");
-            return known.to_vec();
+        if self.known_legal.judged() {
+            debug_assert_eq!(
+                self.known_legal.list(),
+                &self.first_legal(usize::MAX)[..],
+                "kept legal actions are stale"
+            );
+            return self.known_legal.list().to_vec();
         }
         self.first_legal(usize::MAX).into_vec()
     }
@@ -30,7 +34,7 @@ impl Messina {
     /// Keeps what [`Self::settling_legal`] said of the position where the application stops,
     /// for `take_forced`, which asks the same of the same position next.
     pub(crate) fn keep_judged(&mut self, legal: &[Action]) {
-        self.known_legal = KnownLegal(Some(legal.into()));
+        self.known_legal.keep(legal);
     }
 
     /// The first `n` legal actions in the order of [`Self::legal_actions`] (which is all of them):
@@ -334,14 +338,51 @@ fn may_repeat(a: Action) -> bool {
     matches!(a, Action::Hut(_) | Action::On(_) | Action::End | Action::Do(_))
 }
 
-/// The legal actions of a position already judged: by a step that checked for a forced choice,
-/// for `take_forced` (what [`Messina::settling_legal`] said), and at the end of search's quiet
-/// application (`play_legal`: all of them) for the `legal_actions` that follows, the question
-/// search always asks next. Only the engine's own application sets it, every application clears
-/// it first and the table's leaves it empty; it is never stored (a loaded game judges afresh) and
-/// never part of a position's equality. Debug builds check it on every use.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct KnownLegal(pub(crate) Option<Candidates>);
+/// What [`Messina::settling_legal`] said of the current position, once judged: by settling, or
+/// by a step that looked for a forced choice (rescue, fighting, release), for `take_forced`,
+/// which asks the same next; and, where search's quiet application stops, all the legal actions
+/// for the `legal_actions` that follows. Only the engine's own application keeps it, forgetting
+/// it before anything moves; the table's application and setup leave nothing kept. It is never
+/// stored (a loaded game judges afresh), copied or compared. Debug builds check it on every use.
+#[derive(Debug, Default)]
+pub(crate) struct KnownLegal {
+    judged: bool,
+    /// Reused from one position to the next: keeping a list costs no allocation.
+    list: Vec<Action>,
+}
+
+impl KnownLegal {
+    pub(crate) fn judged(&self) -> bool {
+        self.judged
+    }
+
+    /// The kept actions (empty unless [`Self::judged`]).
+    pub(crate) fn list(&self) -> &[Action] {
+        if self.judged {
+            &self.list
+        } else {
+            &[]
+        }
+    }
+
+    fn keep(&mut self, legal: &[Action]) {
+        self.list.clear();
+        self.list.extend_from_slice(legal);
+        self.judged = true;
+    }
+
+    /// Nothing is known of the position any more: it is about to change.
+    pub(crate) fn forget(&mut self) {
+        self.judged = false;
+    }
+}
+
+/// A copy of a position judges afresh (copies are made to be changed).
+impl Clone for KnownLegal {
+    fn clone(&self) -> Self {
+        Self::default()
+    }
+}
 
 impl PartialEq for KnownLegal {
     fn eq(&self, _: &Self) -> bool {

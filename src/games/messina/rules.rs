@@ -2,9 +2,8 @@
 //! without a decision — including decisions with a single choice, which are taken by themselves
 //! and told in the turn's lines.
 
-use super::action::{Action, Candidates};
+use super::action::Action;
 use super::effects::colour_key;
-use super::legal::KnownLegal;
 use super::state::{Messina, Phase, Step};
 use crate::games::out::Out;
 use crate::games::{Applied, Msg, RuleError, Seat};
@@ -12,28 +11,28 @@ use crate::games::{Applied, Msg, RuleError, Seat};
 impl Messina {
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Applied, RuleError> {
         self.check(seat, action)?;
-        self.known_legal = KnownLegal(None);
         let mut out = Out::words();
-        let known = self.apply_one(seat, action, &mut out);
-        self.take_forced(&mut out, known);
-        // what settling judged stops at the first two: not the legal actions
-        self.known_legal = KnownLegal(None);
+        self.known_legal.forget();
+        self.apply_one(seat, action, &mut out);
+        self.take_forced(&mut out);
+        // what the told application judged stops at the first two: not the legal actions
+        self.known_legal.forget();
         Ok(out.applied)
     }
 
     /// The same as [`Self::act`] without the events' words, for search: `action` must be one of
-    /// the legal actions (checked in debug builds only; the table's `act` always checks).
+    /// the legal actions (checked in debug builds only; the table's `act` always checks). The
+    /// legal actions of the position reached are kept for the `legal_actions` that follows.
     pub(crate) fn play_legal(&mut self, seat: Seat, action: Action) {
         debug_assert!(self.check(seat, action).is_ok(), "{action:?} is not legal");
-        self.known_legal = KnownLegal(None);
         let mut out = Out::quiet();
-        let known = self.apply_one(seat, action, &mut out);
-        self.known_legal = KnownLegal(self.take_forced(&mut out, known));
+        self.known_legal.forget();
+        self.apply_one(seat, action, &mut out);
+        self.take_forced(&mut out);
     }
 
-    /// Applies an allowed action and settles what follows without a decision; returns what
-    /// [`Self::settling_legal`] says of the position reached, when settling had to ask.
-    fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Out) -> Option<Candidates> {
+    /// Applies an allowed action and settles what follows without a decision.
+    fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Out) {
         match &self.phase {
             Phase::Turn(t) if t.step != Step::Actions => self.apply_turn_step(seat, action, out),
             Phase::Turn(_) | Phase::Production { .. } => self.apply_work(seat, action, out),
@@ -44,37 +43,33 @@ impl Messina {
     }
 
     /// A decision with exactly one legal choice is not asked: it is taken, and told when the
-    /// choice itself says nothing (ARCHITECTURE.md, principle 2). `known` is what
-    /// [`Self::settling_legal`] already said of the current position, if anything; returns what
-    /// it says of the position where a decision waits (all the legal actions, when quiet).
-    pub(crate) fn take_forced(&mut self, out: &mut Out, mut known: Option<Candidates>) -> Option<Candidates> {
+    /// choice itself says nothing (ARCHITECTURE.md, principle 2). What [`Self::settling_legal`]
+    /// says of the position where a decision waits is kept (see [`Self::keep_judged`]); a step that
+    /// has judged the position already (settling, a forced rescue or fight) kept it the same way.
+    pub(crate) fn take_forced(&mut self, out: &mut Out) {
         for _ in 0..1_000 {
-            // what settling said of this position, else what a step that looked for a forced
-            // choice kept (taken either way: it is stale once anything moves)
-            let kept = self.known_legal.0.take();
-            let seat = self.to_act()?;
-            let legal = match known.take().or(kept) {
-                Some(legal) => {
-                    debug_assert_eq!(legal[..], self.settling_legal(out)[..], "judged legal actions are stale");
-                    legal
-                }
-                None => self.settling_legal(out),
-            };
-            let [only] = legal[..] else { return Some(legal) };
+            let Some(seat) = self.to_act() else { return self.known_legal.forget() };
+            if !self.known_legal.judged() {
+                let legal = self.settling_legal(out);
+                self.keep_judged(&legal);
+            }
+            debug_assert_eq!(self.known_legal.list(), &self.settling_legal(out)[..], "judged legal actions are stale");
+            let [only] = *self.known_legal.list() else { return };
+            self.known_legal.forget();
             if !out.telling() {
-                known = self.apply_one(seat, only, out);
+                self.apply_one(seat, only, out);
                 continue;
             }
             let told = self.choice(only).label;
             let before = out.public_count();
-            known = self.apply_one(seat, only, out);
+            self.apply_one(seat, only, out);
             if out.public_count() == before {
                 out.public(|| {
                     Msg::new("messina.event.only-choice").key("colour", colour_key(seat)).msg("choice", told)
                 });
             }
         }
-        None
+        self.known_legal.forget();
     }
 }
 
@@ -102,7 +97,7 @@ mod tests {
                 quiet.play(seat, &a);
                 assert_eq!(told, quiet, "seed {seed} after {a:?}");
                 // search's next question, answered from what its application kept
-                assert!(quiet.known_legal.0.is_some() || quiet.to_act().is_none(), "seed {seed} after {a:?}");
+                assert!(quiet.known_legal.judged() || quiet.to_act().is_none(), "seed {seed} after {a:?}");
                 assert_eq!(told.legal_actions(), quiet.legal_actions(), "seed {seed} after {a:?}");
             }
         }

@@ -202,7 +202,8 @@ impl Messina {
         g.turn_wheel_and_place(&mut log);
         g.place_citizens();
         g.start_turn(&mut log);
-        g.take_forced(&mut log, None);
+        g.take_forced(&mut log);
+        g.known_legal.forget();
         Ok(g)
     }
 

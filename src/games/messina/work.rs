@@ -2,7 +2,7 @@
 //! and the small decisions (options, books, scrolls, copies, upgrades, staffing) (M-T23 to M-T34,
 //! M-T63 to M-T68).
 
-use super::action::{Action, Candidates};
+use super::action::Action;
 use super::data::{data, Book, Class, Era, OverseerKind, Term};
 use super::effects::colour_key;
 use super::state::{CitizenAt, HexUse, Messina, Phase, Place, Step, Sub};
@@ -357,19 +357,18 @@ impl Messina {
     /// Moves the game along wherever nothing is left to decide: decisions that can do nothing
     /// are dropped (their term is lost), a single waiting gain opens its question at once, an
     /// action step with nothing but `end` ends, and the end of the round runs until someone must
-    /// decide. Returns what [`Self::settling_legal`] says of the position it stops at, when it
-    /// had to ask (the caller need not ask again).
-    pub(crate) fn settle(&mut self, out: &mut Out) -> Option<Candidates> {
+    /// decide. What it judges of the position it stops at is kept (see [`Self::keep_judged`]).
+    pub(crate) fn settle(&mut self, out: &mut Out) {
         for _ in 0..10_000 {
             match &self.phase {
                 Phase::Quarantine { sub: Some(_), .. } if self.first_legal(1).is_empty() => self.set_sub(None),
                 Phase::Quarantine { sub: None, .. } => {
                     if !self.release_if_forced(out) {
-                        return None;
+                        return;
                     }
                 }
-                Phase::Quarantine { .. } | Phase::Over => return None,
-                Phase::Turn(t) if t.step != Step::Actions => return None,
+                Phase::Quarantine { .. } | Phase::Over => return,
+                Phase::Turn(t) if t.step != Step::Actions => return,
                 Phase::Turn(_) | Phase::Production { .. } => {
                     let seat = self.to_act().expect("someone decides");
                     if let Some(sub) = self.sub() {
@@ -377,7 +376,7 @@ impl Messina {
                             self.set_sub(None);
                             continue;
                         }
-                        return None;
+                        return;
                     }
                     if self.advance_production_if_idle(out) {
                         continue;
@@ -390,7 +389,7 @@ impl Messina {
                     }
                     let legal = self.settling_legal(out);
                     if legal[..] != [Action::End] {
-                        return Some(legal);
+                        return self.keep_judged(&legal);
                     }
                     self.apply_work(seat, Action::End, out);
                 }
