@@ -25,8 +25,13 @@ impl Messina {
         stacks.iter().filter_map(|s| s.last().copied()).collect()
     }
 
+    /// Whether tile `t` is face up: the top of one of the stacks.
+    pub fn is_face_up(stacks: &[Vec<usize>], t: usize) -> bool {
+        stacks.iter().any(|s| s.last() == Some(&t))
+    }
+
     /// What a tile rotation can be paid with: 1 point or 1 coin, wood, fire or big fire (M-T52).
-    pub fn payments(&self, seat: Seat) -> Vec<Payment> {
+    pub fn payments(&self, seat: Seat) -> smallvec::SmallVec<[Payment; 5]> {
         let p = &self.people[seat];
         Payment::ALL
             .into_iter()
@@ -70,7 +75,7 @@ impl Messina {
                 Err(Why::Cost { coins: c.coins as u32, wood: c.wood as u32 })
             }
         };
-        let face_up = |stacks: &[Vec<usize>], t: usize| Self::face_up(stacks).contains(&t);
+        let face_up = Self::is_face_up;
         match a {
             Action::Rotate { .. } if rotated => Err(Why::RotateOnce),
             Action::Rotate { .. } if self.payments(seat).is_empty() => Err(Why::RotateNoPay),

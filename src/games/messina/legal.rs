@@ -86,6 +86,7 @@ impl Messina {
 
     /// The offered action that leads to the same position as `a` (an allowed action that is not
     /// offered itself, such as the second of two empty huts alike, is the same as this one).
+    #[inline]
     pub fn canonical(&self, seat: Seat, a: Action) -> Action {
         match a {
             Action::Hut(h) => Action::Hut(self.first_alike_hut(seat, h)),

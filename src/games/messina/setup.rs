@@ -249,12 +249,11 @@ impl Messina {
     }
 
     /// The unused lieutenants the player may send now, one per distinct starting place.
-    pub fn candidate_lieutenants(&self, seat: usize) -> Vec<usize> {
+    pub fn candidate_lieutenants(&self, seat: usize) -> smallvec::SmallVec<[usize; 8]> {
         let p = &self.people[seat];
-        let lying: Vec<usize> =
-            p.unused().filter(|(_, l)| matches!(l, Lieutenant::Messina { .. })).map(|(i, _)| i).collect();
-        let pool: Vec<usize> = if lying.is_empty() { p.unused().map(|(i, _)| i).collect() } else { lying };
-        let mut out: Vec<usize> = Vec::new();
+        let any_lying = p.unused().any(|(_, l)| matches!(l, Lieutenant::Messina { .. }));
+        let pool = p.unused().filter(|(_, l)| !any_lying || matches!(l, Lieutenant::Messina { .. })).map(|(i, _)| i);
+        let mut out = smallvec::SmallVec::<[usize; 8]>::new();
         for i in pool {
             if !out.iter().any(|&j| p.lieutenants[j] == p.lieutenants[i]) {
                 out.push(i);

@@ -22,11 +22,10 @@ impl Messina {
         let d = data();
         let p = &self.people[seat];
         let citizens = || {
-            let mut v: Vec<CitizenAt> = Vec::with_capacity(d.squares.len() + p.workshops.len() + p.huts.len());
-            v.extend((0..d.squares.len()).map(CitizenAt::Square));
-            v.extend((0..p.workshops.len()).map(CitizenAt::Workshop));
-            v.extend((0..p.huts.len()).map(CitizenAt::Hut));
-            v
+            (0..d.squares.len())
+                .map(CitizenAt::Square)
+                .chain((0..p.workshops.len()).map(CitizenAt::Workshop))
+                .chain((0..p.huts.len()).map(CitizenAt::Hut))
         };
         match sub {
             Sub::Option { options } => (1..=options.len() as u8).map(Action::Option).collect(),
@@ -39,7 +38,7 @@ impl Messina {
                 v.extend((0..d.ports.len()).map(|i| Action::Copy(Place::Port(i))));
                 v
             }
-            Sub::UpgradeCitizen => citizens().into_iter().map(Action::Upgrade).collect(),
+            Sub::UpgradeCitizen => citizens().map(Action::Upgrade).collect(),
             Sub::Staff { .. } => (0..p.workshops.len()).map(Action::Into).collect(),
             Sub::Overseer { .. } => Class::ALL.map(Action::Overseer).into_iter().collect(),
             Sub::Branch { class, .. } => d.branches_of(*class).into_iter().map(Action::Branch).collect(),
@@ -61,7 +60,7 @@ impl Messina {
             Sub::RotatePay { .. } => Payment::ALL.map(Action::Pay).into_iter().collect(),
             Sub::HutOn { .. } => (0..p.huts.len()).map(Action::On).collect(),
             Sub::Repop { .. } => {
-                let mut v: Candidates = citizens().into_iter().map(Action::Give).collect();
+                let mut v: Candidates = citizens().map(Action::Give).collect();
                 v.extend(self.sacrifice_candidates(seat).into_iter().map(Action::Sacrifice));
                 v
             }

@@ -136,9 +136,9 @@ impl Messina {
     }
 
     /// Every citizen of the player, with where it is.
-    pub fn citizens(&self, seat: Seat) -> Vec<(CitizenAt, super::state::Citizen)> {
+    pub fn citizens(&self, seat: Seat) -> smallvec::SmallVec<[(CitizenAt, super::state::Citizen); 16]> {
         let p = &self.people[seat];
-        let mut v: Vec<(CitizenAt, super::state::Citizen)> =
+        let mut v: smallvec::SmallVec<[(CitizenAt, super::state::Citizen); 16]> =
             (0..p.squares.len()).filter_map(|s| p.squares[s].map(|c| (CitizenAt::Square(s), c))).collect();
         v.extend((0..p.workshops.len()).filter_map(|w| p.workshops[w].citizen.map(|c| (CitizenAt::Workshop(w), c))));
         v.extend((0..p.huts.len()).filter_map(|h| p.huts[h].citizen.map(|c| (CitizenAt::Hut(h), c))));
