@@ -477,14 +477,13 @@ impl Messina {
 
     /// [`Self::spot_of`] of every district hex, gathered once for many questions.
     pub(crate) fn hex_spots(&self) -> HexSpots {
-        let mut spots: smallvec::SmallVec<[Option<Spot>; 32]> = smallvec::smallvec![None; data().hexes.len()];
-        for (i, &h) in self.slots.iter().enumerate() {
-            spots[h] = Some(Spot::Slot(i));
-        }
-        for (x, h) in self.expansions.iter().enumerate() {
-            if let Some(h) = *h {
-                spots[h].get_or_insert(Spot::Expansion(x));
-            }
+        let (layout, index) = (self.layout(), super::geometry::spot_index);
+        let mut spots: smallvec::SmallVec<[u8; 48]> = smallvec::smallvec![HexSpots::OUT; data().hexes.len()];
+        let expansions = self.expansions.iter().enumerate().filter_map(|(x, h)| Some((Spot::Expansion(x), (*h)?)));
+        let slots = self.slots.iter().enumerate().map(|(i, &h)| (Spot::Slot(i), h));
+        // expansions first, so that a hex's slot stands as spot_of finds it first
+        for (spot, h) in expansions.rev().chain(slots.rev()) {
+            spots[h] = index(layout, spot) as u8;
         }
         HexSpots(spots)
     }
@@ -609,26 +608,35 @@ impl StepsFrom {
 
     /// Steps to `b`, found at `spot` and `extra` steps beyond it.
     pub fn to_spot(&self, g: &Messina, b: Place, spot: Spot, extra: u32) -> Option<u32> {
+        self.to_index(b, super::geometry::spot_index(g.layout(), spot), extra)
+    }
+
+    /// Steps to `b`, found at the spot of [`super::geometry::spot_index`] `index` and `extra`
+    /// steps beyond it.
+    pub fn to_index(&self, b: Place, index: usize, extra: u32) -> Option<u32> {
         if self.from == b {
             return Some(0);
         }
-        let d = self.row[super::geometry::spot_index(g.layout(), spot)];
+        let d = self.row[index];
         (d != super::geometry::UNREACHABLE).then(|| d as u32 + self.extra + extra)
     }
 }
 
-/// Where each district hex lies in the city, by hex (see [`Messina::hex_spots`]).
-pub(crate) struct HexSpots(smallvec::SmallVec<[Option<Spot>; 32]>);
+/// Where each district hex lies in the city, by hex, as the [`super::geometry::spot_index`] of
+/// its spot (see [`Messina::hex_spots`]).
+pub(crate) struct HexSpots(smallvec::SmallVec<[u8; 48]>);
 
 impl HexSpots {
-    /// The spot of hex `h`, if it is in the city.
-    pub fn of(&self, h: usize) -> Option<Spot> {
-        self.0.get(h).copied().flatten()
+    const OUT: u8 = u8::MAX;
+
+    /// The index of hex `h`'s spot, if it is in the city.
+    pub fn index(&self, h: usize) -> Option<usize> {
+        self.0.get(h).filter(|&&i| i != Self::OUT).map(|&i| i as usize)
     }
 
     /// The hexes in the city, in the order of their numbers.
     pub fn hexes(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.0.len()).filter(|&h| self.0[h].is_some())
+        (0..self.0.len()).filter(|&h| self.0[h] != Self::OUT)
     }
 }
 

@@ -97,15 +97,15 @@ impl Messina {
             Action::Go(Place::Dock(_)) => Err(Why::UseShip),
             Action::Go(p) => {
                 // a hex or port (docks are answered above): in the city when it has a spot
-                let spot = match p {
-                    Place::Hex(h) => m.spots.of(h),
-                    other => self.spot_of(other),
+                let index = match p {
+                    Place::Hex(h) => m.spots.index(h),
+                    other => self.spot_of(other).map(|s| super::geometry::spot_index(self.layout(), s)),
                 };
-                let Some(spot) = spot else { return Err(Why::NotInCity(p)) };
+                let Some(index) = index else { return Err(Why::NotInCity(p)) };
                 if m.standing.blocks(p) {
                     return Err(Why::Blocked(p));
                 }
-                let cost = m.reach.cost_at(self, p, spot, 0).ok_or(Why::NotInCity(p))?;
+                let cost = m.reach.cost_at(p, index, 0).ok_or(Why::NotInCity(p))?;
                 if cost > coins {
                     return Err(Why::MoveCost { cost, coins });
                 }
@@ -553,14 +553,14 @@ impl Reach {
             return Some(0);
         }
         let (spot, extra) = g.spot_and_extra(to)?;
-        self.cost_at(g, to, spot, extra)
+        self.cost_at(to, super::geometry::spot_index(g.layout(), spot), extra)
     }
 
-    /// [`Self::cost`] of a place found at `spot` and `extra` steps beyond it.
-    fn cost_at(&self, g: &Messina, to: Place, spot: super::data::Spot, extra: u32) -> Option<u32> {
+    /// [`Self::cost`] of a place found at the spot of index `index` and `extra` steps beyond it.
+    fn cost_at(&self, to: Place, index: usize, extra: u32) -> Option<u32> {
         match (&self.from, &self.steps) {
             (From::Estate, _) => Some(0),
-            (From::At(_), Some(steps)) => steps.to_spot(g, to, spot, extra).map(|d| d.saturating_sub(1)),
+            (From::At(_), Some(steps)) => steps.to_index(to, index, extra).map(|d| d.saturating_sub(1)),
             (From::At(_), None) => None,
         }
     }
