@@ -37,6 +37,19 @@ impl Messina {
         self.known_legal.keep(legal);
     }
 
+    /// The only legal action, when there is exactly one; otherwise what was judged is kept (a
+    /// step that takes a forced choice by itself asks this where the application may stop).
+    pub(crate) fn only_legal(&mut self, out: &Out) -> Option<Action> {
+        let legal = self.settling_legal(out);
+        match legal[..] {
+            [only] => Some(only),
+            _ => {
+                self.keep_judged(&legal);
+                None
+            }
+        }
+    }
+
     /// The first `n` legal actions in the order of [`Self::legal_actions`] (which is all of them):
     /// the engine asks "exactly one?" or "none?" after every step, and needs no more than two.
     pub(crate) fn first_legal(&self, n: usize) -> Candidates {

@@ -177,12 +177,9 @@ impl Messina {
             self.prepare_round(out);
             return true;
         }
-        match self.settling_legal(out)[..] {
-            [only] => self.release(only, out),
-            ref legal => {
-                self.keep_judged(legal);
-                return false;
-            }
+        match self.only_legal(out) {
+            Some(only) => self.release(only, out),
+            None => return false,
         }
         true
     }

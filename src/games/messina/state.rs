@@ -450,8 +450,9 @@ pub struct Messina {
     /// The automa, in a solo game.
     #[serde(default)]
     pub automa: Option<Automa>,
-    /// This position's legal actions when search's quiet application has judged them all
-    /// already; never stored or compared (see [`KnownLegal`]).
+    /// What the engine's application has judged of this position's legal actions already
+    /// (all of them where search's quiet application stops); never stored, copied or compared
+    /// (see [`KnownLegal`]).
     #[serde(skip)]
     pub(crate) known_legal: KnownLegal,
 }
@@ -603,11 +604,6 @@ impl StepsFrom {
     /// Steps to `b`, if it is in the city and can be reached.
     pub fn to(&self, g: &Messina, b: Place) -> Option<u32> {
         let (spot, extra) = g.spot_and_extra(b)?;
-        self.to_spot(g, b, spot, extra)
-    }
-
-    /// Steps to `b`, found at `spot` and `extra` steps beyond it.
-    pub fn to_spot(&self, g: &Messina, b: Place, spot: Spot, extra: u32) -> Option<u32> {
         self.to_index(b, super::geometry::spot_index(g.layout(), spot), extra)
     }
 

@@ -330,27 +330,15 @@ impl Messina {
     fn continue_rescue(&mut self, seat: Seat, out: &mut Out) {
         let Step::Rescue { queue, .. } = &self.turn().step else { return };
         if !queue.is_empty() {
-            match self.settling_legal(out)[..] {
-                [only] => self.rescue(seat, only, out),
-                ref legal => self.keep_judged(legal),
+            if let Some(only) = self.only_legal(out) {
+                self.rescue(seat, only, out);
             }
             return;
         }
         let Some(Place::Hex(h)) = self.turn().at else { unreachable!() };
         self.turn_mut().step = Step::Fight;
-        if self.hexes[h].cubes == 0 {
+        if self.hexes[h].cubes == 0 || self.only_legal(out) == Some(Action::Stop) {
             self.fight(seat, Action::Stop, out);
-        } else {
-            self.stop_if_forced(seat, out);
-        }
-    }
-
-    /// Fighting ends by itself when stopping is all that is left; otherwise what was judged is
-    /// kept for the question that follows.
-    fn stop_if_forced(&mut self, seat: Seat, out: &mut Out) {
-        match self.settling_legal(out)[..] {
-            [Action::Stop] => self.fight(seat, Action::Stop, out),
-            ref legal => self.keep_judged(legal),
         }
     }
 
@@ -451,7 +439,9 @@ impl Messina {
                 .num("cubes", removed as i64)
                 .num("left", self.hexes[h].cubes as i64)
         });
-        self.stop_if_forced(seat, out);
+        if self.only_legal(out) == Some(Action::Stop) {
+            self.fight(seat, Action::Stop, out);
+        }
     }
 
     /// Fighting a ship's cube or declining with a rat (M-T39); no adjacent removal (M-T19).
