@@ -10,6 +10,7 @@ use super::why::{Now, When, Why};
 use crate::games::out::Out;
 use crate::games::{RuleError, Seat};
 
+pub static JUDGED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 impl Messina {
     /// Every legal action for the decision the game waits for, each position offered once.
     pub fn legal_actions(&self) -> Vec<Action> {
@@ -21,71 +22,78 @@ impl Messina {
             );
             return self.known_legal.list().to_vec();
         }
-        self.first_legal(usize::MAX).into_vec()
+        self.first_legal(usize::MAX)
     }
 
-    /// The legal actions settling judges at a position it stops at: the first two tell whether
-    /// the choice is forced, which is all the table's told application needs; search's quiet
-    /// application judges them all, and keeps them for the [`Self::legal_actions`] that follows.
-    pub(crate) fn settling_legal(&self, out: &Out) -> Candidates {
-        self.first_legal(if out.telling() { 2 } else { usize::MAX })
+    /// Judges the position where an application may stop, and keeps the verdict for the next
+    /// question about the same position (see [`KnownLegal`]): the first two legal actions tell
+    /// whether the choice is forced, which is all the table's told application needs; search's
+    /// quiet application judges them all, for the [`Self::legal_actions`] that follows.
+    pub(crate) fn judge_settling(&mut self, out: &Out) -> &[Action] {
+        let n = if out.telling() { 2 } else { usize::MAX };
+        let mut list = std::mem::take(&mut self.known_legal.list);
+        self.judge(n, &mut list);
+        self.known_legal.list = list;
+        self.known_legal.judged = true;
+        &self.known_legal.list
     }
 
-    /// Keeps what [`Self::settling_legal`] said of the position where the application stops,
-    /// for `take_forced`, which asks the same of the same position next.
-    pub(crate) fn keep_judged(&mut self, legal: &[Action]) {
-        self.known_legal.keep(legal);
-    }
-
-    /// The only legal action, when there is exactly one; otherwise what was judged is kept (a
-    /// step that takes a forced choice by itself asks this where the application may stop).
+    /// The only legal action, when there is exactly one (and nothing kept, for it is taken next);
+    /// otherwise what was judged is kept. A step that takes a forced choice by itself asks this
+    /// where the application may stop.
     pub(crate) fn only_legal(&mut self, out: &Out) -> Option<Action> {
-        let legal = self.settling_legal(out);
-        match legal[..] {
-            [only] => Some(only),
-            _ => {
-                self.keep_judged(&legal);
-                None
-            }
-        }
+        let [only] = *self.judge_settling(out) else { return None };
+        self.known_legal.forget();
+        Some(only)
     }
 
-    /// The first `n` legal actions in the order of [`Self::legal_actions`] (which is all of them):
-    /// the engine asks "exactly one?" or "none?" after every step, and needs no more than two.
-    pub(crate) fn first_legal(&self, n: usize) -> Candidates {
-        let Some(seat) = self.to_act() else { return Candidates::new() };
+    /// The first `n` legal actions in the order of [`Self::legal_actions`] (which is all of them).
+    pub(crate) fn first_legal(&self, n: usize) -> Vec<Action> {
+        let mut legal = Vec::new();
+        self.judge(n, &mut legal);
+        legal
+    }
+
+    /// Puts the first `n` legal actions into `legal` (emptied first): the engine asks "exactly
+    /// one?" or "none?" after every step, and needs no more than two.
+    fn judge(&self, n: usize, legal: &mut Vec<Action>) {
+        legal.clear();
+        let Some(seat) = self.to_act() else { return };
+        let mut candidates = Candidates::new();
         match &self.phase {
             // the destinations share what their verdicts need: gathered once
             Phase::Turn(Turn { step: Step::Destination { lt }, .. }) => {
                 let moves = self.moves(seat, *lt);
-                let candidates = self.destination_candidates(&moves.spots);
-                self.first_allowed(seat, n, &candidates, |a| self.move_verdict(seat, &moves, a))
+                self.destination_candidates(&moves.spots, &mut candidates);
+                self.first_allowed(seat, n, &candidates, |a| self.move_verdict(seat, &moves, a), legal)
             }
-            _ => self.first_allowed(seat, n, &self.candidates(seat), |a| self.verdict(seat, a)),
+            _ => {
+                self.candidates(seat, &mut candidates);
+                self.first_allowed(seat, n, &candidates, |a| self.verdict(seat, a), legal)
+            }
         }
     }
 
-    /// The first `n` of `candidates` that `verdict` allows, each position once.
+    /// Adds the first `n` of `candidates` that `verdict` allows to `legal`, each position once.
     fn first_allowed(
         &self,
         seat: Seat,
         n: usize,
         candidates: &[Action],
         verdict: impl Fn(Action) -> Result<(), Why>,
-    ) -> Candidates {
-        let mut out = Candidates::new();
+        legal: &mut Vec<Action>,
+    ) {
         for &a in candidates {
             if verdict(a).is_ok() {
                 let a = self.canonical(seat, a);
-                if !may_repeat(a) || !out.contains(&a) {
-                    if out.len() == n {
+                if !may_repeat(a) || !legal.contains(&a) {
+                    if legal.len() == n {
                         break;
                     }
-                    out.push(a);
+                    legal.push(a);
                 }
             }
         }
-        out
     }
 
     /// Whether `seat` may take `action` now; if not, the rule that blocks it.
@@ -145,23 +153,25 @@ impl Messina {
 
     /// The answers worth judging for the current decision: every action of the decision's kinds
     /// that could be allowed (a superset of the legal ones), in the order they are offered.
-    fn candidates(&self, seat: Seat) -> Candidates {
+    fn candidates(&self, seat: Seat, out: &mut Candidates) {
         match &self.phase {
             Phase::Turn(t) => match &t.step {
-                Step::Rescue { .. } if t.sub.is_some() => self.sub_candidates(seat, t.sub.as_ref().expect("open")),
-                Step::Lieutenant => self.lieutenant_candidates(seat),
-                Step::Destination { .. } => self.destination_candidates(&self.hex_spots()),
-                Step::Rescue { .. } => self.rescue_candidates(seat),
-                Step::Fight => self.fight_candidates(),
-                Step::ShipFight { .. } => smallvec::smallvec![Action::Fire, Action::BigFire, Action::Rat],
-                Step::Actions => self.work_candidates(seat),
+                Step::Rescue { .. } if t.sub.is_some() => {
+                    self.push_sub_candidates(seat, t.sub.as_ref().expect("open"), out)
+                }
+                Step::Lieutenant => self.lieutenant_candidates(seat, out),
+                Step::Destination { .. } => self.destination_candidates(&self.hex_spots(), out),
+                Step::Rescue { .. } => self.rescue_candidates(seat, out),
+                Step::Fight => self.fight_candidates(out),
+                Step::ShipFight { .. } => out.extend([Action::Fire, Action::BigFire, Action::Rat]),
+                Step::Actions => self.work_candidates(seat, out),
             },
-            Phase::Production { .. } => self.work_candidates(seat),
+            Phase::Production { .. } => self.work_candidates(seat, out),
             Phase::Quarantine { sub: Some(Sub::Staff { .. }), .. } => {
-                (0..self.people[seat].workshops.len()).map(Action::Into).collect()
+                out.extend((0..self.people[seat].workshops.len()).map(Action::Into))
             }
-            Phase::Quarantine { .. } => self.release_candidates(),
-            Phase::Over => Candidates::new(),
+            Phase::Quarantine { .. } => self.release_candidates(out),
+            Phase::Over => {}
         }
     }
 
@@ -188,9 +198,9 @@ impl Messina {
 
     /// Candidates of the action step or of production: the menu, or an open decision's answers
     /// with what may be done in the middle of it.
-    fn work_candidates(&self, seat: Seat) -> Candidates {
-        let Some(sub) = self.sub() else { return self.menu_candidates(seat) };
-        let mut v = self.sub_candidates(seat, sub);
+    fn work_candidates(&self, seat: Seat, v: &mut Candidates) {
+        let Some(sub) = self.sub() else { return self.menu_candidates(seat, v) };
+        self.push_sub_candidates(seat, sub, v);
         if sub_optional(sub) {
             if let Some(current) = sub_term(sub) {
                 v.extend(self.pending().iter().filter(|&&t| t != current).map(|&t| Action::Do(t)));
@@ -200,7 +210,6 @@ impl Messina {
             }
             v.push(Action::End);
         }
-        v
     }
 
     fn work_verdict(&self, seat: Seat, a: Action) -> Result<(), Why> {
@@ -223,8 +232,7 @@ impl Messina {
     }
 
     /// The action-step menu (M-T23, M-T24, M-T69) or production's (M-R2, M-R4).
-    fn menu_candidates(&self, seat: Seat) -> Candidates {
-        let mut out = Candidates::new();
+    fn menu_candidates(&self, seat: Seat, out: &mut Candidates) {
         if let Phase::Turn(t) = &self.phase {
             let options = self.hex_options(t.at).map_or(0, |o| o.len());
             if options > 1 {
@@ -244,7 +252,6 @@ impl Messina {
         let squares = &self.people[seat].squares;
         out.extend((0..squares.len()).filter(|&s| squares[s].is_some()).map(Action::Staff));
         out.push(Action::End);
-        out
     }
 
     /// The options of the action printed on the hex or port the lieutenant stands on.
@@ -333,15 +340,13 @@ impl Messina {
         Ok(())
     }
 
-    fn lieutenant_candidates(&self, seat: Seat) -> Candidates {
-        let mut v = Candidates::new();
+    fn lieutenant_candidates(&self, seat: Seat, v: &mut Candidates) {
         for (i, _) in self.people[seat].lieutenants.iter().enumerate() {
             let a = Action::From(self.lieutenant_from(seat, i));
             if !v.contains(&a) {
                 v.push(a);
             }
         }
-        v
     }
 }
 
@@ -352,7 +357,7 @@ fn may_repeat(a: Action) -> bool {
     matches!(a, Action::Hut(_) | Action::On(_) | Action::End | Action::Do(_))
 }
 
-/// What [`Messina::settling_legal`] said of the current position, once judged: by settling, or
+/// What [`Messina::judge_settling`] said of the current position, once judged: by settling, or
 /// by a step that looked for a forced choice (rescue, fighting, release), for `take_forced`,
 /// which asks the same next; and, where search's quiet application stops, all the legal actions
 /// for the `legal_actions` that follows. Only the engine's own application keeps it, forgetting
@@ -377,12 +382,6 @@ impl KnownLegal {
         } else {
             &[]
         }
-    }
-
-    fn keep(&mut self, legal: &[Action]) {
-        self.list.clear();
-        self.list.extend_from_slice(legal);
-        self.judged = true;
     }
 
     /// Nothing is known of the position any more: it is about to change.
@@ -491,7 +490,9 @@ mod tests {
                 }
                 assert_eq!(g.first_legal(1)[..], all[..1]);
                 assert_eq!(g.first_legal(2)[..], all[..all.len().min(2)]);
-                for a in g.candidates(seat) {
+                let mut candidates = Default::default();
+                g.candidates(seat, &mut candidates);
+                for a in candidates {
                     let offered = all.contains(&g.canonical(seat, a));
                     assert_eq!(g.check(seat, a).is_ok(), offered, "seed {seed}: {a:?}");
                 }

@@ -104,17 +104,15 @@ impl Messina {
     /// Where a citizen leaving quarantine may go: the squares of its sector, the workshops,
     /// making room by moving a citizen of its class into a workshop first, or the supply (M-R5,
     /// M-T68).
-    pub(crate) fn release_candidates(&self) -> Candidates {
-        let Phase::Quarantine { queue, .. } = &self.phase else { return Candidates::new() };
-        let Some(&(seat, c)) = queue.first() else { return Candidates::new() };
+    pub(crate) fn release_candidates(&self, v: &mut Candidates) {
+        let Phase::Quarantine { queue, .. } = &self.phase else { return };
+        let Some(&(seat, c)) = queue.first() else { return };
         let p = &self.people[seat];
         let squares = 0..data().squares.len();
-        let mut v = Candidates::new();
         v.extend(squares.clone().filter(|&s| data().squares[s].class == c.class).map(Action::PlaceCitizen));
         v.extend((0..p.workshops.len()).map(Action::Into));
         v.extend(squares.filter(|&s| p.squares[s].is_some_and(|x| x.class == c.class)).map(Action::Staff));
         v.push(Action::Discard);
-        v
     }
 
     /// A citizen leaving quarantine goes onto a free square of its sector or into an empty

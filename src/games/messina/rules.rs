@@ -43,17 +43,21 @@ impl Messina {
     }
 
     /// A decision with exactly one legal choice is not asked: it is taken, and told when the
-    /// choice itself says nothing (ARCHITECTURE.md, principle 2). What [`Self::settling_legal`]
-    /// says of the position where a decision waits is kept (see [`Self::keep_judged`]); a step that
-    /// has judged the position already (settling, a forced rescue or fight) kept it the same way.
+    /// choice itself says nothing (ARCHITECTURE.md, principle 2). What [`Self::judge_settling`]
+    /// says of the position where a decision waits is kept; a step that has judged the position
+    /// already (settling, a forced rescue or fight) kept it the same way.
     pub(crate) fn take_forced(&mut self, out: &mut Out) {
         for _ in 0..1_000 {
             let Some(seat) = self.to_act() else { return self.known_legal.forget() };
+            #[cfg(debug_assertions)]
+            let kept = self.known_legal.judged().then(|| self.known_legal.list().to_vec());
             if !self.known_legal.judged() {
-                let legal = self.settling_legal(out);
-                self.keep_judged(&legal);
+                self.judge_settling(out);
             }
-            debug_assert_eq!(self.known_legal.list(), &self.settling_legal(out)[..], "judged legal actions are stale");
+            #[cfg(debug_assertions)]
+            if let Some(kept) = kept {
+                assert_eq!(kept, self.judge_settling(out), "judged legal actions are stale");
+            }
             let [only] = *self.known_legal.list() else { return };
             self.known_legal.forget();
             if !out.telling() {

@@ -19,6 +19,13 @@ impl Messina {
 
     /// Every answer worth judging for an open decision, in the order offered.
     pub(crate) fn sub_candidates(&self, seat: Seat, sub: &Sub) -> Candidates {
+        let mut v = Candidates::new();
+        self.push_sub_candidates(seat, sub, &mut v);
+        v
+    }
+
+    /// Adds [`Self::sub_candidates`] to `v`.
+    pub(crate) fn push_sub_candidates(&self, seat: Seat, sub: &Sub, v: &mut Candidates) {
         let d = data();
         let p = &self.people[seat];
         let citizens = || {
@@ -28,41 +35,36 @@ impl Messina {
                 .chain((0..p.huts.len()).map(CitizenAt::Hut))
         };
         match sub {
-            Sub::Option { options } => (1..=options.len() as u8).map(Action::Option).collect(),
-            Sub::BookChoice => smallvec::smallvec![Action::Book(Book::City), Action::Book(Book::Church)],
-            Sub::Scroll => self.tracks(seat).into_iter().map(Action::Scroll).collect(),
+            Sub::Option { options } => v.extend((1..=options.len() as u8).map(Action::Option)),
+            Sub::BookChoice => v.extend([Action::Book(Book::City), Action::Book(Book::Church)]),
+            Sub::Scroll => v.extend(self.tracks(seat).into_iter().map(Action::Scroll)),
             Sub::HexCopy => {
                 let mut hexes = self.hexes_in_play();
                 hexes.sort_unstable();
-                let mut v: Candidates = hexes.into_iter().map(|h| Action::Copy(Place::Hex(h))).collect();
+                v.extend(hexes.into_iter().map(|h| Action::Copy(Place::Hex(h))));
                 v.extend((0..d.ports.len()).map(|i| Action::Copy(Place::Port(i))));
-                v
             }
-            Sub::UpgradeCitizen => citizens().map(Action::Upgrade).collect(),
-            Sub::Staff { .. } => (0..p.workshops.len()).map(Action::Into).collect(),
-            Sub::Overseer { .. } => Class::ALL.map(Action::Overseer).into_iter().collect(),
-            Sub::Branch { class, .. } => d.branches_of(*class).into_iter().map(Action::Branch).collect(),
-            Sub::Steps { .. } => smallvec::smallvec![Action::Steps(1), Action::Steps(2)],
+            Sub::UpgradeCitizen => v.extend(citizens().map(Action::Upgrade)),
+            Sub::Staff { .. } => v.extend((0..p.workshops.len()).map(Action::Into)),
+            Sub::Overseer { .. } => v.extend(Class::ALL.map(Action::Overseer)),
+            Sub::Branch { class, .. } => v.extend(d.branches_of(*class).into_iter().map(Action::Branch)),
+            Sub::Steps { .. } => v.extend([Action::Steps(1), Action::Steps(2)]),
             Sub::Activate { .. } => {
-                let mut v = Candidates::new();
                 v.extend((0..d.squares.len()).map(Action::Activate));
                 v.push(Action::Stop);
-                v
             }
             Sub::Build { .. } => {
-                let mut v = smallvec::smallvec![Action::Rotate { huts: true }, Action::Rotate { huts: false }];
+                v.extend([Action::Rotate { huts: true }, Action::Rotate { huts: false }]);
                 v.extend(Self::face_up(&self.hut_stacks).into_iter().map(Action::BuildHut));
                 v.extend(Self::face_up(&self.workshop_stacks).into_iter().map(Action::BuildWorkshop));
                 v.extend(Self::face_up(&self.wagon_stacks).into_iter().map(Action::BuildWagon));
                 v.push(Action::Skip);
-                v
             }
-            Sub::RotatePay { .. } => Payment::ALL.map(Action::Pay).into_iter().collect(),
-            Sub::HutOn { .. } => (0..p.huts.len()).map(Action::On).collect(),
+            Sub::RotatePay { .. } => v.extend(Payment::ALL.map(Action::Pay)),
+            Sub::HutOn { .. } => v.extend((0..p.huts.len()).map(Action::On)),
             Sub::Repop { .. } => {
-                let mut v: Candidates = citizens().map(Action::Give).collect();
+                v.extend(citizens().map(Action::Give));
                 v.extend(self.sacrifice_candidates(seat).into_iter().map(Action::Sacrifice));
-                v
             }
         }
     }

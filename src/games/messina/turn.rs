@@ -62,15 +62,13 @@ impl Messina {
 
     /// Every hex and port of the city, then every docked ship, then recall: what a lieutenant
     /// may be sent to (M-T4).
-    pub(crate) fn destination_candidates(&self, spots: &HexSpots) -> Candidates {
-        let mut out = Candidates::new();
+    pub(crate) fn destination_candidates(&self, spots: &HexSpots, out: &mut Candidates) {
         out.extend(spots.hexes().map(|h| Action::Go(Place::Hex(h))));
         out.extend((0..data().ports.len()).map(|p| Action::Go(Place::Port(p))));
         let mut ships: smallvec::SmallVec<[usize; 8]> = self.docks.iter().flatten().flatten().map(|d| d.ship).collect();
         ships.sort_unstable();
         out.extend(ships.into_iter().map(Action::Ship));
         out.push(Action::Recall);
-        out
     }
 
     /// The dock a ship lies at, if it is docked in Messina.
@@ -129,7 +127,7 @@ impl Messina {
     }
 
     pub(crate) fn apply_turn_step(&mut self, seat: Seat, action: Action, out: &mut Out) {
-        match (self.turn().step.clone(), action) {
+        match (&self.turn().step, action) {
             (Step::Lieutenant, Action::From(f)) => {
                 let lt = self.people[seat]
                     .unused()
@@ -138,9 +136,9 @@ impl Messina {
                     .expect("offered places have a lieutenant");
                 self.turn_mut().step = Step::Destination { lt };
             }
-            (Step::Destination { lt }, Action::Recall) => self.recall(seat, lt, out),
-            (Step::Destination { lt }, Action::Go(p)) => self.go(seat, lt, p, out),
-            (Step::Destination { lt }, Action::Ship(s)) => self.sail(seat, lt, s, out),
+            (&Step::Destination { lt }, Action::Recall) => self.recall(seat, lt, out),
+            (&Step::Destination { lt }, Action::Go(p)) => self.go(seat, lt, p, out),
+            (&Step::Destination { lt }, Action::Ship(s)) => self.sail(seat, lt, s, out),
             (Step::Rescue { .. }, Action::Into(w)) => {
                 // a citizen moved into a workshop to make room: the workshop is chosen
                 let Some(super::state::Sub::Staff { square }) = self.turn_mut().sub.take() else { unreachable!() };
@@ -149,7 +147,7 @@ impl Messina {
             }
             (Step::Rescue { .. }, a) => self.rescue(seat, a, out),
             (Step::Fight, a) => self.fight(seat, a, out),
-            (Step::ShipFight { ship }, a) => self.ship_fight(seat, ship, a, out),
+            (&Step::ShipFight { ship }, a) => self.ship_fight(seat, ship, a, out),
             (step, a) => unreachable!("{a:?} offered in {step:?}"),
         }
     }
@@ -245,9 +243,8 @@ impl Messina {
 
     /// Where the citizen being rescued might go: with plague on the hex the huts, else the
     /// squares of its sector and those whose citizen of its class could make room; the supply.
-    pub(crate) fn rescue_candidates(&self, seat: Seat) -> Candidates {
+    pub(crate) fn rescue_candidates(&self, seat: Seat, out: &mut Candidates) {
         let p = &self.people[seat];
-        let mut out = Candidates::new();
         match self.rescuing() {
             Some((_, true)) => out.extend((0..p.huts.len()).map(Action::Hut)),
             Some((class, false)) => {
@@ -258,7 +255,6 @@ impl Messina {
             None => {}
         }
         out.push(Action::Discard);
-        out
     }
 
     /// Where a rescued citizen may go: a free square of its sector, or with plague on the hex an
@@ -342,12 +338,11 @@ impl Messina {
         }
     }
 
-    pub(crate) fn fight_candidates(&self) -> Candidates {
-        let Some(Place::Hex(h)) = self.turn().at else { return Candidates::new() };
-        let mut out = smallvec::smallvec![Action::Fire, Action::BigFire, Action::BigFireDouble];
+    pub(crate) fn fight_candidates(&self, out: &mut Candidates) {
+        let Some(Place::Hex(h)) = self.turn().at else { return };
+        out.extend([Action::Fire, Action::BigFire, Action::BigFireDouble]);
         out.extend(self.adjacent_hexes(h).into_iter().map(Action::BigFireNext));
         out.push(Action::Stop);
-        out
     }
 
     /// Fighting on the chosen hex by the fire table: tokens are spent whole (M-T17 to M-T19).

@@ -357,7 +357,7 @@ impl Messina {
     /// Moves the game along wherever nothing is left to decide: decisions that can do nothing
     /// are dropped (their term is lost), a single waiting gain opens its question at once, an
     /// action step with nothing but `end` ends, and the end of the round runs until someone must
-    /// decide. What it judges of the position it stops at is kept (see [`Self::keep_judged`]).
+    /// decide. What it judges of the position it stops at is kept (see [`Self::judge_settling`]).
     pub(crate) fn settle(&mut self, out: &mut Out) {
         for _ in 0..10_000 {
             match &self.phase {
@@ -387,10 +387,10 @@ impl Messina {
                         self.start_term(seat, term, out);
                         continue;
                     }
-                    let legal = self.settling_legal(out);
-                    if legal[..] != [Action::End] {
-                        return self.keep_judged(&legal);
+                    if self.judge_settling(out) != [Action::End] {
+                        return;
                     }
+                    self.known_legal.forget();
                     self.apply_work(seat, Action::End, out);
                 }
             }
