@@ -10,7 +10,6 @@ use super::why::{Now, When, Why};
 use crate::games::out::Out;
 use crate::games::{RuleError, Seat};
 
-pub static JUDGED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 impl Messina {
     /// Every legal action for the decision the game waits for, each position offered once.
     pub fn legal_actions(&self) -> Vec<Action> {
@@ -66,6 +65,19 @@ impl Messina {
                 let moves = self.moves(seat, *lt);
                 self.destination_candidates(&moves.spots, &mut candidates);
                 self.first_allowed(seat, n, &candidates, |a| self.move_verdict(seat, &moves, a), legal)
+            }
+            // the most frequent decisions go to their verdict directly, as `verdict` would
+            Phase::Turn(Turn { step: Step::Actions, sub: None, .. }) => {
+                self.menu_candidates(seat, &mut candidates);
+                self.first_allowed(seat, n, &candidates, |a| self.menu_verdict(seat, a), legal)
+            }
+            Phase::Production { work, .. } if work.sub.is_none() => {
+                self.menu_candidates(seat, &mut candidates);
+                self.first_allowed(seat, n, &candidates, |a| self.menu_verdict(seat, a), legal)
+            }
+            Phase::Turn(Turn { step: Step::Fight, .. }) => {
+                self.fight_candidates(&mut candidates);
+                self.first_allowed(seat, n, &candidates, |a| self.fight_verdict(seat, a), legal)
             }
             _ => {
                 self.candidates(seat, &mut candidates);
