@@ -7,10 +7,10 @@ use crate::games::Seat;
 
 impl Messina {
     /// The player's three scroll tracks, left to right.
-    pub fn tracks(&self, seat: Seat) -> Vec<TrackRef> {
+    pub fn tracks(&self, seat: Seat) -> smallvec::SmallVec<[TrackRef; 8]> {
         let d = data();
         match self.people[seat].scroll_b {
-            Some(b) => d.scroll_boards_b[b].tracks.clone(),
+            Some(b) => d.scroll_boards_b[b].tracks.iter().copied().collect(),
             None => d.scroll_side_a.iter().map(|t| TrackRef { kind: t.kind, book: None }).collect(),
         }
     }

@@ -479,14 +479,16 @@ impl Messina {
     /// [`Self::spot_of`] of every district hex, gathered once for many questions.
     pub(crate) fn hex_spots(&self) -> HexSpots {
         let (layout, index) = (self.layout(), super::geometry::spot_index);
-        let mut spots: smallvec::SmallVec<[u8; 48]> = smallvec::smallvec![HexSpots::OUT; data().hexes.len()];
+        let hexes = data().hexes.len();
+        assert!(hexes <= HexSpots::MAX, "more hexes than a hex's spots hold: {hexes}");
+        let mut spots = [HexSpots::OUT; HexSpots::MAX];
         let expansions = self.expansions.iter().enumerate().filter_map(|(x, h)| Some((Spot::Expansion(x), (*h)?)));
         let slots = self.slots.iter().enumerate().map(|(i, &h)| (Spot::Slot(i), h));
         // expansions first, so that a hex's slot stands as spot_of finds it first
         for (spot, h) in expansions.rev().chain(slots.rev()) {
             spots[h] = index(layout, spot) as u8;
         }
-        HexSpots(spots)
+        HexSpots { spots, hexes: hexes as u8 }
     }
 
     /// The place at a layout spot, if a tile lies there.
@@ -620,19 +622,24 @@ impl StepsFrom {
 
 /// Where each district hex lies in the city, by hex, as the [`super::geometry::spot_index`] of
 /// its spot (see [`Messina::hex_spots`]).
-pub(crate) struct HexSpots(smallvec::SmallVec<[u8; 48]>);
+pub(crate) struct HexSpots {
+    spots: [u8; HexSpots::MAX],
+    hexes: u8,
+}
 
 impl HexSpots {
     const OUT: u8 = u8::MAX;
+    /// As many district hexes as the blocked set holds (see [`Standing`]).
+    const MAX: usize = Standing::PORTS;
 
     /// The index of hex `h`'s spot, if it is in the city.
     pub fn index(&self, h: usize) -> Option<usize> {
-        self.0.get(h).filter(|&&i| i != Self::OUT).map(|&i| i as usize)
+        self.spots.get(h).filter(|&&i| i != Self::OUT).map(|&i| i as usize)
     }
 
     /// The hexes in the city, in the order of their numbers.
     pub fn hexes(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.0.len()).filter(|&h| self.0[h] != Self::OUT)
+        (0..self.hexes as usize).filter(|&h| self.spots[h] != Self::OUT)
     }
 }
 

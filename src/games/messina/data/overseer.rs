@@ -91,7 +91,7 @@ impl Data {
     }
 
     /// The indices of the two branches of an overseer (into [`Data::branches`]).
-    pub fn branches_of(&self, class: Class) -> Vec<usize> {
+    pub fn branches_of(&self, class: Class) -> smallvec::SmallVec<[usize; 2]> {
         (0..self.branches.len()).filter(|&b| self.branches[b].class == class).collect()
     }
 
