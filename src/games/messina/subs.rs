@@ -33,6 +33,8 @@ impl Messina {
                 .map(CitizenAt::Square)
                 .chain((0..p.workshops.len()).map(CitizenAt::Workshop))
                 .chain((0..p.huts.len()).map(CitizenAt::Hut))
+                // only a citizen can be upgraded or given (see `sub_verdict`, `repop_verdict`)
+                .filter(|&at| self.citizen_at(seat, at).is_some())
         };
         match sub {
             Sub::Option { options } => v.extend((1..=options.len() as u8).map(Action::Option)),
@@ -50,7 +52,8 @@ impl Messina {
             Sub::Branch { class, .. } => v.extend(d.branches_of(*class).into_iter().map(Action::Branch)),
             Sub::Steps { .. } => v.extend([Action::Steps(1), Action::Steps(2)]),
             Sub::Activate { .. } => {
-                v.extend((0..d.squares.len()).map(Action::Activate));
+                // only a square with a citizen can be activated (see `activate_verdict`)
+                v.extend((0..d.squares.len()).filter(|&s| p.squares[s].is_some()).map(Action::Activate));
                 v.push(Action::Stop);
             }
             Sub::Build { .. } => {

@@ -349,7 +349,7 @@ impl Messina {
     pub(crate) fn fight_verdict(&self, seat: Seat, a: Action) -> Result<(), Why> {
         let Some(Place::Hex(h)) = self.turn().at else { return Err(self.off_topic(a)) };
         let p = &self.people[seat];
-        let cost = self.round_info().fire_cost as u32;
+        let cost = || self.round_info().fire_cost as u32;
         let cubes = self.hexes[h].cubes;
         let big = |need: u32| if p.bigfire >= need { Ok(()) } else { Err(Why::NoBigFire { need, have: p.bigfire }) };
         match a {
@@ -357,14 +357,14 @@ impl Messina {
             Action::Fire | Action::BigFire | Action::BigFireDouble | Action::BigFireNext(_) if cubes == 0 => {
                 Err(Why::NoCubes)
             }
-            Action::Fire if p.fire < cost => Err(Why::NoFire { need: cost, have: p.fire }),
+            Action::Fire if p.fire < cost() => Err(Why::NoFire { need: cost(), have: p.fire }),
             Action::Fire => Ok(()),
             Action::BigFire => big(1),
-            Action::BigFireDouble if cost != 1 => Err(Why::BigFireDoubleLate),
+            Action::BigFireDouble if cost() != 1 => Err(Why::BigFireDoubleLate),
             Action::BigFireDouble if cubes < 2 => Err(Why::BigFireDoubleCubes),
             Action::BigFireDouble => big(1),
             Action::BigFireNext(x) => {
-                big(if cost == 1 { 1 } else { 2 })?;
+                big(if cost() == 1 { 1 } else { 2 })?;
                 if !self.adjacent_hexes(h).contains(&x) {
                     Err(Why::NotAdjacentHex(x))
                 } else if self.hexes[x].cubes == 0 {
