@@ -29,9 +29,8 @@ impl Messina {
     /// whether the choice is forced, which is all the table's told application needs; search's
     /// quiet application judges them all, for the [`Self::legal_actions`] that follows.
     pub(crate) fn judge_settling(&mut self, out: &Out) -> &[Action] {
-        let n = if out.telling() { 2 } else { usize::MAX };
         let mut list = std::mem::take(&mut self.known_legal.list);
-        self.judge(n, &mut list);
+        self.judge(settling_count(out), &mut list);
         self.known_legal.list = list;
         self.known_legal.judged = true;
         &self.known_legal.list
@@ -67,11 +66,7 @@ impl Messina {
                 self.first_allowed(seat, n, &candidates, |a| self.move_verdict(seat, &moves, a), legal)
             }
             // the most frequent decisions go to their verdict directly, as `verdict` would
-            Phase::Turn(Turn { step: Step::Actions, sub: None, .. }) => {
-                self.menu_candidates(seat, &mut candidates);
-                self.first_allowed(seat, n, &candidates, |a| self.menu_verdict(seat, a), legal)
-            }
-            Phase::Production { work, .. } if work.sub.is_none() => {
+            Phase::Turn(Turn { step: Step::Actions, .. }) | Phase::Production { .. } if self.sub().is_none() => {
                 self.menu_candidates(seat, &mut candidates);
                 self.first_allowed(seat, n, &candidates, |a| self.menu_verdict(seat, a), legal)
             }
@@ -359,6 +354,16 @@ impl Messina {
                 v.push(a);
             }
         }
+    }
+}
+
+/// How many legal actions [`Messina::judge_settling`] judges: two tell whether the choice is
+/// forced (the table's told application); search's quiet application wants them all.
+pub(crate) fn settling_count(out: &Out) -> usize {
+    if out.telling() {
+        2
+    } else {
+        usize::MAX
     }
 }
 

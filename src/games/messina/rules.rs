@@ -4,6 +4,7 @@
 
 use super::action::Action;
 use super::effects::colour_key;
+use super::legal::settling_count;
 use super::state::{Messina, Phase, Step};
 use crate::games::out::Out;
 use crate::games::{Applied, Msg, RuleError, Seat};
@@ -49,14 +50,11 @@ impl Messina {
     pub(crate) fn take_forced(&mut self, out: &mut Out) {
         for _ in 0..1_000 {
             let Some(seat) = self.to_act() else { return self.known_legal.forget() };
-            #[cfg(debug_assertions)]
-            let kept = self.known_legal.judged().then(|| self.known_legal.list().to_vec());
-            if !self.known_legal.judged() {
+            if self.known_legal.judged() {
+                let fresh = || self.first_legal(settling_count(out));
+                debug_assert_eq!(self.known_legal.list(), &fresh()[..], "judged legal actions are stale");
+            } else {
                 self.judge_settling(out);
-            }
-            #[cfg(debug_assertions)]
-            if let Some(kept) = kept {
-                assert_eq!(kept, self.judge_settling(out), "judged legal actions are stale");
             }
             let [only] = *self.known_legal.list() else { return };
             self.known_legal.forget();

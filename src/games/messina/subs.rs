@@ -28,14 +28,8 @@ impl Messina {
     pub(crate) fn push_sub_candidates(&self, seat: Seat, sub: &Sub, v: &mut Candidates) {
         let d = data();
         let p = &self.people[seat];
-        let citizens = || {
-            (0..d.squares.len())
-                .map(CitizenAt::Square)
-                .chain((0..p.workshops.len()).map(CitizenAt::Workshop))
-                .chain((0..p.huts.len()).map(CitizenAt::Hut))
-                // only a citizen can be upgraded or given (see `sub_verdict`, `repop_verdict`)
-                .filter(|&at| self.citizen_at(seat, at).is_some())
-        };
+        // only a citizen can be upgraded or given (see `sub_verdict`, `repop_verdict`)
+        let citizens = || self.citizens(seat).into_iter().map(|(at, _)| at);
         match sub {
             Sub::Option { options } => v.extend((1..=options.len() as u8).map(Action::Option)),
             Sub::BookChoice => v.extend([Action::Book(Book::City), Action::Book(Book::Church)]),
