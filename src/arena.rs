@@ -52,3 +52,46 @@ pub fn run(
     }
     Ok(())
 }
+
+/// Replays a game the arena stopped (its record), to see where it stood.
+struct Replay(arena::Record);
+
+impl WithGame for Replay {
+    type Output = Result<Vec<String>, String>;
+
+    fn run<G: AiGame>(self) -> Self::Output {
+        let g: G = arena::replay(&self.0)?;
+        let mut out = vec![format!(
+            "replayed {} actions of the {} game with seed {}",
+            self.0.actions.len(),
+            G::KIND,
+            self.0.seed
+        )];
+        let last = self.0.actions.len().saturating_sub(12);
+        out.extend(
+            self.0.actions[last..]
+                .iter()
+                .enumerate()
+                .map(|(i, (seat, a))| format!("  {:>5}. seat {seat}: {a}", last + i + 1)),
+        );
+        match g.actor() {
+            Some(seat) => {
+                let legal: Vec<String> = g.legal().iter().map(|a| a.to_string()).collect();
+                out.push(format!("seat {seat} to act; its choices: {}", legal.join(", ")));
+            }
+            None => out.push("the game is over".to_string()),
+        }
+        Ok(out)
+    }
+}
+
+/// `lazaretto arena-replay FILE`: replays a stopped game's record and prints where it stands.
+pub fn replay(file: &std::path::Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let record: arena::Record = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+    let kind = Kind::parse(&record.game).ok_or_else(|| format!("unknown game {:?}", record.game))?;
+    for line in kind.with(Replay(record))? {
+        println!("{line}");
+    }
+    Ok(())
+}

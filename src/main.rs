@@ -100,6 +100,12 @@ enum Command {
         #[arg(required = true)]
         entries: Vec<String>,
     },
+    /// Replays a game the arena stopped (a turn or game past its bound, or a position reached
+    /// twice in one turn) from the record it wrote, and prints where it stands.
+    ArenaReplay {
+        /// The record (`lazaretto-arena-…-seedN.json` in the temporary folder).
+        file: PathBuf,
+    },
 }
 
 /// `DATABASE_URL`: `sqlite://FILE` (default `sqlite://lazaretto.db`) or `postgres://…`. Set but
@@ -205,6 +211,10 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Command::Arena { game, players, games, threads, seed, entries } => {
             tokio::task::block_in_place(|| arena::run(&game, players, games, threads, seed, &entries))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::ArenaReplay { file } => {
+            arena::replay(&file)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Replay { channel } => {

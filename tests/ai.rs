@@ -2,7 +2,7 @@
 //! M-S13, M-P3: the hidden parts are dealt anew), they always choose one of the engine's legal
 //! actions, and the arena plays and reports.
 
-use lazaretto::ai::{arena, decide, AiGame, Budget, Level};
+use lazaretto::ai::{arena, decide, AiGame, Budget, Level, MAX_TURN_DECISIONS};
 use lazaretto::games::messina::{Messina, Options, Side};
 use lazaretto::games::rattus::Rattus;
 use lazaretto::games::{GameRng, Seat};
@@ -235,4 +235,95 @@ fn messina_ai_games_end_m_t24() {
         }
         assert!(g.standings().is_some());
     }
+}
+
+/// Issue 27 (R-C12, R-D11, M-T24): every arena game ends. Strong players on time budgets play
+/// thousands of games of both games on two threads; a turn past its bound, a game past its
+/// bound, or a position reached twice within one turn would stop the arena with an error naming
+/// the game's seed.
+#[test]
+fn arena_games_with_time_budgets_all_end() {
+    let fast: Level = "strong:1ms".parse().unwrap();
+    fn run<O: Default>(players: Vec<Level>, games: usize, seed: u64) -> arena::Setup<O> {
+        arena::Setup { options: O::default(), players, games, threads: 2, seed }
+    }
+    let mut games = 0;
+    for (players, n) in [
+        (vec![fast, Level::Random], 900),
+        (vec![fast, Level::Easy, fast], 300),
+        (vec![fast, Level::Random, Level::Easy, fast], 200),
+    ] {
+        let report = arena::run::<Rattus>(&run(players, n, 1), |_, _| {}).unwrap_or_else(|e| panic!("rattus: {e}"));
+        assert!(report.lines.iter().all(|l| l.games == n && l.turn_decisions[2] < MAX_TURN_DECISIONS));
+        games += n;
+    }
+    for (players, n) in [(vec![fast, Level::Random], 120), (vec![fast], 40), (vec![fast, Level::Easy, fast], 40)] {
+        let report = arena::run::<Messina>(&run(players, n, 1), |_, _| {}).unwrap_or_else(|e| panic!("messina: {e}"));
+        assert!(report.lines.iter().all(|l| l.games == n && l.turn_decisions[2] < MAX_TURN_DECISIONS));
+        games += n;
+    }
+    assert!(games >= 1500);
+}
+
+/// The arena's guard is not vacuous: calling the Witch off before her second look comes back to
+/// the very position before her (R-C12, R-D11), which the arena would stop; the AI's legal list
+/// leaves `cancel` out while the power can go on.
+#[test]
+fn calling_the_witch_off_comes_back_and_the_ai_never_does() {
+    use lazaretto::games::rattus::Action;
+    use lazaretto::games::Game;
+    let mut found = 0;
+    for seed in 0..40u64 {
+        let mut g = Rattus::new(&Default::default(), 2, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        while let Some(seat) = g.actor() {
+            let legal = g.legal_actions().to_vec();
+            if legal.contains(&Action::Witch) {
+                let before = g.clone();
+                g.apply(seat, &Action::Witch).unwrap();
+                let look = g.legal_actions().iter().copied().find(|a| matches!(a, Action::Look(_)));
+                if let Some(look) = look {
+                    g.apply(seat, &look).unwrap();
+                    assert!(g.legal_actions().contains(&Action::Cancel), "seed {seed}: the Witch cannot be called off");
+                    assert!(!AiGame::legal(&g).contains(&Action::Cancel), "seed {seed}: the AI may call her off");
+                    g.apply(seat, &Action::Cancel).unwrap();
+                    assert_eq!(g, before, "seed {seed}: calling the Witch off is not a way back");
+                    found += 1;
+                    break;
+                }
+                g = before;
+            }
+            let a = legal[rng.below(legal.len())];
+            g.apply(seat, &a).unwrap();
+        }
+    }
+    assert!(found >= 10, "the Witch was available in only {found} games");
+}
+
+/// A stopped game's record replays to where it stood (`lazaretto arena-replay FILE`).
+#[test]
+fn an_arena_record_replays() {
+    use lazaretto::games::Game;
+    let mut g = Rattus::new(&Default::default(), 3, 17).unwrap();
+    let mut actions = Vec::new();
+    for n in 0..60u64 {
+        let Some(seat) = g.actor() else { break };
+        let a = decide(&g, seat, Level::Random, n).unwrap();
+        g.apply(seat, &a).unwrap();
+        actions.push((seat, a.to_string()));
+    }
+    let record = arena::Record {
+        format: arena::RECORD_FORMAT.into(),
+        game: "rattus".into(),
+        players: vec!["random".into(); 3],
+        options: serde_json::to_value(lazaretto::games::rattus::Options::default()).unwrap(),
+        seed: 17,
+        actions,
+    };
+    let json = serde_json::to_string(&record).unwrap();
+    let back: arena::Record = serde_json::from_str(&json).unwrap();
+    assert_eq!(arena::replay::<Rattus>(&back).unwrap(), g);
+    let mut wrong = back.clone();
+    wrong.actions[5].1 = "end".into();
+    assert!(arena::replay::<Rattus>(&wrong).is_err());
 }

@@ -118,7 +118,15 @@ async fn bad_inputs_on(db: &TempDb) {
         bad("spectator acts", "main", "eve", play("take king"), "table.error.not-seated"),
         bad("gibberish", "main", d, play("dance a jig"), "R-D11"),
         bad("empty action", "main", d, play(""), "R-D11"),
-        bad("words that fit several choices", "main", d, play("place"), "table.error.ambiguous"),
+        bad("words that fit several choices", "main", d, play("cube"), "table.error.ambiguous"),
+        // a verb of the notation is notation, never label words: the game says what it lacks
+        bad("a verb alone", "main", d, play("place"), "R-D11"),
+        bad("a signed count", "main", d, play("place gallia -1"), "R-D11"),
+        bad("a count with a plus", "main", d, play("place gallia +2"), "R-D11"),
+        bad("no choice's number", "main", d, play("0"), "table.error.no-such-number"),
+        bad("a negative number", "main", d, play("-1"), "table.error.no-such-number"),
+        bad("a fraction", "main", d, play("1.5"), "table.error.no-such-number"),
+        bad("a number past the list", "main", d, play("99"), "table.error.no-such-number"),
         bad("count not a number", "main", d, play("place gallia many"), "R-D11"),
         bad("unknown region", "main", d, play("place atlantis 1"), "R-K1"),
         bad("unused region (3 players)", "main", d, play("place russia 1"), "R-S3"),
@@ -280,4 +288,102 @@ async fn finish_a_game(env: &Env, channel: &str) {
         }
     }
     panic!("the game did not end");
+}
+
+#[path = "bad_inputs/typed.rs"]
+mod typed;
+
+/// The games the typed-line fuzz plays: kind, options, players, table language.
+fn typed_cases() -> Vec<(&'static str, Vec<(String, String)>, usize, lazaretto::i18n::Lang)> {
+    use lazaretto::i18n::Lang;
+    let opt = |k: &str, v: &str| vec![(k.to_string(), v.to_string())];
+    vec![
+        ("rattus", vec![], 2, Lang::En),
+        ("rattus", vec![], 4, Lang::Ru),
+        ("messina", vec![], 2, Lang::En),
+        ("messina", opt("variant", "advanced"), 3, Lang::De),
+        ("messina", vec![], 1, Lang::Pl),
+    ]
+}
+
+async fn typed_fuzz(db: &TempDb, lines_per_game: usize, games: u64) -> typed::Fuzz {
+    let mut tables = db.tables().await;
+    tables.images = false;
+    let mut total = typed::Fuzz::default();
+    for (i, (kind, options, players, lang)) in typed_cases().into_iter().enumerate() {
+        let mut sent = 0;
+        for g in 0..games {
+            let left = lines_per_game.saturating_sub(sent).div_ceil((games - g) as usize);
+            let channel = format!("typed-{i}-{g}");
+            let f = typed::fuzz_game(&tables, &channel, kind, options.clone(), players, lang, 11 + g, left).await;
+            sent += f.sent;
+            total.add(f);
+        }
+    }
+    total
+}
+
+/// Issue 27: numbers that are no choice's (`0`, `-1`, `+2`, `1.5`, out of range), signed counts
+/// in notations, single words of details and lines copied from earlier positions are refused and
+/// change nothing (R-D11, M-T4), on both backends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn typed_lines_that_name_no_choice_change_nothing() {
+    for db in TempDb::all("typed").await {
+        let f = typed_fuzz(&db, if db.label() == "sqlite" { 600 } else { 200 }, 2).await;
+        assert!(f.sent >= 1000 || db.label() != "sqlite", "{}: only {} lines sent", db.label(), f.sent);
+        assert_eq!(f.changed, 0, "{}: of {} bad lines these changed a game: {:?}", db.label(), f.sent, f.examples);
+    }
+}
+
+/// The measurement of issue 27: at least 10,000 bad lines per game, the share that changed a game.
+/// `cargo test --release --test table_bad_inputs -- --ignored --nocapture typed_fuzz_share`
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore]
+async fn typed_fuzz_share() {
+    let db = TempDb::new("typed-measure");
+    let f = typed_fuzz(&db, 10_000, 8).await;
+    println!(
+        "bad typed lines: {} sent over {} kinds of game, {} changed a game ({:.3} %); first: {:?}",
+        f.sent,
+        typed_cases().len(),
+        f.changed,
+        100.0 * f.changed as f64 / f.sent.max(1) as f64,
+        f.examples
+    );
+}
+
+/// The prompts of random games of `G`, each with a language to read it in.
+fn random_prompts<G: lazaretto::games::Game>(
+    options: &G::Options,
+    players: usize,
+    seeds: std::ops::Range<u64>,
+) -> Vec<(Vec<lazaretto::games::Choice>, lazaretto::i18n::Lang)> {
+    use lazaretto::games::GameRng;
+    use lazaretto::i18n::Lang;
+    let mut out = Vec::new();
+    for seed in seeds {
+        let mut g = G::new(options, players, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut n = 0;
+        while let Some(p) = g.prompt() {
+            let pick = p.choices[rng.below(p.choices.len())].notation.clone();
+            if n % 3 == 0 {
+                out.push((p.choices, Lang::ALL[n % Lang::ALL.len()]));
+            }
+            g.apply_text(p.seat, &pick).unwrap();
+            n += 1;
+        }
+    }
+    out
+}
+
+/// Issue 27: every single word of every detail text (costs, consequences, what a choice
+/// forfeits), sent alone, selects nothing unless it is also a word of exactly one label.
+#[test]
+fn detail_words_select_nothing_but_their_one_label() {
+    use lazaretto::games::{messina::Messina, rattus::Rattus};
+    let mut prompts = random_prompts::<Rattus>(&Default::default(), 3, 0..6);
+    prompts.extend(random_prompts::<Messina>(&Default::default(), 2, 0..3));
+    let checked = typed::detail_words_name_nothing(&prompts);
+    assert!(checked > 1000, "only {checked} detail words");
 }

@@ -444,3 +444,36 @@ async fn a_lobby_of_bots_alone_is_closed() {
         }
     }
 }
+
+/// Issue 27 (R-C12, R-D11): a `strong` bot holding the Witch ends its turn. Calling the Witch off
+/// before her second look returns to the position before her, and a strong bot went `witch`,
+/// `look`, `cancel`, `witch`, … for ever; now it finishes a power it began.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_strong_bot_holding_the_witch_ends_its_turn() {
+    let mut witch_used = 0;
+    for seed in 1..=4u64 {
+        let mut tables = Tables::new(Store::memory().await.unwrap(), Arc::new(|| 1_800_000_000));
+        tables.images = false;
+        let ask = |who: &'static str, req: Request| {
+            let tables = tables.clone();
+            async move { tables.handle(&ctx(who), req).await }
+        };
+        ask("ann", Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+        ask("ann", Request::BotAdd { level: Some("strong:40ms".into()) }).await.unwrap();
+        let position: toml::Table = toml::from_str("to_act = \"yellow\"\ncards = { witch = \"yellow\" }").unwrap();
+        let opts = StartOptions { seed: Some(seed), joined_order: true, position: Some(position) };
+        tables.start(&ctx("ann"), opts).await.unwrap();
+        let replies = tables.bot_turns_in("flow").await.unwrap();
+        assert!(!replies.is_empty(), "seed {seed}: the bot did not play");
+        let last = replies.last().unwrap();
+        assert!(last.prompt.as_ref().is_none_or(|p| p.user_id == "u:ann"), "seed {seed}: the bot's turn did not end");
+        let row = tables.store.latest_game("flow").await.unwrap().unwrap();
+        let log = tables.store.actions(row.id).await.unwrap();
+        let bot: Vec<&str> = log.iter().filter(|a| a.user_id == "bot:1").map(|a| a.notation.as_str()).collect();
+        assert!(!bot.contains(&"cancel"), "seed {seed}: the bot called a power off: {bot:?}");
+        assert!(bot.len() < 40, "seed {seed}: {} decisions in one turn: {bot:?}", bot.len());
+        witch_used += bot.contains(&"witch") as usize;
+        tables.verify_replay("flow").await.unwrap();
+    }
+    println!("the bot used the Witch in {witch_used} of 4 games");
+}

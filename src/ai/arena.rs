@@ -2,7 +2,7 @@
 //! player's win rate with its 95 % confidence interval and its median time per decision
 //! (`lazaretto arena`).
 
-use super::{decide, AiGame, Level};
+use super::{decide, AiGame, Level, MAX_GAME_DECISIONS, MAX_TURN_DECISIONS};
 use crate::games::Seat;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -30,6 +30,8 @@ struct Outcome {
     score: f64,
     /// Time of every decision with more than one legal choice.
     times: Vec<Duration>,
+    /// Decisions of each of the player's turns.
+    turns: Vec<usize>,
 }
 
 /// One player's figures over all games.
@@ -42,6 +44,8 @@ pub struct Line {
     pub mean_score: f64,
     pub decisions: usize,
     pub median_decision: Duration,
+    /// Decisions per turn (every decision, forced ones too): median, 90th percentile, most.
+    pub turn_decisions: [usize; 3],
 }
 
 impl Line {
@@ -75,8 +79,9 @@ impl Report {
                     Some(g) => format!("reached the good result ({g}) in"),
                     None => "won".to_string(),
                 };
+                let [median, p90, most] = l.turn_decisions;
                 format!(
-                    "{:<width$}  {what} {:.1} % (95 % CI {:.1}–{:.1} %) of {} games, mean score {:.1}, median {} per decision ({} decisions)",
+                    "{:<width$}  {what} {:.1} % (95 % CI {:.1}–{:.1} %) of {} games, mean score {:.1}, median {} per decision ({} decisions), decisions per turn: median {median}, p90 {p90}, max {most}",
                     l.name,
                     100.0 * l.win_rate(),
                     100.0 * lo,
@@ -111,6 +116,42 @@ pub fn wilson(wins: f64, n: usize) -> (f64, f64) {
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
     let half = (z2 * (p * (1.0 - p) / n + z2 / (4.0 * n * n))).sqrt() / (1.0 + z2 / n);
     ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// The median, the 90th percentile and the largest of some counts.
+fn spread(mut counts: Vec<usize>) -> [usize; 3] {
+    counts.sort_unstable();
+    let at = |q: usize| counts.get((counts.len() * q / 100).min(counts.len().saturating_sub(1))).copied().unwrap_or(0);
+    [at(50), at(90), counts.last().copied().unwrap_or(0)]
+}
+
+/// The format name of a stopped game's record.
+pub const RECORD_FORMAT: &str = "lazaretto-arena-game/1";
+
+/// A game the arena stopped, written so it can be replayed: its setup and every action.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct Record {
+    pub format: String,
+    pub game: String,
+    /// The level of each player, in seat order of game 0 (the arena rotates seats per game).
+    pub players: Vec<String>,
+    pub options: serde_json::Value,
+    pub seed: u64,
+    /// Every action in order: the seat that took it and its notation.
+    pub actions: Vec<(Seat, String)>,
+}
+
+/// Replays a record: the game after its last action, with the count of actions played.
+pub fn replay<G: AiGame>(record: &Record) -> Result<G, String> {
+    if record.format != RECORD_FORMAT || record.game != G::KIND {
+        return Err(format!("not a {} arena record ({} {})", G::KIND, record.format, record.game));
+    }
+    let options: G::Options = serde_json::from_value(record.options.clone()).map_err(|e| e.to_string())?;
+    let mut g = G::new(&options, record.players.len(), record.seed).map_err(|e| e.to_string())?;
+    for (i, (seat, notation)) in record.actions.iter().enumerate() {
+        g.apply_text(*seat, notation).map_err(|e| format!("action {} ({notation}) is refused: {e}", i + 1))?;
+    }
+    Ok(g)
 }
 
 /// Names for the players: a level playing several seats is numbered.
@@ -180,6 +221,7 @@ where
                 mean_score: mine.iter().map(|o| o.score).sum::<f64>() / mine.len().max(1) as f64,
                 decisions: times.len(),
                 median_decision: times.get(times.len() / 2).copied().unwrap_or_default(),
+                turn_decisions: spread(mine.iter().flat_map(|o| o.turns.iter().copied()).collect()),
             }
         })
         .collect();
@@ -187,15 +229,49 @@ where
     Ok(Report { lines, good_result: solo })
 }
 
-/// Game `k`: seat `s` is played by player `(s + k) % n`.
+/// Why a game was stopped before its end: a bound was passed or a position came back.
+fn stuck<G: AiGame>(setup: &Setup<G::Options>, seed: u64, log: &[(Seat, String)], why: String) -> String {
+    let record = Record {
+        format: RECORD_FORMAT.to_string(),
+        game: G::KIND.to_string(),
+        players: setup.players.iter().map(Level::to_string).collect(),
+        options: serde_json::to_value(&setup.options).unwrap_or_default(),
+        seed,
+        actions: log.to_vec(),
+    };
+    let path = std::env::temp_dir().join(format!("lazaretto-arena-{}-seed{seed}.json", G::KIND));
+    let written = serde_json::to_string_pretty(&record)
+        .map_err(|e| e.to_string())
+        .and_then(|json| std::fs::write(&path, json).map_err(|e| e.to_string()));
+    match written {
+        Ok(()) => format!(
+            "{} game with seed {seed} stopped: {why}; its {} actions are in {} (`lazaretto arena-replay FILE`)",
+            G::KIND,
+            log.len(),
+            path.display()
+        ),
+        Err(e) => format!("{} game with seed {seed} stopped: {why}; its action log could not be written: {e}", G::KIND),
+    }
+}
+
+/// Game `k`: seat `s` is played by player `(s + k) % n`. A turn longer than
+/// [`MAX_TURN_DECISIONS`], a game longer than [`MAX_GAME_DECISIONS`], or a position reached twice
+/// within one turn stops the game with an error naming its seed, its action log written.
 fn play_one<G: AiGame>(setup: &Setup<G::Options>, k: usize) -> Result<Vec<Outcome>, String> {
     let n = setup.players.len();
     let seed = setup.seed.wrapping_add(k as u64);
     let mut g = G::new(&setup.options, n, seed).map_err(|e| e.to_string())?;
     let player_of = |seat: Seat| (seat + k) % n;
     let mut times: Vec<Vec<Duration>> = vec![Vec::new(); n];
+    let mut turns: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut log: Vec<(Seat, String)> = Vec::new();
+    // the positions of the turn so far, and its decisions
+    let mut this_turn: Vec<G> = vec![g.clone()];
     let mut decision = 0u64;
     while let Some(seat) = g.actor() {
+        if log.len() >= MAX_GAME_DECISIONS {
+            return Err(stuck::<G>(setup, seed, &log, format!("no end after {MAX_GAME_DECISIONS} decisions")));
+        }
         let choices = g.legal().len();
         let level = setup.players[player_of(seat)];
         let ai_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(decision);
@@ -204,8 +280,35 @@ fn play_one<G: AiGame>(setup: &Setup<G::Options>, k: usize) -> Result<Vec<Outcom
         if choices > 1 {
             times[player_of(seat)].push(start.elapsed());
         }
-        g.apply(seat, &action).map_err(|e| format!("game {k}: {level} chose {action}, which the game refused: {e}"))?;
+        let applied = g.apply(seat, &action).map_err(|e| {
+            format!("{} game with seed {seed}: {level} chose {action}, which the game refused: {e}", G::KIND)
+        })?;
+        log.push((seat, action.to_string()));
         decision += 1;
+        let turn_over = applied.turn_over || g.actor() != Some(seat);
+        if turn_over {
+            turns[player_of(seat)].push(this_turn.len());
+            this_turn.clear();
+            this_turn.push(g.clone());
+            continue;
+        }
+        if this_turn.contains(&g) {
+            return Err(stuck::<G>(
+                setup,
+                seed,
+                &log,
+                format!("{level} came back to a position of its turn with {action}"),
+            ));
+        }
+        if this_turn.len() >= MAX_TURN_DECISIONS {
+            return Err(stuck::<G>(
+                setup,
+                seed,
+                &log,
+                format!("{level}'s turn has not ended after {MAX_TURN_DECISIONS} decisions"),
+            ));
+        }
+        this_turn.push(g.clone());
     }
     let standings = g.standings().ok_or("a finished game has standings")?;
     let good = g.solo_target();
@@ -223,6 +326,7 @@ fn play_one<G: AiGame>(setup: &Setup<G::Options>, k: usize) -> Result<Vec<Outcom
                 win,
                 score: st.score as f64,
                 times: std::mem::take(&mut times[player_of(st.seat)]),
+                turns: std::mem::take(&mut turns[player_of(st.seat)]),
             }
         })
         .collect())

@@ -19,6 +19,14 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+/// The most decisions an AI player takes within one turn. A thorough Messina turn takes a few
+/// dozen; an AI past this bound is going round in a circle, and the bots and the arena stop it
+/// with an error instead of spinning for ever.
+pub const MAX_TURN_DECISIONS: usize = 500;
+
+/// The most decisions of a whole game the arena plays (a Messina game takes some hundreds).
+pub const MAX_GAME_DECISIONS: usize = 20_000;
+
 /// How long the strong player searches per decision: at most `iterations` simulations, and at
 /// most `time` when given (whichever comes first).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -45,6 +45,15 @@ impl Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
+/// A count or a number in the notation as it is written: ASCII digits only, so a sign, a point
+/// or a comma (`-1`, `+2`, `1.5`) is no number.
+pub fn plain_number<T: FromStr>(word: &str) -> Option<T> {
+    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    word.parse().ok()
+}
+
 /// `players=N` within a game's range.
 pub fn read_players(value: &str, min: usize, max: usize) -> Result<usize, Msg> {
     value.trim().parse::<usize>().ok().filter(|n| (min..=max).contains(n)).ok_or_else(|| {
@@ -85,6 +94,9 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     const KIND: &'static str;
     const MIN_PLAYERS: usize;
     const MAX_PLAYERS: usize;
+    /// The first words of the notation: a typed text that begins with one is read as notation
+    /// only, never as words of a choice's label.
+    const VERBS: &'static [&'static str];
     /// The images a turn post carries, in posting order, by name (`board`; `city`, `scoring`).
     const PICTURES: &'static [&'static str];
     /// The image drawn for one seat, posted for the player to act next (Messina's `estate`).

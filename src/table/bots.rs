@@ -5,7 +5,7 @@
 //! when the process stopped is found on start like a reminder. Bots are never pinged or reminded.
 
 use super::{Ctx, Reply, Table, TableError, Tables, User};
-use crate::ai::{Budget, Level};
+use crate::ai::{Budget, Level, MAX_TURN_DECISIONS};
 use crate::games::{Msg, Seat};
 use crate::store::Status;
 
@@ -206,6 +206,9 @@ impl Tables {
         marker: &str,
     ) -> Result<Vec<Reply>, TableError> {
         let mut out = Vec::new();
+        // the positions of this turn so far: an AI never comes back to one (see `AiGame::legal`),
+        // and a turn past the bound is stopped rather than played for ever
+        let mut seen: Vec<String> = Vec::new();
         loop {
             let Some(row) = self.store.game(game_id).await? else { break };
             if row.status != Status::Active {
@@ -214,6 +217,22 @@ impl Tables {
             let t = self.load(row).await?;
             let g = t.state()?;
             let Some(seat) = g.prompt().map(|p| p.seat) else { break };
+            let position = g.to_json();
+            if seen.len() >= MAX_TURN_DECISIONS || seen.contains(&position) {
+                tracing::error!(
+                    "game {game_id} (seed {:?}, version {}): the AI's turn for seat {seat} has not ended after {} decisions{}",
+                    t.row.seed,
+                    t.row.version,
+                    seen.len(),
+                    if seen.contains(&position) { " and came back to an earlier position" } else { "" }
+                );
+                return Err(TableError::msg(
+                    Msg::new("table.bot.error.stuck")
+                        .msg("player", Self::player_msg(&t, &g, seat))
+                        .num("max", MAX_TURN_DECISIONS as i64),
+                ));
+            }
+            seen.push(position);
             let (level, marked) = match (stand_in, t.bot_level(seat)) {
                 (None, Some(level)) => (level, false),
                 (Some(s), None) if s == seat => (self.clock_level, true),

@@ -165,11 +165,21 @@ impl Loaded {
         each!(self, g => g.prompt())
     }
 
-    /// Whether `text` is an action of this game in its notation (legal now or not).
-    pub fn parses(&self, text: &str) -> bool {
+    /// The first words of this game's notation.
+    pub fn verbs(&self) -> &'static [&'static str] {
         match self {
-            Loaded::Rattus(_) => text.parse::<<Rattus as Game>::Action>().is_ok(),
-            Loaded::Messina(_) => text.parse::<<Messina as Game>::Action>().is_ok(),
+            Loaded::Rattus(_) => Rattus::VERBS,
+            Loaded::Messina(_) => Messina::VERBS,
+        }
+    }
+
+    /// Whether `seat` playing `notation` now ends their turn (the decision passes, the game
+    /// ends) or cannot be taken back: tried on a copy, as the table would apply it.
+    pub fn decisive(&self, seat: Seat, notation: &str) -> bool {
+        let mut g = self.clone();
+        match g.apply_text(seat, notation) {
+            Ok(a) => a.turn_over || a.irreversible || g.prompt().map(|p| p.seat) != Some(seat),
+            Err(_) => false,
         }
     }
 

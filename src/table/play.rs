@@ -99,20 +99,38 @@ impl Tables {
             return Err(e);
         }
         let seat = Self::decider(&t, &g, ctx)?;
-        let notation =
-            match g.prompt().map(|p| (super::input::read(&p, action, t.row.language, |text| g.parses(text)), p)) {
-                Some((Input::Choice(n), _)) => n,
-                Some((Input::Ambiguous(hits), p)) => {
-                    let which: Vec<Msg> = hits
-                        .iter()
-                        .map(|&i| Msg::new("table.choice").num("n", i + 1).msg("label", p.choices[i].label.clone()))
-                        .collect();
-                    return Err(TableError::msg(
-                        Msg::new("table.error.ambiguous").text("text", action).list("choices", which),
-                    ));
+        let notation = match g.prompt() {
+            Some(p) => {
+                let decisive = |n: &str| g.decisive(seat, n);
+                let game = super::input::Game { lang: t.row.language, verbs: g.verbs(), decisive: &decisive };
+                let choice =
+                    |i: usize| Msg::new("table.choice").num("n", i + 1).msg("label", p.choices[i].label.clone());
+                match super::input::read(&p, action, &game) {
+                    Input::Choice(n) => n,
+                    Input::Ambiguous(hits) => {
+                        let which: Vec<Msg> = hits.iter().map(|&i| choice(i)).collect();
+                        return Err(TableError::msg(
+                            Msg::new("table.error.ambiguous").text("text", action).list("choices", which),
+                        ));
+                    }
+                    Input::Number(n) => {
+                        return Err(TableError::msg(
+                            Msg::new("table.error.no-such-number").text("text", n).num("count", p.choices.len() as i64),
+                        ));
+                    }
+                    Input::Decisive(i) => {
+                        return Err(TableError::msg(
+                            Msg::new("table.error.decisive")
+                                .text("text", action)
+                                .msg("choice", choice(i))
+                                .text("notation", p.choices[i].notation.clone()),
+                        ));
+                    }
+                    Input::Text(_) => text_or(action),
                 }
-                Some((Input::Text(_), _)) | None => text_or(action),
-            };
+            }
+            None => text_or(action),
+        };
         // what the choice means, to echo a step that says nothing itself
         let label = g.prompt().and_then(|p| p.choices.into_iter().find(|c| c.notation == notation)).map(|c| c.label);
         let mut applied = g.apply_text(seat, &notation)?;

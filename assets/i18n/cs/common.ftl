@@ -103,6 +103,8 @@ table-choice = { $n }. { $label }
 ## table.error
 
 table-error-ambiguous = „{ $text }“ odpovídá více možnostem: { $choices }. Napište z jedné z nich víc, nebo její číslo.
+table-error-no-such-number = „{ $text }“ není číslo žádné možnosti: možnosti jsou očíslovány od 1 do { $count }. Napište jedno z těch čísel, nebo zápis tahu.
+table-error-decisive = „{ $text }“ odpovídá jen možnosti { $choice }, která ukončí váš tah nebo ji nelze vzít zpět: chcete-li ji zvolit, napište její zápis `{ $notation }` nebo její číslo.
 table-error-unknown-game = Hra „{ $game }“ neexistuje. Známé hry: { $known }.
 table-error-channel-busy = V tomto kanálu už hra běží. Nejprve ji dohrajte nebo zrušte (/abandon), případně založte nové vlákno.
 table-error-no-game = V tomto kanálu žádná hra není. Založte ji příkazem /new.
@@ -297,6 +299,7 @@ command-language-option-language-name = language
 command-language-option-language-description = en, de, ru, pl nebo cs
 table-bot-name = Bot { $n } ({ $level })
 table-bot-error-level = Úroveň bota „{ $level }“ neexistuje: použijte easy, strong nebo random.
+table-bot-error-stuck = UI nedokázala dokončit tah hráče { $player } během { $max } rozhodnutí, a tak přestala. Zakladatel stolu nebo moderátor může místo předat příkazem /replace.
 table-bot-error-none = U tohoto stolu žádný bot nesedí.
 table-bot-error-replace-whom = Uveďte, kdo místo převezme: hráč (new), nebo bot (bot).
 table-clock-set = { $name } nastavuje časový limit { $time } na tah: když hráči dojde čas, { $policy }.

@@ -83,6 +83,8 @@ table-choice = { $n }. { $label }
 ## table.error
 
 table-error-ambiguous = „{ $text }“ passt zu mehreren Möglichkeiten: { $choices }. Tippe mehr von einer ein oder ihre Nummer.
+table-error-no-such-number = „{ $text }“ ist keine Nummer einer Möglichkeit: Die Möglichkeiten sind von 1 bis { $count } nummeriert. Tippe eine dieser Nummern oder die Notation ein.
+table-error-decisive = „{ $text }“ passt nur zu { $choice }, und das beendet deinen Zug oder lässt sich nicht zurücknehmen: Um es zu wählen, tippe seine Notation `{ $notation }` oder seine Nummer ein.
 table-error-unknown-game = Es gibt kein Spiel namens „{ $game }“. Bekannte Spiele: { $known }.
 table-error-channel-busy = In diesem Kanal läuft schon eine Partie. Beende sie oder brich sie mit /abandon ab, oder starte einen neuen Thread.
 table-error-no-game = In diesem Kanal gibt es keine Partie. Starte eine mit /new.
@@ -273,6 +275,7 @@ command-language-option-language-name = language
 command-language-option-language-description = en, de, ru, pl oder cs
 table-bot-name = Bot { $n } ({ $level })
 table-bot-error-level = Es gibt keine Bot-Stufe „{ $level }“: nutze easy, strong oder random.
+table-bot-error-stuck = Die KI konnte den Zug von { $player } nicht in { $max } Entscheidungen beenden und hat aufgehört. Der Ersteller oder ein Moderator kann den Platz mit /replace übergeben.
 table-bot-error-none = An diesem Tisch sitzt kein Bot.
 table-bot-error-replace-whom = Nenne, wer den Platz übernimmt: einen Spieler (new) oder einen Bot (bot).
 table-clock-set = { $name } stellt eine Bedenkzeit von { $time } pro Zug ein: Wenn die Zeit eines Spielers abläuft, { $policy }.

@@ -90,6 +90,8 @@ table-choice = { $n }. { $label }
 ## table.error
 
 table-error-ambiguous = "{ $text }" fits several choices: { $choices }. Type more of one, or its number.
+table-error-no-such-number = "{ $text }" is not the number of a choice: the choices are numbered 1 to { $count }. Type one of those numbers, or the notation.
+table-error-decisive = "{ $text }" fits only { $choice }, which ends your turn or cannot be taken back: to choose it, type its notation `{ $notation }` or its number.
 table-error-unknown-game = There is no game called "{ $game }". Known games: { $known }.
 table-error-channel-busy = This channel already has a game. Finish or /abandon it first, or start a new thread.
 table-error-no-game = There is no game in this channel. Start one with /new.
@@ -288,6 +290,7 @@ command-language-option-language-description = en, de, ru, pl or cs
 
 table-bot-name = Bot { $n } ({ $level })
 table-bot-error-level = There is no bot level "{ $level }": use easy, strong or random.
+table-bot-error-stuck = The AI could not finish the turn of { $player } within { $max } decisions, so it stopped. The creator or a moderator can hand the seat over with /replace.
 table-bot-error-none = There is no bot at this table.
 table-bot-error-replace-whom = Name one who takes the seat: a player (new) or a bot (bot).
 

@@ -89,6 +89,8 @@ table-choice = { $n }. { $label }
 ## table.error
 
 table-error-ambiguous = „{ $text }” pasuje do kilku opcji: { $choices }. Wpisz więcej liter jednej z nich albo jej numer.
+table-error-no-such-number = „{ $text }” nie jest numerem opcji: opcje są ponumerowane od 1 do { $count }. Wpisz jeden z tych numerów albo notację.
+table-error-decisive = „{ $text }” pasuje tylko do opcji { $choice }, która kończy twoją turę albo nie da się jej cofnąć: aby ją wybrać, wpisz jej notację `{ $notation }` albo jej numer.
 table-error-unknown-game = Nie ma gry o nazwie „{ $game }”. Dostępne gry: { $known }.
 table-error-channel-busy = Na tym kanale toczy się już gra. Najpierw ją dokończ lub przerwij (/abandon) albo otwórz nowy wątek.
 table-error-no-game = Na tym kanale nie ma gry. Rozpocznij ją przez /new.
@@ -294,6 +296,7 @@ command-language-option-language-name = language
 command-language-option-language-description = en, de, ru, pl lub cs
 table-bot-name = Bot { $n } ({ $level })
 table-bot-error-level = Nie ma poziomu bota „{ $level }”: użyj easy, strong lub random.
+table-bot-error-stuck = SI nie zdołała zakończyć tury gracza { $player } w { $max } decyzjach i przerwała. Twórca stołu lub moderator może przekazać miejsce poleceniem /replace.
 table-bot-error-none = Przy tym stole nie ma bota.
 table-bot-error-replace-whom = Wskaż, kto zajmie miejsce: gracz (new) albo bot (bot).
 table-clock-set = { $name } ustawia zegar tury na { $time }: gdy graczowi skończy się czas, { $policy }.

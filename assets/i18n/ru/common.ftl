@@ -99,6 +99,8 @@ table-choice = { $n }. { $label }
 ## table.error
 
 table-error-ambiguous = «{ $text }» подходит к нескольким вариантам: { $choices }. Наберите больше текста или номер варианта.
+table-error-no-such-number = «{ $text }» — не номер варианта: варианты пронумерованы от 1 до { $count }. Наберите один из этих номеров или нотацию хода.
+table-error-decisive = «{ $text }» подходит только к варианту { $choice }, а он завершает ваш ход или не может быть отменён: чтобы выбрать его, наберите его нотацию `{ $notation }` или номер.
 table-error-unknown-game = Игры «{ $game }» нет. Известные игры: { $known }.
 table-error-channel-busy = В этом канале уже идёт игра. Сначала доиграйте или прервите её (/abandon) либо начните новую ветку.
 table-error-no-game = В этом канале нет игры. Начните её командой /new.
@@ -304,6 +306,7 @@ command-language-option-language-name = language
 command-language-option-language-description = en, de, ru, pl или cs
 table-bot-name = Бот { $n } ({ $level })
 table-bot-error-level = Уровня бота «{ $level }» нет: используйте easy, strong или random.
+table-bot-error-stuck = ИИ не смог закончить ход игрока { $player } за { $max } решений и остановился. Создатель стола или модератор может передать место командой /replace.
 table-bot-error-none = За этим столом нет ботов.
 table-bot-error-replace-whom = Укажите, кто займёт место: игрок (new) или бот (bot).
 table-clock-set = { $name } вводит лимит времени на ход: { $time }; когда время игрока истекает, { $policy }.

@@ -228,8 +228,48 @@ fn parse_square(w: &str) -> Result<usize, RuleError> {
     find_id(data().squares.iter().map(|s| s.id.clone()), w).ok_or_else(|| unknown("square", w))
 }
 
+/// The first words of the notation (see [`crate::games::Game::VERBS`]).
+pub const VERBS: &[&str] = &[
+    "from",
+    "go",
+    "ship",
+    "recall",
+    "place",
+    "hut",
+    "discard",
+    "fire",
+    "bigfire",
+    "stop",
+    "rat",
+    "hex",
+    "repopulate",
+    "buy",
+    "do",
+    "staff",
+    "into",
+    "end",
+    "option",
+    "overseer",
+    "branch",
+    "step",
+    "activate",
+    "rotate",
+    "pay",
+    "workshop",
+    "wagon",
+    "on",
+    "skip",
+    "give",
+    "sacrifice",
+    "upgrade",
+    "scroll",
+    "book",
+    "copy",
+    "produce",
+];
+
 fn parse_numbered(w: &str, prefix: &str) -> Option<usize> {
-    let n: usize = w.strip_prefix(prefix)?.parse().ok()?;
+    let n: usize = crate::games::plain_number(w.strip_prefix(prefix)?)?;
     n.checked_sub(1)
 }
 
@@ -307,10 +347,10 @@ impl FromStr for Action {
             ["staff", w] => Action::Staff(parse_square(w)?),
             ["into", w] => Action::Into(parse_numbered(w, "ws").ok_or_else(|| unknown("workshop", w))?),
             ["end"] => Action::End,
-            ["option", n] => Action::Option(n.parse().map_err(|_| malformed(text))?),
+            ["option", n] => Action::Option(crate::games::plain_number(n).ok_or_else(|| malformed(text))?),
             ["overseer", c] => Action::Overseer(c.to_uppercase().parse().map_err(|_| unknown("overseer", c))?),
             ["branch", w] => Action::Branch(tile(d.branches.iter().map(|b| b.id.clone()), w, "branch")?),
-            ["step", n] => Action::Steps(n.parse().map_err(|_| malformed(text))?),
+            ["step", n] => Action::Steps(crate::games::plain_number(n).ok_or_else(|| malformed(text))?),
             ["activate", w] => Action::Activate(parse_square(w)?),
             ["rotate", "huts"] => Action::Rotate { huts: true },
             ["rotate", "workshops"] => Action::Rotate { huts: false },

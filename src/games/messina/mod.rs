@@ -46,6 +46,7 @@ impl Game for Messina {
     type View = View;
 
     const KIND: &'static str = "messina";
+    const VERBS: &'static [&'static str] = action::VERBS;
     const MIN_PLAYERS: usize = 1;
     const MAX_PLAYERS: usize = 4;
     const PICTURES: &'static [&'static str] = &["city", "scoring"];

@@ -89,8 +89,14 @@ fn parse_region(word: &str) -> Result<RegionId, RuleError> {
 }
 
 fn parse_count(word: &str, text: &str) -> Result<u8, RuleError> {
-    word.parse::<u8>().map_err(|_| malformed(text))
+    crate::games::plain_number(word).ok_or_else(|| malformed(text))
 }
+
+/// The first words of the notation (see [`crate::games::Game::VERBS`]).
+pub const VERBS: &[&str] = &[
+    "place", "take", "king", "monk", "merchant", "witch", "from", "token", "to", "look", "swap", "cancel", "move",
+    "spread", "neutral", "peasant", "end",
+];
 
 fn parse_yes_no(word: &str, text: &str) -> Result<bool, RuleError> {
     match word {

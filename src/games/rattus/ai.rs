@@ -1,7 +1,7 @@
 //! Rattus as the AI sees it: the hooks call the game's own determinization (`hidden.rs`) and
 //! rules of thumb (`heuristic.rs`).
 
-use super::Rattus;
+use super::{Action, Rattus};
 use crate::games::ai::{outlook, win_shares, AiGame};
 use crate::games::{GameRng, Seat};
 
@@ -10,8 +10,19 @@ impl AiGame for Rattus {
         self.to_act()
     }
 
+    /// The engine's legal actions without `cancel`: calling off a power before it did anything
+    /// returns to the position before the power was chosen (R-D11), so a player who weighs
+    /// each choice on its own could choose the power and call it off again for ever (the Witch
+    /// did: `witch`, `look`, `cancel`, …). The AI finishes a power it began; `cancel` stays
+    /// only where nothing else is legal.
     fn legal(&self) -> Vec<Self::Action> {
-        self.legal_actions().to_vec()
+        let all = self.legal_actions();
+        let onward: Vec<Action> = all.iter().copied().filter(|a| *a != Action::Cancel).collect();
+        if onward.is_empty() {
+            all.to_vec()
+        } else {
+            onward
+        }
     }
 
     /// The engine's quiet application: the same game without the events' words, trusting that

@@ -37,6 +37,7 @@ impl Game for Rattus {
     type View = View;
 
     const KIND: &'static str = "rattus";
+    const VERBS: &'static [&'static str] = action::VERBS;
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 4;
     const PICTURES: &'static [&'static str] = &["board"];
