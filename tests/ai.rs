@@ -249,20 +249,24 @@ fn arena_games_with_time_budgets_all_end() {
     }
     let mut games = 0;
     for (players, n) in [
-        (vec![fast, Level::Random], 900),
+        (vec![fast, Level::Random], 1400),
         (vec![fast, Level::Easy, fast], 300),
-        (vec![fast, Level::Random, Level::Easy, fast], 200),
+        (vec![fast, Level::Random, Level::Easy, fast], 240),
     ] {
+        let start = std::time::Instant::now();
         let report = arena::run::<Rattus>(&run(players, n, 1), |_, _| {}).unwrap_or_else(|e| panic!("rattus: {e}"));
         assert!(report.lines.iter().all(|l| l.games == n && l.turn_decisions[2] < MAX_TURN_DECISIONS));
+        println!("rattus: {n} games in {:?}", start.elapsed());
         games += n;
     }
-    for (players, n) in [(vec![fast, Level::Random], 120), (vec![fast], 40), (vec![fast, Level::Easy, fast], 40)] {
+    for (players, n) in [(vec![fast, Level::Random], 40), (vec![fast], 10), (vec![fast, Level::Random, fast], 10)] {
+        let start = std::time::Instant::now();
         let report = arena::run::<Messina>(&run(players, n, 1), |_, _| {}).unwrap_or_else(|e| panic!("messina: {e}"));
         assert!(report.lines.iter().all(|l| l.games == n && l.turn_decisions[2] < MAX_TURN_DECISIONS));
+        println!("messina: {n} games in {:?}", start.elapsed());
         games += n;
     }
-    assert!(games >= 1500);
+    assert!(games >= 2000);
 }
 
 /// The arena's guard is not vacuous: calling the Witch off before her second look comes back to
@@ -326,4 +330,39 @@ fn an_arena_record_replays() {
     let mut wrong = back.clone();
     wrong.actions[5].1 = "end".into();
     assert!(arena::replay::<Rattus>(&wrong).is_err());
+}
+
+/// Decisions per Messina turn for a thorough player (issue 27's measure): two `strong:200`
+/// players (an iteration budget, so the games are the same on any machine), every decision of
+/// a turn counted, forced ones too.
+/// `cargo test --test ai -- --ignored --nocapture messina_decisions_per_turn`
+#[test]
+#[ignore]
+fn messina_decisions_per_turn() {
+    use lazaretto::games::Game;
+    let level: Level = "strong:200".parse().unwrap();
+    let mut turns: Vec<usize> = Vec::new();
+    for seed in 0..6u64 {
+        let mut g = Messina::new(&Default::default(), 2, seed).unwrap();
+        let (mut n, mut this) = (0u64, 0usize);
+        while let Some(seat) = g.actor() {
+            let a = decide(&g, seat, level, seed ^ n).unwrap();
+            let applied = g.apply(seat, &a).unwrap();
+            n += 1;
+            this += 1;
+            if applied.turn_over || g.actor() != Some(seat) {
+                turns.push(this);
+                this = 0;
+            }
+        }
+    }
+    turns.sort_unstable();
+    let at = |q: usize| turns[(turns.len() * q / 100).min(turns.len() - 1)];
+    println!(
+        "messina decisions per turn over {} turns: median {}, p90 {}, max {}",
+        turns.len(),
+        at(50),
+        at(90),
+        turns[turns.len() - 1]
+    );
 }
