@@ -126,7 +126,15 @@ impl Tables {
                                 .text("notation", p.choices[i].notation.clone()),
                         ));
                     }
-                    Input::Text(_) => text_or(action),
+                    Input::Text(text) => {
+                        if !p.offers(&text) {
+                            // the game says why it cannot be done; what it would allow without
+                            // offering it (a choice the same as an offered one) is still no choice
+                            g.clone().apply_text(seat, &text)?;
+                            return Err(TableError::msg(Msg::new("table.error.not-offered").text("text", text)));
+                        }
+                        text
+                    }
                 }
             }
             None => text_or(action),

@@ -103,6 +103,7 @@ table-choice = { $n }. { $label }
 ## table.error
 
 table-error-ambiguous = „{ $text }“ odpovídá více možnostem: { $choices }. Napište z jedné z nich víc, nebo její číslo.
+table-error-not-offered = „{ $text }“ teď není mezi možnostmi. Vyberte jednu z nabízených: její zápis, číslo nebo popis.
 table-error-no-such-number = „{ $text }“ není číslo žádné možnosti: možnosti jsou očíslovány od 1 do { $count }. Napište jedno z těch čísel, nebo zápis tahu.
 table-error-decisive = „{ $text }“ odpovídá jen možnosti { $choice }, která ukončí váš tah nebo ji nelze vzít zpět: chcete-li ji zvolit, napište její zápis `{ $notation }` nebo její číslo.
 table-error-unknown-game = Hra „{ $game }“ neexistuje. Známé hry: { $known }.

@@ -83,6 +83,7 @@ table-choice = { $n }. { $label }
 ## table.error
 
 table-error-ambiguous = „{ $text }“ passt zu mehreren Möglichkeiten: { $choices }. Tippe mehr von einer ein oder ihre Nummer.
+table-error-not-offered = „{ $text }“ gehört jetzt nicht zu den Möglichkeiten. Wähle eine der gelisteten: ihre Notation, ihre Nummer oder ihre Beschriftung.
 table-error-no-such-number = „{ $text }“ ist keine Nummer einer Möglichkeit: Die Möglichkeiten sind von 1 bis { $count } nummeriert. Tippe eine dieser Nummern oder die Notation ein.
 table-error-decisive = „{ $text }“ passt nur zu { $choice }, und das beendet deinen Zug oder lässt sich nicht zurücknehmen: Um es zu wählen, tippe seine Notation `{ $notation }` oder seine Nummer ein.
 table-error-unknown-game = Es gibt kein Spiel namens „{ $game }“. Bekannte Spiele: { $known }.

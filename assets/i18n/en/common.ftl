@@ -90,6 +90,7 @@ table-choice = { $n }. { $label }
 ## table.error
 
 table-error-ambiguous = "{ $text }" fits several choices: { $choices }. Type more of one, or its number.
+table-error-not-offered = "{ $text }" is not one of the choices now. Pick one of the listed choices: its notation, its number or its label.
 table-error-no-such-number = "{ $text }" is not the number of a choice: the choices are numbered 1 to { $count }. Type one of those numbers, or the notation.
 table-error-decisive = "{ $text }" fits only { $choice }, which ends your turn or cannot be taken back: to choose it, type its notation `{ $notation }` or its number.
 table-error-unknown-game = There is no game called "{ $game }". Known games: { $known }.

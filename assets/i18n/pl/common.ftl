@@ -89,6 +89,7 @@ table-choice = { $n }. { $label }
 ## table.error
 
 table-error-ambiguous = „{ $text }” pasuje do kilku opcji: { $choices }. Wpisz więcej liter jednej z nich albo jej numer.
+table-error-not-offered = „{ $text }” nie jest teraz jedną z opcji. Wybierz jedną z wymienionych: jej notację, numer albo nazwę.
 table-error-no-such-number = „{ $text }” nie jest numerem opcji: opcje są ponumerowane od 1 do { $count }. Wpisz jeden z tych numerów albo notację.
 table-error-decisive = „{ $text }” pasuje tylko do opcji { $choice }, która kończy twoją turę albo nie da się jej cofnąć: aby ją wybrać, wpisz jej notację `{ $notation }` albo jej numer.
 table-error-unknown-game = Nie ma gry o nazwie „{ $game }”. Dostępne gry: { $known }.
