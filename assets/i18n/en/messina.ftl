@@ -243,7 +243,7 @@ messina-ask-copy = { $colour }: take the action of which hex?
 messina-ask-staff = { $colour }: the { $class } from { $square } goes into which workshop?
 messina-ask-production = { $colour }: production — move citizens into workshops first if you like, then produce.
 messina-ask-after-production = { $colour }: resolve what production gave you, or finish.
-messina-ask-release = { $colour }: a { $class } leaves quarantine — which square or workshop?
+messina-ask-release = { $colour }: a citizen ({ $class }) leaves quarantine — which square or workshop?
 
 ## messina.post
 
@@ -540,11 +540,11 @@ messina-summary-overseer-at = on space { $pos }
 messina-summary-overseer-branch = on space { $pos } towards the { $towards }
 messina-summary-estate-huts = { "  " }Quarantine: { $huts }
 messina-summary-hut = hut { $hut }: { $what }
-messina-summary-hut-citizen = a { $class } on slot { $slot }
+messina-summary-hut-citizen = { $class } on slot { $slot }
 messina-summary-estate-workshops = { "  " }Workshops: { $workshops }
 messina-summary-owned-workshop = { $n }. { $tile }, { $who }
 messina-summary-workshop-empty = empty
-messina-summary-workshop-citizen = a { $class }
+messina-summary-workshop-citizen = { $class }
 messina-summary-workshop-upgraded = an upgraded { $class }
 messina-summary-estate-wagons = { "  " }Wagons: { $wagons }
 messina-summary-wagon = { $tile }
