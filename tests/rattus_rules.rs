@@ -256,14 +256,25 @@ fn refusals_say_what_the_player_can_do() {
     assert!(t(&e.msg).contains("Tartaria") && t(&e.msg).contains("Gallia"), "{}", t(&e.msg));
     let e = g.check(0, Action::Move(region("italia"))).unwrap_err();
     assert!(t(&e.msg).contains("cancel"), "{}", t(&e.msg));
-    // R-D9, R-T16: the spread is mandatory and cannot be called off
+    // R-D9, R-T16: the spread is mandatory and cannot be called off; R-T2, R-C3: once the plague
+    // has moved, a card, a placement, a power or a second move is refused as coming before phase C
     if let Phase::Turn(t) = &mut g.phase {
         t.pending = Pending::Spread { left: 1 };
+        t.moved = true;
     }
-    for wrong in [Action::Move(region("italia")), Action::Cancel, Action::Take(Class::King)] {
+    let expected = [
+        (Action::Cancel, "R-D9", "rattus.error.cannot-cancel-spread"),
+        (Action::End, "R-D9", "rattus.error.finish-spread"),
+        (Action::Move(region("italia")), "R-T2", "rattus.error.plague-moved"),
+        (Action::Take(Class::King), "R-T2", "rattus.error.phase-c-begun"),
+        (Action::Place { region: gallia, count: 3 }, "R-T2", "rattus.error.phase-c-begun"),
+        (Action::Monk, "R-C3", "rattus.error.phase-c-begun-power"),
+        (Action::King(gallia), "R-C3", "rattus.error.phase-c-begun-power"),
+    ];
+    for (wrong, rule, key) in expected {
         let e = g.check(0, wrong).unwrap_err();
         assert!(!t(&e.msg).contains("cancel"), "{wrong}: {}", t(&e.msg));
-        assert!(["R-D9"].contains(&e.rule), "{wrong}: {}", e.rule);
+        assert_eq!((e.rule, e.msg.key.as_str()), (rule, key), "{wrong}");
     }
     let e = g.check(0, Action::Spread(far)).unwrap_err();
     assert_eq!((e.rule, e.msg.key.as_str()), ("R-T16", "rattus.error.not-adjacent"));

@@ -116,13 +116,6 @@ fn known_rule(id: &str) -> bool {
     RATTUS.contains(&id) || MESSINA.contains(&id) || MESSINA_VARIANTS.contains(&id)
 }
 
-/// One refusal checked: a rule of the digest, and a message that renders whole.
-fn refusal_is_explained(what: &str, e: &lazaretto::games::RuleError) {
-    assert!(known_rule(e.rule), "{what}: refused with {}, not a rule of the digest", e.rule);
-    let text = lazaretto::i18n::t(&e.msg);
-    assert!(!text.contains('⟦') && !text.contains('{') && text.len() > 10, "{what}: {text:?}");
-}
-
 mod universe {
     use lazaretto::games::messina::action::{Action as M, From, Payment};
     use lazaretto::games::messina::data::{data, Book, Class, OverseerKind, Term};
@@ -223,68 +216,215 @@ mod universe {
     }
 }
 
-/// Refusals come from the one source of legality (ARCHITECTURE.md, principle 2): over random
-/// Rattus positions, every action the engine allows is among the legal choices and every legal
-/// choice is allowed; every refused one names the rule of the digest that blocks it (R-D9, R-D11)
-/// in a message that renders whole.
-#[test]
-fn rattus_refusals_come_from_the_legal_choices() {
-    use lazaretto::games::rattus::Rattus;
-    use lazaretto::games::{Game, GameRng};
-    let all = universe::rattus();
-    let mut positions = 0;
-    for seed in 0..60u64 {
-        let mut g = Rattus::new(&Default::default(), 2 + (seed % 3) as usize, seed).unwrap();
-        let mut rng = GameRng::new(seed);
-        while let Some(p) = g.prompt() {
-            positions += 1;
-            let legal = g.legal_actions();
-            for &a in &all {
-                match g.check(p.seat, a) {
-                    Ok(()) => assert!(legal.contains(&a), "{a} is allowed but not offered"),
-                    Err(e) => {
-                        assert!(!legal.contains(&a), "{a} is offered but refused");
-                        refusal_is_explained(&a.to_string(), &e);
-                    }
-                }
-            }
-            let other = (p.seat + 1) % g.players;
-            assert_eq!(g.check(other, legal[0]).unwrap_err().rule, "R-C1");
-            let pick = p.choices[rng.below(p.choices.len())].notation.clone();
-            g.apply_text(p.seat, &pick).unwrap();
-        }
-    }
-    assert!(positions > 5_000, "{positions} positions");
+/// What the refusal tests saw: the rules each kind of decision cited, the refusals citing a rule
+/// their decision does not list (one example each), and the messages already rendered.
+struct Cited<K> {
+    rules: std::collections::BTreeMap<K, BTreeSet<&'static str>>,
+    stray: std::collections::BTreeMap<(K, &'static str), String>,
+    rendered: std::collections::HashSet<String>,
+    refusals: usize,
 }
 
-/// The same for Messina (M-T4, M-T23): an allowed action is offered itself or as the choice
-/// leading to the same position (one of several empty huts alike; `stop` that would end the turn).
+impl<K: Ord + Copy + std::fmt::Debug> Cited<K> {
+    fn new() -> Self {
+        Cited { rules: Default::default(), stray: Default::default(), rendered: Default::default(), refusals: 0 }
+    }
+
+    /// One refusal of `what` in a decision of kind `kind`, which may cite `listed`: a rule of the
+    /// digest, listed for the decision, in a message that renders whole in every language.
+    fn refusal(&mut self, kind: K, listed: &[&str], what: &str, e: &lazaretto::games::RuleError) {
+        use lazaretto::i18n::{check, Lang};
+        self.refusals += 1;
+        assert!(known_rule(e.rule), "{what}: refused with {}, not a rule of the digest", e.rule);
+        if !listed.contains(&e.rule) {
+            self.stray.entry((kind, e.rule)).or_insert_with(|| format!("`{what}` ({})", e.msg.key));
+        }
+        self.rules.entry(kind).or_default().insert(e.rule);
+        if self.rendered.insert(format!("{:?}", e.msg)) {
+            for lang in Lang::ALL {
+                check(lang, &e.msg).unwrap_or_else(|gaps| panic!("`{what}` in {lang:?}: {gaps:?}"));
+            }
+        }
+    }
+
+    fn no_stray(&self) {
+        assert!(self.stray.is_empty(), "refusals citing a rule their decision does not list: {:#?}", self.stray);
+    }
+}
+
+/// Refusals come from the one source of legality (ARCHITECTURE.md, principle 2) and cite the rule
+/// that blocks: over random positions of random 2-, 3- and 4-player games, every offered choice is
+/// allowed; every other action the notation can express is refused, changes nothing (the state
+/// and its JSON), cites a rule its kind of decision lists (`Decision::refusal_rules`) and reads in
+/// all five languages with every argument; another seat is refused (R-C1). Each list's rules are
+/// all cited, rare ones on made positions: R-S3, R-S10 (setup); R-T2, R-T3, R-T6, R-T8 to R-T10,
+/// R-T12, R-T16, R-C1, R-C2, R-C5, R-C7 to R-C12, R-E6, R-D11 (a turn); R-E5, R-E7, R-T9 (a final
+/// step); R-L2 (the Monk); R-C3, R-L3, R-D9 (phase C).
 #[test]
-fn messina_refusals_come_from_the_legal_choices() {
-    use lazaretto::games::messina::{Messina, Options, Side};
+fn rattus_refusals_cite_the_rule_that_blocks() {
+    use lazaretto::games::rattus::data::Class;
+    use lazaretto::games::rattus::state::{Phase, Turn};
+    use lazaretto::games::rattus::{Action, Decision, Rattus};
     use lazaretto::games::{Game, GameRng};
-    let all = universe::messina();
+    let all = universe::rattus();
+    let mut cited = Cited::new();
+    let mut positions = 0;
+    for seed in 0..30u64 {
+        let mut g = Rattus::new(&Default::default(), 2 + (seed % 3) as usize, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        while let Some(seat) = g.to_act() {
+            positions += 1;
+            let kind = g.decision().expect("a decision while a seat acts");
+            let legal = g.legal_actions().to_vec();
+            let json = serde_json::to_string(&g).unwrap();
+            let mut tried = g.clone();
+            for a in &all {
+                if legal.contains(a) {
+                    assert!(g.check(seat, *a).is_ok(), "seed {seed}: {a} is offered but refused");
+                    continue;
+                }
+                let e = tried.apply(seat, a).expect_err(&format!("seed {seed}: {a} is allowed but not offered"));
+                cited.refusal(kind, kind.refusal_rules(), &a.to_string(), &e);
+            }
+            if tried != g || serde_json::to_string(&tried).unwrap() != json {
+                let changed = all.iter().find(|a| {
+                    let mut one = g.clone();
+                    one.apply(seat, a).is_err() && one != g
+                });
+                panic!("seed {seed}: a refused action changed the game: {changed:?}");
+            }
+            let other = (seat + 1) % g.players;
+            assert_eq!(g.check(other, legal[0]).unwrap_err().rule, "R-C1");
+            g.apply(seat, &legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    // powers that can do nothing are rare in random games: a turn and a final step on a board
+    // without rat tokens or cubes, with an empty reserve (R-C7, R-C11, R-C12, R-T9, R-E6)
+    let mut bare = Rattus::new(&Default::default(), 4, 7).unwrap();
+    bare.phase = Phase::Turn(Turn::new(0));
+    for region in &mut bare.regions {
+        region.tokens.clear();
+        region.cubes.iter_mut().for_each(|c| *c = 0);
+    }
+    bare.reserve[0] = 0;
+    let mut last = bare.clone();
+    last.phase = Phase::Final { last: 1, order: vec![0], index: 0, turn: Turn::new(0) };
+    let powers = [
+        (Action::Monk, Class::Monk, "R-C7", "R-C7"),
+        (Action::Merchant, Class::Merchant, "R-C11", "R-C11"),
+        (Action::Witch, Class::Witch, "R-C12", "R-C12"),
+        (Action::Peasant(0), Class::Peasant, "R-E6", "R-T9"),
+    ];
+    for (power, class, in_turn, in_final) in powers {
+        for (g, kind, rule) in [(&mut bare, Decision::Turn, in_turn), (&mut last, Decision::Final, in_final)] {
+            g.cards[class.index()] = Some(0);
+            let e = g.check(0, power).unwrap_err();
+            assert_eq!((g.decision(), e.rule), (Some(kind), rule), "{power}");
+            cited.refusal(kind, kind.refusal_rules(), &power.to_string(), &e);
+        }
+    }
+    cited.no_stray();
+    for kind in Decision::ALL {
+        let listed: BTreeSet<&str> = kind.refusal_rules().iter().copied().collect();
+        assert_eq!(cited.rules.get(&kind), Some(&listed), "{kind:?}: the rules cited and the rules listed");
+    }
+    assert!(positions > 3_000 && cited.refusals > 500_000, "{positions} positions, {} refusals", cited.refusals);
+}
+
+/// The same for Messina, in every variant (1 to 4 players, base, advanced, solo, the priority
+/// tile; M-T4, M-T23): an allowed action is offered itself or as the choice leading to the same
+/// position (one of several empty huts alike; `stop` that would end the turn); every other one,
+/// and every notation seen offered before, is refused without a change, citing a rule its
+/// decision lists (`Now::refusal_rules`, each decision's own rule first, which answers what
+/// belongs to another moment) in a message whole in every language. Every listed rule is cited,
+/// rare ones on made positions: M-A5 (a one-time square), M-R4 (staffing after producing),
+/// M-T59 (the wrong lieutenant sacrificed), M-T60 (no repopulation tile left), M-T15 (a rescued
+/// citizen discarded while a hut is free); and M-T49 (an
+/// upgraded overseer's reach), M-T47, M-T2, M-R1 among the rest. The automa decides
+/// nothing: its turns are played between the player's decisions.
+#[test]
+fn messina_refusals_cite_the_rule_that_blocks() {
+    use lazaretto::games::messina::action::From;
+    use lazaretto::games::messina::state::{EndWork, HexUse, Phase, Place, Step, Sub, Turn};
+    use lazaretto::games::messina::{Action, Messina, Now, Options, Side};
+    use lazaretto::games::{Game, GameRng};
+    let mut all = universe::messina();
+    let mut cited = Cited::new();
     let mut positions = 0;
     for seed in 0..24u64 {
         let side = if seed % 2 == 0 { Side::A } else { Side::B };
         let options = Options { boards: side, scrolls: side, priority_tile: seed % 3 == 0 };
         let mut g = Messina::new(&options, 1 + (seed % 4) as usize, seed).unwrap();
         let mut rng = GameRng::new(seed);
-        while let Some(p) = g.prompt() {
+        while let Some(seat) = g.to_act() {
             positions += 1;
+            let now = g.now().expect("a decision while a seat acts");
             let legal = g.legal_actions();
-            for &a in &all {
-                match g.check(p.seat, a) {
-                    Ok(()) => assert!(legal.contains(&g.canonical(p.seat, a)), "{a} is allowed but not offered"),
-                    Err(e) => {
-                        assert!(!legal.contains(&a), "{a} is offered but refused");
-                        refusal_is_explained(&a.to_string(), &e);
-                    }
+            for a in &legal {
+                assert!(g.check(seat, *a).is_ok(), "seed {seed}: {a} is offered but refused");
+                if !all.contains(a) {
+                    all.push(*a);
                 }
             }
-            let pick = p.choices[rng.below(p.choices.len())].notation.clone();
-            g.apply_text(p.seat, &pick).unwrap();
+            let json = serde_json::to_string(&g).unwrap();
+            let mut tried = g.clone();
+            // every third action at each position, in turn
+            for a in all.iter().skip(positions % 3).step_by(3) {
+                if legal.contains(&g.canonical(seat, *a)) {
+                    continue;
+                }
+                let Err(e) = tried.apply(seat, a) else { panic!("seed {seed}: {a} is allowed but not offered") };
+                cited.refusal(now, &now.refusal_rules(), &a.to_string(), &e);
+            }
+            if tried != g || serde_json::to_string(&tried).unwrap() != json {
+                let changed = all.iter().find(|a| {
+                    let mut one = g.clone();
+                    one.apply(seat, a).is_err() && one != g
+                });
+                panic!("seed {seed}: a refused action changed the game: {changed:?}");
+            }
+            g.apply(seat, &legal[rng.below(legal.len())]).unwrap();
         }
     }
-    assert!(positions > 3_000, "{positions} positions");
+    // rare refusals, made on purpose in red's turn of a 2-player game
+    let at_step = |step: Step, sub: Option<Sub>| {
+        let mut g = Messina::new(&Options::default(), 2, 3).unwrap();
+        let at = Some(Place::Hex(g.slots[0]));
+        let (pending, removed, held) = (Vec::new(), 0, Vec::new());
+        let turn = Turn { seat: 0, step, at, hex_use: HexUse::Open, pending, sub, removed, held };
+        g.phase = Phase::Turn(turn);
+        g
+    };
+    let d = lazaretto::games::messina::data::data();
+    let square = 0;
+    let every_square = vec![((0..d.squares.len()).collect(), 3)];
+    let mut activate = at_step(Step::Actions, Some(Sub::Activate { buckets: every_square, done: Vec::new() }));
+    activate.people[0].squares[square] = Some(Messina::new_citizen(d.squares[square].class));
+    activate.people[0].once_used.push(square);
+    let mut produced = at_step(Step::Actions, None);
+    produced.phase =
+        Phase::Production { index: 0, work: EndWork { seat: 0, produced: true, pending: vec![], sub: None } };
+    let sacrifice = at_step(Step::Actions, Some(Sub::Repop { hex: 0, needs: Vec::new(), lieutenant: true }));
+    let mut tiles = at_step(Step::Actions, None);
+    let rescue = at_step(Step::Rescue { queue: vec![d.squares[square].class], quarantine: true }, None);
+    tiles.people[0].repop_left = 0;
+    for (g, a, now, rule) in [
+        (&activate, Action::Activate(square), Now::Activate, "M-A5"),
+        (&produced, Action::Staff(square), Now::Production, "M-R4"),
+        (&sacrifice, Action::Sacrifice(From::At(Place::Dock(0))), Now::Sacrifice, "M-T59"),
+        (&tiles, Action::Repopulate, Now::Actions, "M-T60"),
+        (&rescue, Action::Discard, Now::Rescue, "M-T15"),
+    ] {
+        let e = g.check(0, a).unwrap_err();
+        assert_eq!((g.now(), e.rule), (Some(now), rule), "{a}");
+        cited.refusal(now, &now.refusal_rules(), &a.to_string(), &e);
+    }
+    cited.no_stray();
+    for (now, got) in &cited.rules {
+        assert!(got.contains(now.refusal_rules()[0]), "{now:?} never cites its own rule: {got:?}");
+    }
+    let listed: BTreeSet<&str> = Now::ALL.iter().flat_map(|now| now.refusal_rules()).collect();
+    let got: BTreeSet<&str> = cited.rules.values().flatten().copied().collect();
+    assert_eq!(listed.difference(&got).collect::<Vec<_>>(), Vec::<&&str>::new(), "listed but never cited");
+    assert!(positions > 3_000 && cited.refusals > 400_000, "{positions} positions, {} refusals", cited.refusals);
 }

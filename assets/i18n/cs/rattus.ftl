@@ -217,6 +217,7 @@ rattus-error-peasant-extra = Jen s Rolníkem smíte umístit o kostku víc, { $t
        *[other] než je tam { $tokens } žetonů krys
     }.
 rattus-error-place-no-rats = V oblasti { $region } nejsou žádné žetony krys, takže tam nelze umístit kostky (výjimkou je Rolník).
+rattus-error-place-no-rats-peasant = V oblasti { $region } nejsou žádné žetony krys: lze tam umístit jen jednu kostku Rolníka.
 rattus-error-place-count = V oblasti { $region } { $tokens ->
         [one] je { $tokens } žeton krysy
         [few] jsou { $tokens } žetony krys
@@ -263,6 +264,9 @@ rattus-error-nothing-to-cancel = Žádná schopnost právě neprobíhá, není c
 rattus-error-no-power-started = Tím se pokračuje ve schopnosti karty: nejprve ji spusťte (monk, merchant nebo witch).
 rattus-error-spread-not-now = Žetony krys se šíří až po posunu moru.
 rattus-error-neutral-not-now = Neutrální kostky vyhlašuje držitel Rytíře až po posunu moru.
+rattus-error-phase-c-begun = Mor se už posunul: začala vaše fáze C a karty se berou a kostky umisťují před ní.
+rattus-error-phase-c-begun-power = Mor se už posunul: začala vaše fáze C a schopnosti karet se používají před ní (ve fázi C působí jen Rytíř).
+rattus-error-plague-moved = Mor se v tomto tahu už posunul.
 rattus-error-finish-monk = Nejprve dokončete přesun Mnichem (nebo ho zrušte: `cancel`).
 rattus-error-finish-merchant = Nejprve dokončete přesun Kupcem (nebo ho zrušte: `cancel`).
 rattus-error-finish-witch = Nejprve dokončete prohlížení dvou žetonů Čarodějnicí (nebo ho zrušte: `cancel`).

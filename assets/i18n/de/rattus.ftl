@@ -153,6 +153,7 @@ rattus-error-hold-already = Du hast die Karte { $card } schon.
 rattus-error-placed-already = Du hast in diesem Zug schon Würfel gesetzt.
 rattus-error-peasant-extra = Nur mit dem Bauern darfst du einen Würfel mehr setzen, als dort Rattenplättchen liegen ({ $tokens }).
 rattus-error-place-no-rats = In { $region } liegen keine Rattenplättchen, also kannst du dort keine Würfel setzen (außer mit dem Bauern).
+rattus-error-place-no-rats-peasant = In { $region } liegen keine Rattenplättchen: Dorthin kann nur der eine Würfel des Bauern.
 rattus-error-place-count = In { $region } { $tokens ->
         [one] liegt { $tokens } Rattenplättchen: Setze dort genau { $tokens } Würfel.
        *[other] liegen { $tokens } Rattenplättchen: Setze dort genau { $tokens } Würfel.
@@ -180,6 +181,9 @@ rattus-error-nothing-to-cancel = Es läuft keine Fähigkeit, also gibt es nichts
 rattus-error-no-power-started = Das setzt eine Fähigkeit fort: Starte sie zuerst (monk, merchant oder witch).
 rattus-error-spread-not-now = Rattenplättchen breiten sich erst aus, nachdem die Pest bewegt wurde.
 rattus-error-neutral-not-now = Neutrale Würfel erklärt der Besitzer des Ritters, nachdem die Pest bewegt wurde.
+rattus-error-phase-c-begun = Die Pest wurde bewegt: Deine Aktion C hat begonnen; Karten nimmst und Würfel setzt du davor.
+rattus-error-phase-c-begun-power = Die Pest wurde bewegt: Deine Aktion C hat begonnen; die Fähigkeiten der Karten nutzt du davor (nur der Ritter wirkt in Aktion C).
+rattus-error-plague-moved = Die Pest wurde in diesem Zug schon bewegt.
 rattus-error-finish-monk = Beende zuerst den Mönch (oder brich ihn mit `cancel` ab).
 rattus-error-finish-merchant = Beende zuerst den Kaufmann (oder brich ihn mit `cancel` ab).
 rattus-error-finish-witch = Sieh dir zuerst mit der Hexe zwei Plättchen an (oder brich mit `cancel` ab).

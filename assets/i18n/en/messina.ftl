@@ -243,7 +243,7 @@ messina-ask-copy = { $colour }: take the action of which hex?
 messina-ask-staff = { $colour }: the { $class } from { $square } goes into which workshop?
 messina-ask-production = { $colour }: production — move citizens into workshops first if you like, then produce.
 messina-ask-after-production = { $colour }: resolve what production gave you, or finish.
-messina-ask-release = { $colour }: a { $class } leaves quarantine — which square or workshop?
+messina-ask-release = { $colour }: a citizen ({ $class }) leaves quarantine — which square or workshop?
 
 ## messina.post
 
@@ -394,7 +394,7 @@ messina-event-final-score = { $place }. { $colour }: { $score } { $score ->
 
 messina-error-malformed = I don't understand "{ $text }". Pick one of the listed choices.
 messina-error-unknown = There is no { $what } called "{ $text }".
-messina-error-off-topic = Now you are { $now }. { $when }
+messina-error-off-topic = Now it is time for { $now }. { $when }
 messina-error-finish-first = First finish { $now }.
 messina-error-lying-first = Lieutenants lying in Messina must be used before those in your estate.
 messina-error-no-lieutenant-there = You have no lieutenant there ({ $from }).
@@ -416,12 +416,12 @@ messina-error-must-quarantine = The hex has plague: rescued citizens go into qua
 messina-error-no-quarantine = The hex has no plague: rescued citizens go to your sectors.
 messina-error-no-such-hut = You have 4 quarantine huts, q1 to q4.
 messina-error-hut-taken = Quarantine hut { $hut } is occupied.
-messina-error-wrong-sector = A { $class } goes to a square of its own sector.
+messina-error-wrong-sector = The { $class } goes to a square of its own sector.
 messina-error-square-taken = That square is taken: { $square }.
 messina-error-discard-room = There is still room for the citizen; it goes back to the supply only when there is none.
 messina-error-staff-action-step = Move citizens into workshops in your action step (or here, only when the sector is full).
 messina-error-staff-after-production = You have produced: citizens move into workshops before producing, or in your turn.
-messina-error-staff-wrong-class = Only a { $class } can move into a workshop now: that makes room for the { $class } leaving quarantine.
+messina-error-staff-wrong-class = Only a citizen of the same class ({ $class }) can move into a workshop now: that makes room for the { $class } leaving quarantine.
 messina-error-no-citizen-there = There is no citizen of yours { $at }.
 messina-error-no-workshop = You have no empty { $class } workshop.
 messina-error-no-cubes = There is no plague cube left here to remove.
@@ -451,7 +451,7 @@ messina-error-advance-cost = A book advance costs { $cost } { $cost ->
         [one] coin
        *[other] coins
     } (one per lieutenant you own); you have { $coins }.
-messina-error-not-pending = You have no { $term } waiting to be resolved.
+messina-error-not-pending = "{ $term }" is not among your gains waiting to be resolved.
 messina-error-term-useless = { $term } can do nothing now.
 messina-error-produce-first = Produce first (you may move citizens into workshops before).
 messina-error-produced = You have already produced.
@@ -462,7 +462,7 @@ messina-error-copy-dock = A dock has no action to take; choose a hex or port.
 messina-error-already-upgraded = The citizen { $at } is already upgraded.
 messina-error-no-such-workshop = You have no such workshop.
 messina-error-workshop-taken = Workshop { $n } already holds a citizen.
-messina-error-workshop-class = That workshop takes a { $class }.
+messina-error-workshop-class = That workshop takes only this class: { $class }.
 messina-error-overseer-centre = The { $class } overseer is in the centre and never moves again.
 messina-error-overseer-upgraded = The { $class } overseer is already upgraded.
 messina-error-overseer-class = This advance is for the { $class } overseer.
@@ -540,11 +540,11 @@ messina-summary-overseer-at = on space { $pos }
 messina-summary-overseer-branch = on space { $pos } towards the { $towards }
 messina-summary-estate-huts = { "  " }Quarantine: { $huts }
 messina-summary-hut = hut { $hut }: { $what }
-messina-summary-hut-citizen = a { $class } on slot { $slot }
+messina-summary-hut-citizen = { $class } on slot { $slot }
 messina-summary-estate-workshops = { "  " }Workshops: { $workshops }
 messina-summary-owned-workshop = { $n }. { $tile }, { $who }
 messina-summary-workshop-empty = empty
-messina-summary-workshop-citizen = a { $class }
+messina-summary-workshop-citizen = { $class }
 messina-summary-workshop-upgraded = an upgraded { $class }
 messina-summary-estate-wagons = { "  " }Wagons: { $wagons }
 messina-summary-wagon = { $tile }

@@ -186,6 +186,7 @@ rattus-error-peasant-extra = Only the Peasant may place one cube more than the {
        *[other] tokens
     } there.
 rattus-error-place-no-rats = { $region } holds no rat tokens, so no cubes can be placed there (the Peasant is the exception).
+rattus-error-place-no-rats-peasant = { $region } holds no rat tokens: only the Peasant's single cube can go there.
 rattus-error-place-count = { $region } holds { $tokens } rat { $tokens ->
         [one] token
        *[other] tokens
@@ -222,6 +223,9 @@ rattus-error-nothing-to-cancel = No power is under way, so there is nothing to c
 rattus-error-no-power-started = That continues a power: start it first (monk, merchant or witch).
 rattus-error-spread-not-now = Rat tokens spread only after the plague has moved.
 rattus-error-neutral-not-now = Neutral cubes are declared by the Knight's holder after the plague has moved.
+rattus-error-phase-c-begun = The plague has moved: your phase C has begun, and cards are taken and cubes placed before it.
+rattus-error-phase-c-begun-power = The plague has moved: your phase C has begun, and card powers are used before it (only the Knight acts in phase C).
+rattus-error-plague-moved = The plague has already moved this turn.
 rattus-error-finish-monk = First finish the Monk's move (or `cancel` it).
 rattus-error-finish-merchant = First finish the Merchant's move (or `cancel` it).
 rattus-error-finish-witch = First finish the Witch's look at two tokens (or `cancel` it).

@@ -217,6 +217,7 @@ rattus-error-hold-already = Masz już kartę: { $card }.
 rattus-error-placed-already = W tej turze kostki zostały już położone.
 rattus-error-peasant-extra = Tylko Chłop pozwala położyć o jedną kostkę więcej, niż leży tam żetonów szczura ({ $tokens }).
 rattus-error-place-no-rats = W regionie { $region } nie ma żetonów szczura, więc nie można tam kłaść kostek (wyjątkiem jest Chłop).
+rattus-error-place-no-rats-peasant = W regionie { $region } nie ma żetonów szczura: można tam położyć tylko jedną kostkę Chłopa.
 rattus-error-place-count = W regionie { $region } { $tokens ->
         [one] leży { $tokens } żeton szczura
         [few] leżą { $tokens } żetony szczura
@@ -263,6 +264,9 @@ rattus-error-nothing-to-cancel = Żadna zdolność nie jest w toku, więc nie ma
 rattus-error-no-power-started = To ciąg dalszy zdolności: najpierw ją rozpocznij (monk, merchant lub witch).
 rattus-error-spread-not-now = Żetony szczura rozprzestrzeniają się dopiero po ruchu zarazy.
 rattus-error-neutral-not-now = O neutralnych kostkach decyduje posiadacz Rycerza po ruchu zarazy.
+rattus-error-phase-c-begun = Zaraza już się przesunęła: trwa twoja faza C, a karty bierze się i kostki kładzie przed nią.
+rattus-error-phase-c-begun-power = Zaraza już się przesunęła: trwa twoja faza C, a zdolności kart używa się przed nią (w fazie C działa tylko Rycerz).
+rattus-error-plague-moved = Zaraza w tej turze już się przesunęła.
 rattus-error-finish-monk = Najpierw dokończ ruch Mnicha (albo użyj `cancel`).
 rattus-error-finish-merchant = Najpierw dokończ ruch Kupca (albo użyj `cancel`).
 rattus-error-finish-witch = Najpierw dokończ podglądanie dwóch żetonów przez Czarownicę (albo użyj `cancel`).

@@ -217,6 +217,7 @@ rattus-error-hold-already = Карта «{ $card }» уже у вас.
 rattus-error-placed-already = Вы уже поместили кубики в этот ход.
 rattus-error-peasant-extra = Только Крестьянин позволяет поместить на кубик больше, чем там маркеров крыс ({ $tokens }).
 rattus-error-place-no-rats = В регионе { $region } нет маркеров крыс, поэтому туда нельзя поместить кубики (исключение — Крестьянин).
+rattus-error-place-no-rats-peasant = В регионе { $region } нет маркеров крыс: туда можно поместить только один кубик Крестьянина.
 rattus-error-place-count = В регионе { $region } { $tokens } { $tokens ->
         [one] маркер крысы
         [few] маркера крыс
@@ -263,6 +264,9 @@ rattus-error-nothing-to-cancel = Никакая способность сейч�
 rattus-error-no-power-started = Это продолжение способности: сначала начните её (monk, merchant или witch).
 rattus-error-spread-not-now = Маркеры крыс распространяются только после перемещения чумы.
 rattus-error-neutral-not-now = Нейтральные кубики объявляет владелец Рыцаря после перемещения чумы.
+rattus-error-phase-c-begun = Чума уже перемещена: началась ваша фаза С, а карты берут и кубики помещают до неё.
+rattus-error-phase-c-begun-power = Чума уже перемещена: началась ваша фаза С, а способности карт используют до неё (в фазе С действует только Рыцарь).
+rattus-error-plague-moved = Чума в этот ход уже перемещена.
 rattus-error-finish-monk = Сначала завершите перемещение Монахом (или отмените его: `cancel`).
 rattus-error-finish-merchant = Сначала завершите перемещение Купцом (или отмените его: `cancel`).
 rattus-error-finish-witch = Сначала дайте Ведьме посмотреть два маркера (или отмените: `cancel`).

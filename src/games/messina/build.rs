@@ -68,11 +68,11 @@ impl Messina {
     /// paid rotation one must be taken if any can (M-T51 to M-T54).
     pub(crate) fn build_verdict(&self, seat: Seat, rotated: bool, a: Action) -> Result<(), Why> {
         let d = data();
-        let cost = |c: Cost| -> Result<(), Why> {
+        let cost = |c: Cost, rule: &'static str| -> Result<(), Why> {
             if self.affordable(seat, c) {
                 Ok(())
             } else {
-                Err(Why::Cost { coins: c.coins as u32, wood: c.wood as u32 })
+                Err(Why::Cost { coins: c.coins as u32, wood: c.wood as u32, rule })
             }
         };
         let face_up = Self::is_face_up;
@@ -82,11 +82,11 @@ impl Messina {
             Action::Rotate { .. } => Ok(()),
             Action::BuildHut(t) if !face_up(&self.hut_stacks, t) => Err(Why::NotFaceUp),
             Action::BuildHut(_) if self.people[seat].huts.iter().all(|h| h.upgrade.is_some()) => Err(Why::NoFreeHut),
-            Action::BuildHut(t) => cost(d.hut_upgrades[t].cost),
+            Action::BuildHut(t) => cost(d.hut_upgrades[t].cost, "M-T53"),
             Action::BuildWorkshop(t) if !face_up(&self.workshop_stacks, t) => Err(Why::NotFaceUp),
-            Action::BuildWorkshop(t) => cost(d.workshops[t].cost),
+            Action::BuildWorkshop(t) => cost(d.workshops[t].cost, "M-T54"),
             Action::BuildWagon(t) if !face_up(&self.wagon_stacks, t) => Err(Why::NotFaceUp),
-            Action::BuildWagon(t) => cost(d.wagons[t].cost),
+            Action::BuildWagon(t) => cost(d.wagons[t].cost, "M-T54"),
             Action::Skip if rotated => {
                 let tiles = self.sub_candidates(seat, &Sub::Build { rotated: true });
                 let any = tiles.into_iter().any(|t| {

@@ -230,9 +230,15 @@ impl Messina {
                 Err(Why::FinishFirst(sub_now(sub)))
             }
             Action::Do(term) => self.do_verdict(seat, term),
-            // the hex action or repopulating in the middle of a decision: why not, or not yet
+            // the hex action or repopulating in the middle of a decision: why never this turn,
+            // or else not yet (which option to name comes after the decision)
             Action::Hex | Action::Repopulate if matches!(self.phase, Phase::Turn(_)) => {
-                self.menu_verdict(seat, a).and(Err(Why::FinishFirst(sub_now(sub))))
+                match self.menu_verdict(seat, a) {
+                    Ok(()) | Err(Why::HexOptions(_) | Why::HexNoOptions | Why::OptionRange(_)) => {
+                        Err(Why::FinishFirst(sub_now(sub)))
+                    }
+                    Err(why) => Err(why),
+                }
             }
             _ => self.sub_verdict(seat, sub, a),
         }
@@ -275,6 +281,8 @@ impl Messina {
             (Phase::Turn(t), Action::Hex | Action::Option(_) | Action::Repopulate) => {
                 let options = self.hex_options(t.at);
                 match (t.hex_use, a, options) {
+                    // M-T42: a dock is never repopulated
+                    (HexUse::None, Action::Repopulate, _) | (_, Action::Repopulate, None) => Err(Why::RepopPort),
                     (HexUse::None, ..) | (_, _, None) => Err(Why::ShipNoHex),
                     (HexUse::Done, ..) => Err(Why::HexUsed),
                     (_, Action::Hex, Some(o)) if o.len() > 1 => Err(Why::HexOptions(o.len() as u8)),

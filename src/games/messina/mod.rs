@@ -36,6 +36,7 @@ pub use effects::colour_key;
 pub use scoring::Breakdown;
 pub use state::{Messina, Options, Phase, Side};
 pub use view::{AutomaView, View};
+pub use why::Now;
 
 use crate::games::{Applied, Game, Msg, Prompt, RuleError, Seat, Standing};
 use std::collections::BTreeMap;

@@ -87,10 +87,12 @@ impl Messina {
     /// overseer reaches, with activations left there, not yet activated in this advance, and not
     /// on a used one-time square (M-T46 to M-T49, M-A5).
     pub(crate) fn activate_verdict(&self, seat: Seat, square: usize) -> Result<(), Why> {
-        let Some(Sub::Activate { buckets, done }) = self.sub() else { return Err(Why::NotReachable(square)) };
+        let Some(Sub::Activate { buckets, done }) = self.sub() else {
+            return Err(Why::NotReachable { square, upgraded: false });
+        };
         let p = &self.people[seat];
         if p.squares.get(square).copied().flatten().is_none() {
-            return Err(Why::NoCitizenThere(CitizenAt::Square(square)));
+            return Err(Why::NoCitizenThere(CitizenAt::Square(square), "M-T48"));
         }
         if p.once_used.contains(&square) {
             return Err(Why::OnceUsed(square));
@@ -99,7 +101,7 @@ impl Messina {
             return Err(Why::ActivatedAlready(square));
         }
         if !buckets.iter().any(|(squares, left)| *left > 0 && squares.contains(&square)) {
-            return Err(Why::NotReachable(square));
+            return Err(Why::NotReachable { square, upgraded: upgraded_pattern(buckets, done) });
         }
         Ok(())
     }
@@ -145,6 +147,18 @@ impl Messina {
             self.set_sub(None);
         }
     }
+}
+
+/// Whether an open activation is an upgraded overseer's (M-T49): a group of squares short of
+/// the whole estate that allowed 2 activations (what is left plus what was done there). A plain
+/// overseer allows 1 per group (M-T47); the centre and the church book's "activate N" reach the
+/// whole estate (M-T47 P4, M-T74).
+fn upgraded_pattern(buckets: &[(Vec<usize>, u8)], done: &[usize]) -> bool {
+    let all = data().squares.len();
+    buckets.iter().any(|(squares, left)| {
+        let used = done.iter().filter(|s| squares.contains(s)).count();
+        squares.len() < all && *left as usize + used >= 2
+    })
 }
 
 /// What an overseer arriving on `space` may activate: groups of squares with how many citizens

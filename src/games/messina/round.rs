@@ -126,12 +126,12 @@ impl Messina {
         }
         let room = || self.has_free_square(seat, c.class) || self.has_empty_workshop(seat, c.class);
         match a {
-            Action::PlaceCitizen(s) if data().squares[s].class != c.class => Err(Why::WrongSector(c.class)),
-            Action::PlaceCitizen(s) if self.people[seat].squares[s].is_some() => Err(Why::SquareTaken(s)),
+            Action::PlaceCitizen(s) if data().squares[s].class != c.class => Err(Why::WrongSector(c.class, "M-R5")),
+            Action::PlaceCitizen(s) if self.people[seat].squares[s].is_some() => Err(Why::SquareTaken(s, "M-R5")),
             Action::PlaceCitizen(_) => Ok(()),
             Action::Into(w) => self.workshop_verdict(seat, w, c.class),
             Action::Staff(s) => self.staff_verdict(seat, s, Some(c.class)),
-            Action::Discard if room() => Err(Why::DiscardRoom),
+            Action::Discard if room() => Err(Why::DiscardRoom("M-R5")),
             Action::Discard => Ok(()),
             _ => Err(self.off_topic(a)),
         }

@@ -81,15 +81,17 @@ impl Messina {
             (Sub::BookChoice, Action::Book(_)) => Ok(()),
             (Sub::Scroll, Action::Scroll(track)) => self.scroll_verdict(seat, track),
             (Sub::HexCopy, Action::Copy(Place::Dock(_))) => Err(Why::CopyDock),
-            (Sub::HexCopy, Action::Copy(place)) if !self.in_play(place) => Err(Why::NotInCity(place)),
+            (Sub::HexCopy, Action::Copy(place)) if !self.in_play(place) => Err(Why::NotInCity(place, "M-T73")),
             (Sub::HexCopy, Action::Copy(_)) => Ok(()),
             (Sub::UpgradeCitizen, Action::Upgrade(at)) => match self.citizen_at(seat, at) {
-                None => Err(Why::NoCitizenThere(at)),
+                None => Err(Why::NoCitizenThere(at, "M-T32")),
                 Some(c) if c.upgraded => Err(Why::AlreadyUpgraded(at)),
                 Some(_) => Ok(()),
             },
             (Sub::Staff { square }, Action::Into(w)) => {
-                let Some(c) = p.squares[*square] else { return Err(Why::NoCitizenThere(CitizenAt::Square(*square))) };
+                let Some(c) = p.squares[*square] else {
+                    return Err(Why::NoCitizenThere(CitizenAt::Square(*square), "M-T68"));
+                };
                 self.workshop_verdict(seat, w, c.class)
             }
             (Sub::Overseer { term }, Action::Overseer(c)) => {

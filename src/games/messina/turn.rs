@@ -99,11 +99,11 @@ impl Messina {
                     Place::Hex(h) => m.spots.index(h),
                     other => self.spot_of(other).map(|s| super::geometry::spot_index(self.layout(), s)),
                 };
-                let Some(index) = index else { return Err(Why::NotInCity(p)) };
+                let Some(index) = index else { return Err(Why::NotInCity(p, "M-T4")) };
                 if m.standing.blocks(p) {
                     return Err(Why::Blocked(p));
                 }
-                let cost = m.reach.cost_at(p, index, 0).ok_or(Why::NotInCity(p))?;
+                let cost = m.reach.cost_at(p, index, 0).ok_or(Why::NotInCity(p, "M-T4"))?;
                 if cost > coins {
                     return Err(Why::MoveCost { cost, coins });
                 }
@@ -272,13 +272,16 @@ impl Messina {
                 Some(_) => Ok(()),
             },
             Action::PlaceCitizen(_) if quarantine => Err(Why::MustQuarantine),
-            Action::PlaceCitizen(s) if data().squares[s].class != class => Err(Why::WrongSector(class)),
-            Action::PlaceCitizen(s) if p.squares[s].is_some() => Err(Why::SquareTaken(s)),
+            Action::PlaceCitizen(s) if data().squares[s].class != class => Err(Why::WrongSector(class, "M-T14")),
+            Action::PlaceCitizen(s) if p.squares[s].is_some() => Err(Why::SquareTaken(s, "M-T14")),
             Action::PlaceCitizen(_) => Ok(()),
-            Action::Staff(_) if quarantine || !full() => Err(Why::StaffInActionStep),
+            Action::Staff(_) if quarantine => Err(Why::MustQuarantine),
+            Action::Staff(_) if !full() => Err(Why::StaffInActionStep),
             Action::Staff(s) => self.staff_verdict(seat, s, Some(class)),
-            Action::Discard if quarantine && p.huts.iter().any(|h| h.citizen.is_none()) => Err(Why::DiscardRoom),
-            Action::Discard if !quarantine && !full() => Err(Why::DiscardRoom),
+            Action::Discard if quarantine && p.huts.iter().any(|h| h.citizen.is_none()) => {
+                Err(Why::DiscardRoom("M-T15"))
+            }
+            Action::Discard if !quarantine && !full() => Err(Why::DiscardRoom("M-T14")),
             Action::Discard => Ok(()),
             _ => Err(self.off_topic(a)),
         }

@@ -11,7 +11,7 @@ use super::turn::{class_key, place_msg};
 use crate::games::{Msg, RuleError};
 
 /// The decision the game waits for, named for a player ("fighting the plague").
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Now {
     Lieutenant,
     Destination,
@@ -39,6 +39,97 @@ pub enum Now {
 }
 
 impl Now {
+    pub const ALL: [Now; 23] = [
+        Now::Lieutenant,
+        Now::Destination,
+        Now::Rescue,
+        Now::Fight,
+        Now::ShipFight,
+        Now::Actions,
+        Now::Production,
+        Now::Release,
+        Now::Option,
+        Now::Book,
+        Now::Scroll,
+        Now::Copy,
+        Now::Upgrade,
+        Now::Staff,
+        Now::Overseer,
+        Now::Branch,
+        Now::Steps,
+        Now::Activate,
+        Now::Build,
+        Now::RotatePay,
+        Now::HutOn,
+        Now::Give,
+        Now::Sacrifice,
+    ];
+
+    /// Every rule a refusal of the acting player's answer may cite in this decision: what
+    /// [`Why::error`] gives for the verdicts `legal.rs` and the steps' verdicts can reach here.
+    /// Each decision's own rule ([`Now::rule`]) answers an answer meant for another moment.
+    pub fn refusal_rules(self) -> Vec<&'static str> {
+        let own: &[&str] = match self {
+            // M-T8: no unused lieutenant there; M-T10: lying ones first; M-T11: used already
+            Now::Lieutenant => &["M-T10", "M-T8", "M-T11"],
+            // M-T4: not in the city; M-T6: blocked; M-T8: the cost; M-T36: ships; M-T2: this
+            // turn's lieutenant is chosen (after the verdict on the one named, M-T8 to M-T11)
+            Now::Destination => &["M-T4", "M-T2", "M-T6", "M-T8", "M-T10", "M-T11", "M-T36"],
+            // M-T14: squares; M-T15: huts; M-T16: quarantine, whatever the fight does;
+            // M-T68: a citizen moved to make room
+            Now::Rescue => &["M-T13", "M-T14", "M-T15", "M-T16", "M-T68"],
+            Now::Fight => &["M-T17", "M-T18", "M-T19"],
+            Now::ShipFight => &["M-T39", "M-T18", "M-T19"],
+            // M-T28: the hex action's options; M-T40: none on a ship; M-T55 to M-T60:
+            // repopulation; M-T25: gains; M-T69: book advances; M-T68: workshops
+            Now::Actions => &[
+                "M-T23", "M-T25", "M-T28", "M-T40", "M-T55", "M-T56", "M-T57", "M-T58", "M-T59", "M-T60", "M-T68",
+                "M-T69",
+            ],
+            // M-R1: produce before ending; M-R4: workshops before producing; M-T69: books are
+            // bought in turns only; M-T25: gains; M-T68: workshops
+            Now::Production => &["M-R1", "M-R4", "M-T25", "M-T68", "M-T69"],
+            // M-R5: where the citizen goes; M-T63: which workshop; M-T68: making room
+            Now::Release => &["M-R5", "M-T63", "M-T68"],
+            Now::Option => &["M-T28"],
+            Now::Book => &["M-T29"],
+            Now::Scroll => &["M-T30"],
+            Now::Copy => &["M-T73"],
+            Now::Upgrade => &["M-T32"],
+            Now::Staff => &["M-T68", "M-T63"],
+            // M-T44: the centre; M-T50: upgraded once
+            Now::Overseer => &["M-T31", "M-T44", "M-T50"],
+            Now::Branch => &["M-T44"],
+            Now::Steps => &["M-T31"],
+            // M-T46: never twice; M-T47 / M-T49: the plain / upgraded pattern; M-T48: sector
+            // citizens only; M-A5: one-time squares
+            Now::Activate => &["M-T46", "M-T47", "M-T48", "M-T49", "M-A5"],
+            // M-T52: rotation; M-T53: hut upgrades; M-T54: workshops and wagons
+            Now::Build => &["M-T51", "M-T52", "M-T53", "M-T54"],
+            Now::RotatePay => &["M-T52"],
+            Now::HutOn => &["M-T53"],
+            Now::Give => &["M-T58"],
+            Now::Sacrifice => &["M-T59"],
+        };
+        // a decision inside the action step leaves its moment's other answers to their own
+        // verdicts: the hex action or repopulation (M-T23, M-T40, M-T55 to M-T60), another gain
+        // (M-T25), a book advance (M-T69)
+        let action_step: &[&str] = match self {
+            Now::Lieutenant
+            | Now::Destination
+            | Now::Rescue
+            | Now::Fight
+            | Now::ShipFight
+            | Now::Actions
+            | Now::Production
+            | Now::Release => &[],
+            _ => &["M-T23", "M-T25", "M-T40", "M-T55", "M-T56", "M-T57", "M-T58", "M-T59", "M-T60", "M-T69"],
+        };
+        let mut rules: Vec<&'static str> = own.iter().chain(action_step).copied().collect();
+        rules.dedup();
+        rules
+    }
+
     /// The rule that says what this decision allows.
     fn rule(self) -> &'static str {
         match self {
@@ -48,7 +139,7 @@ impl Now {
             Now::Fight => "M-T17",
             Now::ShipFight => "M-T39",
             Now::Actions => "M-T23",
-            Now::Production => "M-R2",
+            Now::Production => "M-R1",
             Now::Release => "M-R5",
             Now::Option => "M-T28",
             Now::Book => "M-T29",
@@ -59,7 +150,8 @@ impl Now {
             Now::Overseer | Now::Steps => "M-T31",
             Now::Branch => "M-T44",
             Now::Activate => "M-T46",
-            Now::Build | Now::HutOn => "M-T51",
+            Now::Build => "M-T51",
+            Now::HutOn => "M-T53",
             Now::RotatePay => "M-T52",
             Now::Give => "M-T58",
             Now::Sacrifice => "M-T59",
@@ -179,7 +271,8 @@ pub enum Why {
     NoLieutenantThere(From),
     LieutenantUsed,
     LieutenantChosen(From),
-    NotInCity(Place),
+    /// A place not in the city, for a destination (M-T4) or a hex action to take (M-T73).
+    NotInCity(Place, &'static str),
     Blocked(Place),
     MoveCost {
         cost: u32,
@@ -196,13 +289,17 @@ pub enum Why {
     NoQuarantine,
     NoSuchHut,
     HutTaken(usize),
-    WrongSector(Class),
-    SquareTaken(usize),
-    DiscardRoom,
+    /// A citizen's square: rescued (M-T14) or leaving quarantine (M-R5).
+    WrongSector(Class, &'static str),
+    SquareTaken(usize, &'static str),
+    /// Discarding a citizen while there is room: on a square (M-T14), in a hut (M-T15), on
+    /// leaving quarantine (M-R5).
+    DiscardRoom(&'static str),
     StaffInActionStep,
     StaffAfterProduction,
     StaffWrongClass(Class),
-    NoCitizenThere(CitizenAt),
+    /// No citizen there to move into a workshop (M-T68), to activate (M-T48) or to upgrade (M-T32).
+    NoCitizenThere(CitizenAt, &'static str),
     NoWorkshop(Class),
     NoCubes,
     NoCubesThere(usize),
@@ -256,14 +353,21 @@ pub enum Why {
     StepsRange,
     OnceUsed(usize),
     ActivatedAlready(usize),
-    NotReachable(usize),
+    /// The overseer's pattern does not reach the square, or has no activation left there: a
+    /// plain overseer's (M-T47) or an upgraded one's (M-T49).
+    NotReachable {
+        square: usize,
+        upgraded: bool,
+    },
     RotateOnce,
     RotateNoPay,
     NotFaceUp,
     NoFreeHut,
+    /// A tile the player cannot pay for: a hut upgrade (M-T53), a workshop or a wagon (M-T54).
     Cost {
         coins: u32,
         wood: u32,
+        rule: &'static str,
     },
     MustBuild,
     NoPayment,
@@ -286,8 +390,8 @@ impl Why {
             Why::LyingFirst => ("M-T10", m("lying-first")),
             Why::NoLieutenantThere(f) => ("M-T8", m("no-lieutenant-there").msg("from", from_msg(f))),
             Why::LieutenantUsed => ("M-T11", m("lieutenant-used")),
-            Why::LieutenantChosen(f) => ("M-T10", m("lieutenant-chosen").msg("from", from_msg(f))),
-            Why::NotInCity(p) => ("M-T4", m("not-in-city").msg("place", place_msg(p))),
+            Why::LieutenantChosen(f) => ("M-T2", m("lieutenant-chosen").msg("from", from_msg(f))),
+            Why::NotInCity(p, rule) => (rule, m("not-in-city").msg("place", place_msg(p))),
             Why::Blocked(p) => ("M-T6", m("blocked").msg("place", place_msg(p))),
             Why::MoveCost { cost, coins } => ("M-T8", m("move-cost").num("cost", cost).num("coins", coins)),
             Why::UseShip => ("M-T36", m("use-ship")),
@@ -299,13 +403,13 @@ impl Why {
             Why::NoQuarantine => ("M-T14", m("no-quarantine")),
             Why::NoSuchHut => ("M-T15", m("no-such-hut")),
             Why::HutTaken(h) => ("M-T15", m("hut-taken").num("hut", h + 1)),
-            Why::WrongSector(c) => ("M-T14", m("wrong-sector").key("class", class_key(c))),
-            Why::SquareTaken(s) => ("M-T14", m("square-taken").msg("square", super::labels::square_msg(s))),
-            Why::DiscardRoom => ("M-T14", m("discard-room")),
+            Why::WrongSector(c, rule) => (rule, m("wrong-sector").key("class", class_key(c))),
+            Why::SquareTaken(s, rule) => (rule, m("square-taken").msg("square", super::labels::square_msg(s))),
+            Why::DiscardRoom(rule) => (rule, m("discard-room")),
             Why::StaffInActionStep => ("M-T68", m("staff-action-step")),
             Why::StaffAfterProduction => ("M-R4", m("staff-after-production")),
             Why::StaffWrongClass(c) => ("M-T68", m("staff-wrong-class").key("class", class_key(c))),
-            Why::NoCitizenThere(at) => ("M-T67", m("no-citizen-there").msg("at", at_msg(at))),
+            Why::NoCitizenThere(at, rule) => (rule, m("no-citizen-there").msg("at", at_msg(at))),
             Why::NoWorkshop(c) => ("M-T68", m("no-workshop").key("class", class_key(c))),
             Why::NoCubes => ("M-T17", m("no-cubes")),
             Why::NoCubesThere(h) => ("M-T19", m("no-cubes-there").msg("place", place_msg(Place::Hex(h)))),
@@ -333,7 +437,7 @@ impl Why {
             Why::AdvanceCost { cost, coins } => ("M-T69", m("advance-cost").num("cost", cost).num("coins", coins)),
             Why::NotPending(t) => ("M-T25", m("not-pending").msg("term", term_msg(t))),
             Why::TermUseless(t) => ("M-T25", m("term-useless").msg("term", term_msg(t))),
-            Why::ProduceFirst => ("M-R2", m("produce-first")),
+            Why::ProduceFirst => ("M-R1", m("produce-first")),
             Why::Produced => ("M-R1", m("produced")),
             Why::BookPopularity => ("M-T29", m("book-popularity")),
             Why::NoSuchTrack => ("M-T30", m("no-such-track")),
@@ -350,12 +454,15 @@ impl Why {
             Why::StepsRange => ("M-T31", m("steps-range")),
             Why::OnceUsed(s) => ("M-A5", m("once-used").msg("square", super::labels::square_msg(s))),
             Why::ActivatedAlready(s) => ("M-T46", m("activated-already").msg("square", super::labels::square_msg(s))),
-            Why::NotReachable(s) => ("M-T47", m("not-reachable").msg("square", super::labels::square_msg(s))),
+            Why::NotReachable { square, upgraded } => {
+                let rule = if upgraded { "M-T49" } else { "M-T47" };
+                (rule, m("not-reachable").msg("square", super::labels::square_msg(square)))
+            }
             Why::RotateOnce => ("M-T52", m("rotate-once")),
             Why::RotateNoPay => ("M-T52", m("rotate-no-pay")),
             Why::NotFaceUp => ("M-T51", m("not-face-up")),
             Why::NoFreeHut => ("M-T53", m("no-free-hut")),
-            Why::Cost { coins, wood } => ("M-T53", m("cost").num("coins", coins).num("wood", wood)),
+            Why::Cost { coins, wood, rule } => (rule, m("cost").num("coins", coins).num("wood", wood)),
             Why::MustBuild => ("M-T52", m("must-build")),
             Why::NoPayment => ("M-T52", m("no-payment")),
             Why::HutUpgraded(h) => ("M-T53", m("hut-upgraded").num("hut", h + 1)),

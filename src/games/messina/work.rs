@@ -73,7 +73,7 @@ impl Messina {
     /// limits it to the class that needs room.
     pub(crate) fn staff_verdict(&self, seat: Seat, square: usize, class: Option<Class>) -> Result<(), Why> {
         let Some(c) = self.people[seat].squares.get(square).copied().flatten() else {
-            return Err(Why::NoCitizenThere(CitizenAt::Square(square)));
+            return Err(Why::NoCitizenThere(CitizenAt::Square(square), "M-T68"));
         };
         if class.is_some_and(|k| k != c.class) {
             return Err(Why::StaffWrongClass(class.unwrap_or(c.class)));

@@ -126,6 +126,10 @@ impl Rattus {
         }
         match &t.pending {
             Pending::None => self.main_verdict(t, action, last_round),
+            Pending::Spread { .. } | Pending::Neutral => match phase_c_refusal(action) {
+                Some(why) => Err(why),
+                None => self.step_verdict(t.seat, &t.pending, action),
+            },
             pending => self.step_verdict(t.seat, pending, action),
         }
     }
@@ -185,6 +189,9 @@ impl Rattus {
                     return Err(Why::FinalForbidden);
                 }
                 self.power(t, Class::Knight)?;
+                if region == self.plague {
+                    return Err(Why::MustMove { rule: "R-E7" });
+                }
                 (self.plague_mask(true) & 1 << region != 0).then_some(()).ok_or(Why::KnightReachFinal(region))
             }
             Action::Move(region) => {
@@ -192,7 +199,7 @@ impl Rattus {
                     return Err(Why::MustPlace);
                 }
                 if region == self.plague {
-                    return Err(Why::MustMove);
+                    return Err(Why::MustMove { rule: "R-T12" });
                 }
                 if self.plague_mask(false) & 1 << region != 0 {
                     return Ok(());
@@ -209,6 +216,8 @@ impl Rattus {
             }
             Action::End if last_round => Ok(()),
             Action::End => Err(Why::EndByMoving),
+            // R-E5: no spread and no devastation in the final round
+            Action::Spread(_) | Action::Neutral(_) if last_round => Err(Why::FinalForbidden),
             Action::Spread(_) => Err(Why::SpreadNotNow),
             Action::Neutral(_) => Err(Why::NeutralNotNow),
             Action::From(_) | Action::Token(_) | Action::To { .. } | Action::Look(_) | Action::Swap(_) => {
@@ -226,16 +235,15 @@ impl Rattus {
         let peasant = self.can_use(t, Class::Peasant);
         let fits = (count == n && n >= 1) || (count == n + 1 && peasant);
         if !fits {
-            return Err(if count == n + 1 && !self.holds(seat, Class::Peasant) {
-                if n == 0 {
-                    Why::PlaceNoRats(region)
-                } else {
-                    Why::PeasantExtra { tokens: n }
-                }
-            } else if count == n + 1 {
+            let holds = self.holds(seat, Class::Peasant);
+            return Err(if count == n + 1 && holds {
                 Why::PowerUsed(Class::Peasant)
-            } else if n == 0 && count == 0 && !peasant {
+            } else if n == 0 && peasant {
+                Why::PlaceNoRatsPeasant(region)
+            } else if n == 0 {
                 Why::PlaceNoRats(region)
+            } else if count == n + 1 {
+                Why::PeasantExtra { tokens: n }
             } else {
                 Why::PlaceCount { region, tokens: n, peasant }
             });
@@ -270,7 +278,8 @@ impl Rattus {
             ) => {
                 let tokens = self.regions[*r].tokens.len() as u8;
                 if n == 0 || n > tokens {
-                    return Err(Why::TokenRange { region: *r, tokens });
+                    let rule = if matches!(pending, Pending::MonkSlot { .. }) { "R-C7" } else { "R-C12" };
+                    return Err(Why::TokenRange { region: *r, tokens, rule });
                 }
                 match pending {
                     Pending::WitchSecondSlot { first, region } if *first == (*region, n as usize - 1) => {
@@ -390,5 +399,26 @@ impl Rattus {
     /// Slots of region `r` the Witch may pick, leaving out the token already chosen.
     pub fn witch_slots(&self, r: RegionId, first: Option<(RegionId, usize)>) -> Vec<usize> {
         (0..self.regions[r].tokens.len()).filter(|&s| first != Some((r, s))).collect()
+    }
+}
+
+/// Once the plague has moved (phase C), what belongs before it is refused as such: taking a card
+/// and placing (R-T2), a card's power (R-C3), and moving the plague again (R-T2). The spread,
+/// the Knight's neutral cubes, `end` and `cancel` are judged by the step itself.
+fn phase_c_refusal(action: Action) -> Option<Why> {
+    match action {
+        Action::Take(_) | Action::Place { .. } => Some(Why::PhaseCBegun { power: false }),
+        Action::King(_)
+        | Action::Monk
+        | Action::Merchant
+        | Action::Witch
+        | Action::Peasant(_)
+        | Action::From(_)
+        | Action::Token(_)
+        | Action::To { .. }
+        | Action::Look(_)
+        | Action::Swap(_) => Some(Why::PhaseCBegun { power: true }),
+        Action::Move(_) => Some(Why::PlagueMoved),
+        Action::Spread(_) | Action::Neutral(_) | Action::End | Action::Cancel => None,
     }
 }

@@ -22,6 +22,7 @@ pub use generate::Legal;
 pub use rules::{colour_key, region_key};
 pub use state::{Phase, Rattus, COLOURS};
 pub use view::View;
+pub use why::Decision;
 
 use crate::games::{Applied, Game, Msg, Prompt, RuleError, Seat, Standing};
 use serde::{Deserialize, Serialize};
