@@ -128,13 +128,18 @@ fn shown(url: &str) -> String {
 /// `DB_STATEMENT_SECS` (see [`Waits`]).
 fn waits() -> Result<Waits, String> {
     let mut waits = Waits::default();
-    for (var, wait) in
-        [("DB_CONNECT_SECS", &mut waits.connect), ("DB_LOCK_SECS", &mut waits.lock), ("DB_STATEMENT_SECS", &mut waits.statement)]
-    {
+    for (var, wait) in [
+        ("DB_CONNECT_SECS", &mut waits.connect),
+        ("DB_LOCK_SECS", &mut waits.lock),
+        ("DB_STATEMENT_SECS", &mut waits.statement),
+    ] {
         if let Ok(v) = std::env::var(var) {
-            let secs: f64 = v.trim().parse().ok().filter(|s: &f64| s.is_finite() && *s > 0.0).ok_or_else(|| {
-                format!("{var} must be a number of seconds above 0, not {v:?}")
-            })?;
+            let secs: f64 = v
+                .trim()
+                .parse()
+                .ok()
+                .filter(|s: &f64| s.is_finite() && *s > 0.0)
+                .ok_or_else(|| format!("{var} must be a number of seconds above 0, not {v:?}"))?;
             *wait = std::time::Duration::from_secs_f64(secs);
         }
     }

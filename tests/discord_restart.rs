@@ -345,6 +345,7 @@ async fn interrupt(p: &mut BotProcess) {
 async fn two_processes_answer_each_interaction_once_by_the_process_of_its_shard() {
     let Some(db) = TempDb::postgres("two-shards").await else { return };
     let fake = FakeDiscord::start().await;
+    let started = std::time::Instant::now();
     let (mut bots, channels) = two_shards(&fake, &db, &[]).await;
     for (shard, &channel) in channels.iter().enumerate() {
         let base = 400 + 10 * shard as u64;
@@ -357,8 +358,10 @@ async fn two_processes_answer_each_interaction_once_by_the_process_of_its_shard(
         }
     }
     fake.settle().await;
-    // a second later nothing more was answered, by either process
-    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    // serenity boots a process's shards 5 s apart: by 7 s every shard either process would run
+    // has identified (and a second later nothing more was answered, by either process)
+    let boots = started + std::time::Duration::from_secs(7);
+    tokio::time::sleep_until(boots.max(std::time::Instant::now() + std::time::Duration::from_secs(1)).into()).await;
     let st = fake.lock();
     let mut shards = st.shards.clone();
     shards.sort();
@@ -407,7 +410,12 @@ async fn a_turn_post_slower_than_the_lease_is_posted_once_by_two_processes() {
             .into_iter()
             .filter(|p| p.channel == channel && p.at > clicked && !p.ephemeral && !p.pings.is_empty())
             .collect();
-        assert_eq!(posts.len(), 1, "one turn post: {:?}", posts.iter().map(|p| (p.via, p.content())).collect::<Vec<_>>());
+        assert_eq!(
+            posts.len(),
+            1,
+            "one turn post: {:?}",
+            posts.iter().map(|p| (p.via, p.content())).collect::<Vec<_>>()
+        );
         assert_eq!(posts[0].pings, [next.person.id], "one ping");
         assert_eq!(db.store().await.owed_notices().await.unwrap(), 0);
     }

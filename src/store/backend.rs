@@ -136,7 +136,9 @@ impl Pool {
             .pragma("cache_size", "-512");
         let opts = match read_only {
             true => opts.read_only(true),
-            false => opts.create_if_missing(true).journal_mode(SqliteJournalMode::Wal).synchronous(SqliteSynchronous::Normal),
+            false => {
+                opts.create_if_missing(true).journal_mode(SqliteJournalMode::Wal).synchronous(SqliteSynchronous::Normal)
+            }
         };
         let pool = SqlitePoolOptions::new().max_connections(4).acquire_timeout(waits.connect.max(waits.lock));
         let pool = pool.connect_with(opts).await?;
