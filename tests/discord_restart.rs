@@ -362,21 +362,23 @@ async fn two_processes_answer_each_interaction_once_by_the_process_of_its_shard(
     // has identified (and a second later nothing more was answered, by either process)
     let boots = started + std::time::Duration::from_secs(7);
     tokio::time::sleep_until(boots.max(std::time::Instant::now() + std::time::Duration::from_secs(1)).into()).await;
-    let st = fake.lock();
-    let mut shards = st.shards.clone();
-    shards.sort();
-    assert_eq!(shards, [(0, 2), (1, 2)], "each process identified as its own shard only");
-    let sent: Vec<_> = st.sent.values().cloned().collect();
-    assert!(sent.len() >= 2 * 6, "{} interactions", sent.len());
-    for s in &sent {
-        assert!(s.callback.is_some(), "interaction {} in channel {} is answered", s.id, s.channel);
-        let shard = channels.iter().position(|&c| c == s.channel).unwrap();
-        assert_eq!(st.answered_at.get(&s.token), Some(&shard), "answered by the process of shard {shard}");
-        let callbacks = st.calls.iter().filter(|c| c.path.contains(&s.token) && c.path.ends_with("callback")).count();
-        assert_eq!(callbacks, 1, "interaction {} answered once", s.id);
+    {
+        let st = fake.lock();
+        let mut shards = st.shards.clone();
+        shards.sort();
+        assert_eq!(shards, [(0, 2), (1, 2)], "each process identified as its own shard only");
+        let sent: Vec<_> = st.sent.values().cloned().collect();
+        assert!(sent.len() >= 2 * 6, "{} interactions", sent.len());
+        for s in &sent {
+            assert!(s.callback.is_some(), "interaction {} in channel {} is answered", s.id, s.channel);
+            let shard = channels.iter().position(|&c| c == s.channel).unwrap();
+            assert_eq!(st.answered_at.get(&s.token), Some(&shard), "answered by the process of shard {shard}");
+            let callbacks =
+                st.calls.iter().filter(|c| c.path.contains(&s.token) && c.path.ends_with("callback")).count();
+            assert_eq!(callbacks, 1, "interaction {} answered once", s.id);
+        }
+        assert!(st.problems.is_empty(), "{:#?}", st.problems);
     }
-    assert!(st.problems.is_empty(), "{:#?}", st.problems);
-    drop(st);
     for bot in &mut bots {
         interrupt(bot).await;
     }
