@@ -3,7 +3,7 @@
 mod arena;
 
 use clap::{Parser, Subcommand};
-use lazaretto::store::Store;
+use lazaretto::store::{Store, Waits};
 use lazaretto::table::{scenario, system_clock, Tables};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -130,12 +130,35 @@ fn shown(url: &str) -> String {
     }
 }
 
+/// How long the store waits for the database: `DB_CONNECT_SECS`, `DB_LOCK_SECS`,
+/// `DB_STATEMENT_SECS` (see [`Waits`]).
+fn waits() -> Result<Waits, String> {
+    let mut waits = Waits::default();
+    for (var, wait) in [
+        ("DB_CONNECT_SECS", &mut waits.connect),
+        ("DB_LOCK_SECS", &mut waits.lock),
+        ("DB_STATEMENT_SECS", &mut waits.statement),
+    ] {
+        if let Ok(v) = std::env::var(var) {
+            let secs: f64 = v
+                .trim()
+                .parse()
+                .ok()
+                .filter(|s: &f64| s.is_finite() && *s > 0.0)
+                .ok_or_else(|| format!("{var} must be a number of seconds above 0, not {v:?}"))?;
+            *wait = std::time::Duration::from_secs_f64(secs);
+        }
+    }
+    Ok(waits)
+}
+
 /// The table service on the configured database, checked and migrated. `OUTBOX_LEASE_SECS`
 /// sets how long a claimed owed post is left to its process before another may post it;
 /// `BOT_DELAY_SECS` how long a bot waits before it plays its turn (3 s).
 async fn tables() -> Result<Tables, String> {
     let url = database_url()?;
-    let mut store = Store::open(&url).await.map_err(|e| format!("cannot use the database {}: {e}", shown(&url)))?;
+    let store = Store::open_with(&url, waits()?).await;
+    let mut store = store.map_err(|e| format!("cannot use the database {}: {e}", shown(&url)))?;
     if let Ok(v) = std::env::var("OUTBOX_LEASE_SECS") {
         let secs = v.trim().parse().map_err(|_| format!("OUTBOX_LEASE_SECS must be a whole number, not {v:?}"))?;
         store.set_lease(secs);
@@ -218,7 +241,11 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Replay { channel } => {
-            let tables = tables().await?;
+            // it only reads: a read-only file or server will do
+            let url = database_url()?;
+            let store = Store::open_read_only(&url).await;
+            let store = store.map_err(|e| format!("cannot read the database {}: {e}", shown(&url)))?;
+            let tables = Tables::new(store, system_clock());
             tables.verify_replay(&channel).await?;
             println!("the stored game of {channel} replays exactly from its log");
             Ok(ExitCode::SUCCESS)

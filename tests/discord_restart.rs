@@ -288,3 +288,138 @@ async fn a_bot_to_act_when_the_process_stopped_plays_on_start_on(db: &TempDb) {
     assert!(log.iter().any(|a| a.user_id == "bot:1"), "the bot's move is in the log");
     assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
 }
+
+const SHARD_CHANNELS: [u64; 2] = [700_000_000_000_000_021, 700_000_000_000_000_022];
+
+/// Two `lazaretto bot` processes on one PostgreSQL database, `SHARDS=2` with `SHARD_RANGE=0-0`
+/// and `1-1`, each reaching the fake through a REST door of its own; a channel in a guild of
+/// each shard (Discord sends a guild's events to shard `(guild_id >> 22) % 2`). Returns the
+/// processes and the channel of each shard.
+async fn two_shards(fake: &FakeDiscord, db: &TempDb, extra: &[(&str, String)]) -> (Vec<BotProcess>, [u64; 2]) {
+    let mut bots = Vec::new();
+    for shard in 0..2u64 {
+        let proxy = if shard == 0 { fake.proxy() } else { fake.door(1).await };
+        let mut env = vec![
+            ("DISCORD_TOKEN", TOKEN.to_string()),
+            ("DISCORD_PROXY", proxy),
+            ("DEV_GUILD_ID", fake_discord::GUILD_ID.to_string()),
+            ("DATABASE_URL", db.url.clone()),
+            ("SHARDS", "2".to_string()),
+            ("SHARD_RANGE", format!("{shard}-{shard}")),
+        ];
+        env.extend(extra.iter().cloned());
+        bots.push(BotProcess::spawn(db, &env));
+    }
+    fake.wait("two shards to connect and the commands to be registered", 30, |s| {
+        let registered = s.calls.iter().any(|c| c.method == "PUT" && c.path.ends_with("/commands"));
+        (s.sessions.len() == 2 && registered).then_some(())
+    })
+    .await;
+    // the test guild is on one shard, a guild one step further on the other
+    let home = fake_discord::State::shard_of(fake_discord::GUILD_ID, 2);
+    let mut channels = [0; 2];
+    channels[home as usize] = SHARD_CHANNELS[0];
+    channels[1 - home as usize] = SHARD_CHANNELS[1];
+    fake.lock().guilds.insert(SHARD_CHANNELS[1], fake_discord::GUILD_ID + (1 << 22));
+    (bots, channels)
+}
+
+/// Sends SIGINT and waits (15 s at most) for a clean exit.
+async fn interrupt(p: &mut BotProcess) {
+    let sent = std::process::Command::new("kill").args(["-INT", &p.child.id().to_string()]).status().unwrap();
+    assert!(sent.success());
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    let status = loop {
+        if let Some(s) = p.child.try_wait().unwrap() {
+            break s;
+        }
+        assert!(std::time::Instant::now() < end, "the bot did not stop on SIGINT: {}", p.log());
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    assert!(status.success(), "a clean stop: {status:?} {}", p.log());
+}
+
+/// Each process runs exactly the shard its `SHARD_RANGE` names (`0-0` is shard 0 alone): every
+/// interaction is answered once, by the process of its guild's shard, and both stop on SIGINT.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_answer_each_interaction_once_by_the_process_of_its_shard() {
+    let Some(db) = TempDb::postgres("two-shards").await else { return };
+    let fake = FakeDiscord::start().await;
+    let started = std::time::Instant::now();
+    let (mut bots, channels) = two_shards(&fake, &db, &[]).await;
+    for (shard, &channel) in channels.iter().enumerate() {
+        let base = 400 + 10 * shard as u64;
+        let people = vec![Person::new(base + 1, "Ann"), Person::new(base + 2, "Bob"), Person::new(base + 3, "Cid")];
+        let table = Table { fake: &fake, channel, people };
+        let mut turn = table.open_rattus(3).await;
+        for _ in 0..3 {
+            let (token, answer) = table.click(&turn, &turn.post.picks()[0]).await;
+            turn = table.after(&token, &answer).await.expect("the game goes on");
+        }
+    }
+    fake.settle().await;
+    // serenity boots a process's shards 5 s apart: by 7 s every shard either process would run
+    // has identified (and a second later nothing more was answered, by either process)
+    let boots = started + std::time::Duration::from_secs(7);
+    tokio::time::sleep_until(boots.max(std::time::Instant::now() + std::time::Duration::from_secs(1)).into()).await;
+    {
+        let st = fake.lock();
+        let mut shards = st.shards.clone();
+        shards.sort();
+        assert_eq!(shards, [(0, 2), (1, 2)], "each process identified as its own shard only");
+        let sent: Vec<_> = st.sent.values().cloned().collect();
+        assert!(sent.len() >= 2 * 6, "{} interactions", sent.len());
+        for s in &sent {
+            assert!(s.callback.is_some(), "interaction {} in channel {} is answered", s.id, s.channel);
+            let shard = channels.iter().position(|&c| c == s.channel).unwrap();
+            assert_eq!(st.answered_at.get(&s.token), Some(&shard), "answered by the process of shard {shard}");
+            let callbacks =
+                st.calls.iter().filter(|c| c.path.contains(&s.token) && c.path.ends_with("callback")).count();
+            assert_eq!(callbacks, 1, "interaction {} answered once", s.id);
+        }
+        assert!(st.problems.is_empty(), "{:#?}", st.problems);
+    }
+    for bot in &mut bots {
+        interrupt(bot).await;
+    }
+}
+
+/// A turn post whose follow-up Discord answers only after the claim's lease (3 s) ran out is
+/// still posted once, with one ping: its process renews the claim while posting, so neither the
+/// other process nor itself posts it again in the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_post_slower_than_the_lease_is_posted_once_by_two_processes() {
+    let Some(db) = TempDb::postgres("slow-post").await else { return };
+    let fake = FakeDiscord::start().await;
+    let quick = [("OUTBOX_LEASE_SECS", "3".to_string()), ("REMIND_CHECK_SECS", "1".to_string())];
+    let (_bots, channels) = two_shards(&fake, &db, &quick).await;
+    for &channel in &channels {
+        let people = vec![Person::new(511, "Ann"), Person::new(512, "Bob"), Person::new(513, "Cid")];
+        let table = Table { fake: &fake, channel, people };
+        // the first decision is a setup placement, which hands the turn on (R-S10)
+        let turn = table.open_rattus(3).await;
+        fake.lock().followup_delay = Some(std::time::Duration::from_secs(5));
+        let clicked = std::time::Instant::now();
+        let (token, answer) = table.click(&turn, &turn.post.picks()[0]).await;
+        let next = table.after(&token, &answer).await.expect("the game goes on");
+        assert_ne!(next.person.id, turn.person.id);
+        assert!(fake_discord::script::ms(clicked, next.post.at) > 5000.0, "the follow-up was slow");
+        fake.lock().followup_delay = None;
+        // three more rounds of both processes looking for owed posts
+        tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+        let posts: Vec<_> = fake
+            .posts()
+            .into_iter()
+            .filter(|p| p.channel == channel && p.at > clicked && !p.ephemeral && !p.pings.is_empty())
+            .collect();
+        assert_eq!(
+            posts.len(),
+            1,
+            "one turn post: {:?}",
+            posts.iter().map(|p| (p.via, p.content())).collect::<Vec<_>>()
+        );
+        assert_eq!(posts[0].pings, [next.person.id], "one ping");
+        assert_eq!(db.store().await.owed_notices().await.unwrap(), 0);
+    }
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+}

@@ -6,7 +6,12 @@
 mod db;
 
 use db::TempDb;
-use lazaretto::store::{ActionKind, GameChange, GameStart, Kind, NewAction, NewNotice, Status, Store, StoreError};
+use lazaretto::i18n::t;
+use lazaretto::store::{
+    ActionKind, Failure, GameChange, GameStart, Kind, NewAction, NewNotice, Status, Store, StoreError, Waits,
+};
+use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
+use std::time::{Duration, Instant};
 
 fn change(state: &str, status: Status) -> GameChange {
     GameChange {
@@ -378,5 +383,239 @@ async fn the_channel_lookup_uses_an_index() {
             .await
             .unwrap();
         assert!(names.iter().any(|n| n == "games_channel"), "{names:?}");
+    }
+}
+
+/// The table service on `db` with other waits, drawing no images.
+async fn tables_with(url: &str, waits: Waits) -> Tables {
+    let store = Store::open_with(url, waits).await.unwrap_or_else(|e| panic!("{url}: {e}"));
+    let mut tables = Tables::new(store, lazaretto::table::system_clock());
+    tables.images = false;
+    tables
+}
+
+fn ctx(channel: &str, user: &str) -> Ctx {
+    Ctx { channel: channel.into(), user: User::new(format!("u:{user}"), user), admin: false }
+}
+
+/// A started 2-player Rattus game in `channel`; who is to act and a legal choice of theirs.
+async fn rattus_to_act(tables: &Tables, channel: &str) -> (&'static str, String) {
+    tables.handle(&ctx(channel, "ann"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+    tables.handle(&ctx(channel, "bob"), Request::Join).await.unwrap();
+    let opts = StartOptions { seed: Some(5), joined_order: true, position: None };
+    tables.start(&ctx(channel, "ann"), opts).await.unwrap();
+    for who in ["ann", "bob"] {
+        if let Some(c) = tables.choices(&ctx(channel, who)).await.first() {
+            return (who, c.notation.clone());
+        }
+    }
+    panic!("nobody is to act");
+}
+
+/// Another session holds the game (PostgreSQL: its row, `FOR UPDATE`; SQLite: the write lock):
+/// a move gives up after the lock bound (`DB_LOCK_SECS`, here 1 s) with "busy, try again" and
+/// changes nothing; once the lock is gone the same move is taken.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_behind_another_sessions_lock_gives_up_busy_and_changes_nothing() {
+    use sqlx::Connection as _;
+    for db in TempDb::all("locked").await {
+        let label = db.label();
+        let waits = Waits { lock: Duration::from_secs(1), ..Waits::default() };
+        let tables = tables_with(&db.url, waits).await;
+        let (who, choice) = rattus_to_act(&tables, "locked").await;
+        let before = tables.store.latest_game("locked").await.unwrap().unwrap();
+        let hold = "SELECT id FROM games FOR UPDATE";
+        let mut pg = None;
+        let mut lite = None;
+        match db.backend {
+            db::Backend::Postgres => {
+                let mut c = sqlx::PgConnection::connect(&db.url).await.unwrap();
+                sqlx::query("BEGIN").execute(&mut c).await.unwrap();
+                sqlx::query(hold).execute(&mut c).await.unwrap();
+                pg = Some(c);
+            }
+            db::Backend::Sqlite => {
+                let mut c = sqlx::SqliteConnection::connect(&db.url).await.unwrap();
+                sqlx::query("BEGIN IMMEDIATE").execute(&mut c).await.unwrap();
+                lite = Some(c);
+            }
+        }
+        let asked = Instant::now();
+        let play = Request::Play { action: choice.clone(), version: None };
+        let err = tables.handle(&ctx("locked", who), play.clone()).await.expect_err("the move waits and gives up");
+        let waited = asked.elapsed();
+        assert_eq!(err.msg.key, "table.error.busy", "{label}: {}", t(&err.msg));
+        assert!(t(&err.msg).contains("try again"), "{}", t(&err.msg));
+        assert!(waited < Duration::from_secs(5), "{label}: gave up after {waited:?}");
+        if db.backend == db::Backend::Postgres {
+            assert!(waited >= Duration::from_millis(900), "{label}: waited the bound, {waited:?}");
+        }
+        if let Some(mut c) = pg {
+            sqlx::query("ROLLBACK").execute(&mut c).await.unwrap();
+        }
+        if let Some(mut c) = lite {
+            sqlx::query("ROLLBACK").execute(&mut c).await.unwrap();
+        }
+        let after = tables.store.latest_game("locked").await.unwrap().unwrap();
+        assert_eq!(after, before, "{label}: nothing changed");
+        tables.handle(&ctx("locked", who), play).await.unwrap_or_else(|e| panic!("{label}: {}", t(&e.msg)));
+    }
+}
+
+/// The PostgreSQL server stops under a running bot: every request fails within the connection
+/// bound (`DB_CONNECT_SECS`, here 1 s) with one message, reads say "read", `/help` needs no
+/// database, a new start names the socket it cannot reach (never a password), and once the
+/// server is back the same store works again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_is_down_is_reported_quickly_and_reads_say_reading() {
+    let Some(server) = db::Server::own() else { return };
+    let url = server.database("down").await;
+    let waits = Waits { connect: Duration::from_secs(1), ..Waits::default() };
+    let tables = tables_with(&url, waits).await;
+    let (who, _) = rattus_to_act(&tables, "down").await;
+    let id = tables.store.latest_game("down").await.unwrap().unwrap().id;
+    let mut terminal = Terminal::start(&url, "down");
+    terminal.send("/status");
+    // `/as` answers without the database once `/status` (and the bots' turn after it) is done
+    terminal.send("/as ann");
+    terminal.wait_for("(you are now ann)");
+    server.stop();
+
+    let quick = |asked: Instant, what: &str| {
+        let took = asked.elapsed();
+        assert!(took < Duration::from_secs(3), "{what} took {took:?}");
+    };
+    let asked = Instant::now();
+    let e = tables.handle(&ctx("down", who), Request::Status).await.expect_err("no database");
+    quick(asked, "/status");
+    assert_eq!(e.msg.key, "table.error.unreachable-read");
+    assert!(t(&e.msg).contains("could not be read"), "{}", t(&e.msg));
+    let asked = Instant::now();
+    let e = tables.handle(&ctx("down", "cid"), Request::Join).await.expect_err("no database");
+    quick(asked, "/join");
+    assert!(e.unreachable(), "{}", t(&e.msg));
+    let asked = Instant::now();
+    let help = tables.handle(&ctx("down", who), Request::Help { game: "rattus".into() }).await;
+    assert!(help.is_ok() && asked.elapsed() < Duration::from_millis(500), "/help without the database");
+    // the store tells a read from a write
+    let read = tables.store.latest_game("down").await.unwrap_err();
+    assert!(read.reading() && read.failure() == Failure::Unreachable, "{read}");
+    let write = tables.store.touch(id, 1).await.unwrap_err();
+    assert!(!write.reading() && write.failure() == Failure::Unreachable, "{write}");
+    // at start, the connection is named with the reason it failed
+    let asked = Instant::now();
+    let e = Store::open_with(&url, waits).await.err().expect("no server").to_string();
+    quick(asked, "opening");
+    assert!(e.contains(".s.PGSQL.5432") && e.contains("cannot connect"), "{e}");
+    assert!(!e.contains("pool timed out"), "{e}");
+
+    // the terminal: one message for the command, one log line naming the database, quickly
+    let asked = Instant::now();
+    terminal.send("/status");
+    terminal.send("/help rattus");
+    let (out, log) = terminal.finish();
+    quick(asked, "the terminal's /status and /help");
+    let after = out.split_once("(you are now ann)").map_or("", |(_, rest)| rest);
+    assert_eq!(after.matches('✗').count(), 1, "one message: {out}");
+    assert!(after.contains("could not be read") && !after.contains("storing"), "{out}");
+    assert_eq!(log.matches("cannot be reached").count(), 1, "one log line: {log}");
+    assert!(log.contains(".s.PGSQL.5432") && log.contains("\"lazaretto\""), "{log}");
+
+    server.restart().await;
+    let status = tables.handle(&ctx("down", who), Request::Status).await;
+    assert!(status.is_ok(), "the same store works again: {:?}", status.err().map(|e| t(&e.msg)));
+}
+
+/// `lazaretto replay` only reads: it works on a read-only SQLite file and on a PostgreSQL
+/// database whose transactions are read-only, which the bot itself refuses at start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replay_works_on_a_read_only_database() {
+    use sqlx::Connection as _;
+    for db in TempDb::all("replay-ro").await {
+        let label = db.label();
+        let url = {
+            let tables = db.tables().await;
+            let (who, choice) = rattus_to_act(&tables, "ro").await;
+            tables.handle(&ctx("ro", who), Request::Play { action: choice, version: None }).await.unwrap();
+            match db.backend {
+                db::Backend::Sqlite => format!("{}?mode=ro", db.url),
+                db::Backend::Postgres => {
+                    let name = db.url.split("localhost/").nth(1).unwrap().split('?').next().unwrap().to_string();
+                    let mut c = sqlx::PgConnection::connect(&db.url).await.unwrap();
+                    let sql = format!("ALTER DATABASE {name} SET default_transaction_read_only = on");
+                    sqlx::query(&sql).execute(&mut c).await.unwrap();
+                    db.url.clone()
+                }
+            }
+        };
+        let e = Store::open(&url).await.err().expect("read-only is refused for play").to_string();
+        assert!(e.contains("does not take writes") || e.contains("read-only"), "{label}: {e}");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_lazaretto"))
+            .args(["replay", "ro"])
+            .env("DATABASE_URL", &url)
+            .current_dir(&db.dir)
+            .output()
+            .unwrap();
+        let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert!(out.status.success(), "{label}: {stdout}{stderr}");
+        assert!(stdout.contains("replays exactly"), "{label}: {stdout}");
+    }
+}
+
+/// `lazaretto play` on a database, fed line by line.
+struct Terminal {
+    child: std::process::Child,
+    out: std::sync::Arc<std::sync::Mutex<String>>,
+}
+
+impl Terminal {
+    fn start(url: &str, channel: &str) -> Terminal {
+        use std::io::Read as _;
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lazaretto"))
+            .args(["play", "--no-images", "--channel", channel, "--as", "ann"])
+            .env("DATABASE_URL", url)
+            .env("DB_CONNECT_SECS", "1")
+            .env("RUST_LOG", "warn")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the lazaretto binary runs");
+        let out = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let (sink, mut stdout) = (out.clone(), child.stdout.take().unwrap());
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                sink.lock().unwrap().push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        });
+        Terminal { child, out }
+    }
+
+    fn send(&mut self, line: &str) {
+        use std::io::Write as _;
+        writeln!(self.child.stdin.as_mut().unwrap(), "{line}").unwrap();
+    }
+
+    fn wait_for(&self, text: &str) {
+        let end = Instant::now() + Duration::from_secs(20);
+        while !self.out.lock().unwrap().contains(text) {
+            assert!(Instant::now() < end, "the terminal did not print {text:?}: {}", self.out.lock().unwrap());
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Ends the input; what it printed, and its log.
+    fn finish(mut self) -> (String, String) {
+        use std::io::Read as _;
+        drop(self.child.stdin.take());
+        let mut log = String::new();
+        self.child.stderr.take().unwrap().read_to_string(&mut log).unwrap();
+        self.child.wait().unwrap();
+        let out = self.out.lock().unwrap().clone();
+        (out, log)
     }
 }

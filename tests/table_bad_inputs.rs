@@ -250,6 +250,23 @@ async fn bad_inputs_on(db: &TempDb) {
         bad("act where no game exists", "nowhere", "ann", play("take king"), "table.error.no-game"),
         bad("board where no game exists", "nowhere", "ann", Request::Board, "table.error.no-game"),
         bad("leave without a seat", "few", "bob", Request::Leave, "table.error.not-seated"),
+        // a NUL is stored by SQLite but refused by PostgreSQL: refused on both, before the store
+        bad("a NUL in a name joining", "few", "e\0ve", Request::Join, "table.error.nul"),
+        bad("a NUL in an action", "main", d, play("take\0king"), "table.error.nul"),
+        bad(
+            "a NUL in a new table's option",
+            "elsewhere",
+            "eve",
+            Request::New { kind: "rattus".into(), options: vec![("language".into(), "de\0".into())] },
+            "table.error.nul",
+        ),
+        bad(
+            "a NUL in a replacement's name",
+            "main",
+            "ann",
+            Request::Replace { old_user_id: "u:cid".into(), new: User::new("u:eve", "e\0ve") },
+            "table.error.nul",
+        ),
     ];
     assert!(cases.len() >= 30);
     for case in cases {

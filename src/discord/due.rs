@@ -143,14 +143,17 @@ pub async fn post_owed(http: &serenity::Http, tables: &Tables, owed: Owed) {
     };
     let channel = serenity::ChannelId::new(channel.max(1));
     let posts = render::plan(&owed.reply, "", Audience::Public, None).public;
-    let mut failed = None;
-    for (i, post) in posts.into_iter().enumerate() {
-        if let Err(e) = channel_post(http, channel, post, Some(format!("lz{}.{i}", owed.id))).await {
-            failed = Some(e);
-            break;
+    let send = async {
+        for (i, post) in posts.into_iter().enumerate() {
+            channel_post(http, channel, post, Some(format!("lz{}.{i}", owed.id))).await?;
         }
-    }
-    match failed {
+        Ok::<(), serenity::Error>(())
+    };
+    let Some(sent) = while_claimed(tables, owed.id, owed.attempts, send).await else {
+        tracing::info!("notice {} was claimed by another process meanwhile", owed.id);
+        return;
+    };
+    match sent.err() {
         None => match tables.delivered(owed.id).await {
             Ok(true) => tracing::info!("posted what game {:?} owed (notice {})", owed.reply.game_id, owed.id),
             Ok(false) => tracing::warn!("notice {} was posted by another process too", owed.id),
@@ -164,5 +167,42 @@ pub async fn post_owed(http: &serenity::Http, tables: &Tables, owed: Owed) {
             tracing::warn!("notice {} was not posted (attempt {}): {e}", owed.id, owed.attempts);
             let _ = tables.retry_later(owed.id, 10 * owed.attempts).await;
         }
+    }
+}
+
+/// Runs `post`, the posting of notice `id` claimed at `attempts`, while renewing the claim every
+/// third of the lease, so that no other process posts it again however long Discord takes to
+/// accept it. `None` (and nothing posted) when the claim was no longer this process's before
+/// posting began: another process posts it. A claim lost while posting (this process stalled
+/// for a whole lease) is logged.
+pub async fn while_claimed<T>(
+    tables: &Tables,
+    id: i64,
+    attempts: i64,
+    post: impl std::future::Future<Output = T>,
+) -> Option<T> {
+    match tables.renew_claim(id, attempts).await {
+        Ok(true) => {}
+        Ok(false) => return None,
+        // the database is out of reach: posting is still better than leaving the turn untold
+        Err(e) => tracing::warn!("cannot renew the claim on notice {id}: {:?}", e.msg),
+    }
+    let every = std::time::Duration::from_millis((tables.store.lease() * 1000 / 3).max(100) as u64);
+    let heartbeat = async {
+        loop {
+            tokio::time::sleep(every).await;
+            match tables.renew_claim(id, attempts).await {
+                Ok(true) => {}
+                Ok(false) => {
+                    tracing::warn!("the claim on notice {id} ran out while it was being posted");
+                    return std::future::pending().await;
+                }
+                Err(e) => tracing::warn!("cannot renew the claim on notice {id}: {:?}", e.msg),
+            }
+        }
+    };
+    tokio::select! {
+        out = post => Some(out),
+        () = heartbeat => None,
     }
 }

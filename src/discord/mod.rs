@@ -34,11 +34,13 @@ pub struct Settings {
     pub shards: Option<Shards>,
 }
 
-/// The shards of one process: `range` of `total` (serenity's shard manager runs them).
+/// The shards of one process: `first` to `last` (inclusive) of `total` (serenity's shard
+/// manager runs them).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Shards {
     pub total: u32,
-    pub range: std::ops::Range<u32>,
+    pub first: u32,
+    pub last: u32,
 }
 
 impl Shards {
@@ -56,8 +58,8 @@ impl Shards {
             .ok()
             .filter(|&n| n >= 1)
             .ok_or_else(|| format!("SHARDS must be a whole number of at least 1, not {total:?}"))?;
-        let range = match range {
-            None => 0..total,
+        let (first, last) = match range {
+            None => (0, total - 1),
             Some(r) => {
                 let bad = || format!("SHARD_RANGE must be FIRST-LAST within 0-{}, not {r:?}", total - 1);
                 let (a, b) = r.split_once('-').unwrap_or((r, r));
@@ -65,10 +67,15 @@ impl Shards {
                 if a > b || b >= total {
                     return Err(bad());
                 }
-                a..b + 1
+                (a, b)
             }
         };
-        Ok(Some(Shards { total, range }))
+        Ok(Some(Shards { total, first, last }))
+    }
+
+    /// Whether this process runs shard `id`.
+    pub fn runs(&self, id: u32) -> bool {
+        (self.first..=self.last).contains(&id)
     }
 }
 
@@ -102,7 +109,7 @@ impl Settings {
     /// Whether this process registers the slash commands: the one that runs shard 0 (they
     /// belong to the application, not to a shard).
     pub fn registers_commands(&self) -> bool {
-        self.shards.as_ref().is_none_or(|s| s.range.contains(&0))
+        self.shards.as_ref().is_none_or(|s| s.runs(0))
     }
 
     /// `DISCORD_TOKEN` (required), `DISCORD_PROXY`, `DEV_GUILD_ID`, `REMIND_CHECK_SECS`,
@@ -238,8 +245,10 @@ pub async fn start(settings: Settings, tables: Tables) -> Result<Bot, serenity::
     let client = tokio::spawn(async move {
         match shards {
             None => client.start().await,
-            Some(s) if s.range == (0..s.total) => client.start_shards(s.total).await,
-            Some(s) => client.start_shard_range(s.range, s.total).await,
+            Some(s) if (s.first, s.last) == (0, s.total - 1) => client.start_shards(s.total).await,
+            // serenity 0.12 takes the range's end as the last shard (inclusive):
+            // `start_connection(start, end, total)` boots `end - start + 1` shards from `start`
+            Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
         }
     });
     Ok(Bot { shard_manager, client, due })
@@ -296,9 +305,11 @@ mod tests {
     #[test]
     fn shard_settings_parse() {
         assert_eq!(Shards::parse(None, None), Ok(None));
-        assert_eq!(Shards::parse(Some("4"), None), Ok(Some(Shards { total: 4, range: 0..4 })));
-        assert_eq!(Shards::parse(Some("4"), Some("2-3")), Ok(Some(Shards { total: 4, range: 2..4 })));
-        assert_eq!(Shards::parse(Some("4"), Some("1")), Ok(Some(Shards { total: 4, range: 1..2 })));
+        assert_eq!(Shards::parse(Some("4"), None), Ok(Some(Shards { total: 4, first: 0, last: 3 })));
+        assert_eq!(Shards::parse(Some("4"), Some("2-3")), Ok(Some(Shards { total: 4, first: 2, last: 3 })));
+        let one = Shards::parse(Some("4"), Some("1")).unwrap().unwrap();
+        assert_eq!(one, Shards { total: 4, first: 1, last: 1 });
+        assert!(one.runs(1) && !one.runs(0) && !one.runs(2));
         for (total, range) in [("0", None), ("x", None), ("4", Some("3-2")), ("4", Some("0-4")), ("4", Some("a"))] {
             let e = Shards::parse(Some(total), range).unwrap_err();
             assert!(e.contains("SHARD"), "{e}");

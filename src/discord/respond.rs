@@ -83,8 +83,10 @@ impl<'a> Responder<'a> {
 }
 
 /// Sends a reply: first the private answer (resolving the deferral), then the public messages.
-/// When the reply's public part is owed by the outbox it is marked delivered once posted; if it
-/// could not be posted, it is handed back at once and the due-work task posts it in the channel.
+/// When the reply's public part is owed by the outbox it is marked delivered once posted, and the
+/// claim on it is renewed while it is being posted (Discord may take longer than the lease); if
+/// it could not be posted, it is handed back at once and the due-work task posts it in the
+/// channel. If another process claimed it before posting began, that one posts it.
 pub async fn deliver(
     r: &Responder<'_>,
     tables: &Tables,
@@ -94,6 +96,30 @@ pub async fn deliver(
     user_locale: Option<&str>,
 ) -> Result<(), BotError> {
     let plan = render::plan(reply, requester, audience, user_locale);
+    let Some(id) = reply.notice else {
+        return send(r, plan, true).await.0;
+    };
+    // a fresh notice: its claim is the first (attempts 1)
+    let (result, public) = match super::due::while_claimed(tables, id, 1, send(r, plan, true)).await {
+        Some(sent) => sent,
+        None => {
+            tracing::info!("notice {id} was claimed by another process before it was posted");
+            return send(r, render::plan(reply, requester, audience, user_locale), false).await.0;
+        }
+    };
+    let marked = match public {
+        true => tables.delivered(id).await.map(|_| ()),
+        false => tables.retry_later(id, 0).await,
+    };
+    if let Err(e) = marked {
+        tracing::warn!("notice {id}: {:?}", e.msg);
+    }
+    result
+}
+
+/// Sends the private part of a plan and, if `public`, its public messages; the result, and
+/// whether the public messages were all posted.
+async fn send(r: &Responder<'_>, plan: render::Plan, public: bool) -> (Result<(), BotError>, bool) {
     let mut private = plan.private.into_iter();
     let mut first_error = None;
     if let Some(first) = private.next() {
@@ -106,28 +132,17 @@ pub async fn deliver(
             first_error.get_or_insert(e);
         }
     }
-    let mut public = Ok(());
-    for post in plan.public {
-        public = r.followup(post, false).await;
-        if public.is_err() {
+    let mut posted = true;
+    for post in plan.public.into_iter().filter(|_| public) {
+        if let Err(e) = r.followup(post, false).await {
+            first_error.get_or_insert(e);
+            posted = false;
             break;
         }
     }
-    if let Some(id) = reply.notice {
-        let marked = match &public {
-            Ok(()) => tables.delivered(id).await.map(|_| ()),
-            Err(_) => tables.retry_later(id, 0).await,
-        };
-        if let Err(e) = marked {
-            tracing::warn!("notice {id}: {:?}", e.msg);
-        }
-    }
-    if let Err(e) = public {
-        first_error.get_or_insert(e);
-    }
     match first_error {
-        None => Ok(()),
-        Some(e) => Err(e.into()),
+        None => (Ok(()), posted),
+        Some(e) => (Err(e.into()), posted),
     }
 }
 

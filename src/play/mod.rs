@@ -88,8 +88,14 @@ impl Session<'_> {
                 let ctx = self.ctx();
                 let opts = StartOptions { seed: self.opts.seed, ..StartOptions::default() };
                 let r = self.tables.start(&ctx, opts).await;
+                let failed = r.as_ref().is_err_and(TableError::in_storage);
+                if let Err(e) = &r {
+                    self.tables.report(e);
+                }
                 self.show(r).await;
-                self.bots().await;
+                if !failed {
+                    self.bots().await;
+                }
                 return true;
             }
             // the notation, the number of a listed choice, or words of its label
@@ -144,9 +150,15 @@ impl Session<'_> {
             }
         };
         let ctx = self.ctx();
+        // help changes nothing and needs no database: no bot is due after it
+        let help = matches!(req, Request::Help { .. });
         let r = self.tables.handle(&ctx, req).await;
+        // the database failed: it is told once, not again by the bots' turn
+        let failed = help || r.as_ref().is_err_and(TableError::in_storage);
         self.show(r).await;
-        self.bots().await;
+        if !failed {
+            self.bots().await;
+        }
         true
     }
 

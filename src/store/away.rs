@@ -1,6 +1,6 @@
 //! `/away`: a user away across all their tables until a time (see `table/away.rs`).
 
-use super::backend::on_pool;
+use super::backend::{on_pool, on_read};
 use super::{Result, Status, Store};
 
 impl Store {
@@ -20,7 +20,7 @@ impl Store {
     /// Until when a user is away, if they are at `now`.
     pub async fn away_until(&self, user_id: &str, now: i64) -> Result<Option<i64>> {
         let sql = "SELECT until FROM away WHERE user_id = $1 AND until > $2";
-        Ok(on_pool!(&self.pool, p => sqlx::query_scalar(sql).bind(user_id).bind(now).fetch_optional(p).await?))
+        on_read!(&self.pool, p => sqlx::query_scalar(sql).bind(user_id).bind(now).fetch_optional(p).await)
     }
 
     /// Ends a user's time away (whether they were away at `now`); the clocks of their turns

@@ -1,6 +1,6 @@
 //! Games, seats and the action log.
 
-use super::backend::{on_pool, on_tx, Tx};
+use super::backend::{on_read, on_tx, Tx};
 use super::outbox::insert_notice;
 use super::{
     ActionRow, GameChange, GameRow, GameStart, Kind, NewAction, NewNotice, Result, SeatRow, Status, Store, StoreError,
@@ -54,39 +54,39 @@ impl Store {
     /// The lobby or running game of a channel.
     pub async fn active_game(&self, channel_id: &str) -> Result<Option<GameRow>> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status IN ($2, $3)");
-        Ok(on_pool!(&self.pool, p => sqlx::query_as(&sql)
+        on_read!(&self.pool, p => sqlx::query_as(&sql)
             .bind(channel_id)
             .bind(Status::Lobby)
             .bind(Status::Active)
             .fetch_optional(p)
-            .await?))
+            .await)
     }
 
     /// The most recent game of a channel, whatever its status.
     pub async fn latest_game(&self, channel_id: &str) -> Result<Option<GameRow>> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1");
-        Ok(on_pool!(&self.pool, p => sqlx::query_as(&sql).bind(channel_id).fetch_optional(p).await?))
+        on_read!(&self.pool, p => sqlx::query_as(&sql).bind(channel_id).fetch_optional(p).await)
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
-        Ok(on_pool!(&self.pool, p => sqlx::query_as(&sql).bind(id).fetch_optional(p).await?))
+        on_read!(&self.pool, p => sqlx::query_as(&sql).bind(id).fetch_optional(p).await)
     }
 
     /// Every game's id, oldest first (checks over a whole database).
     pub async fn game_ids(&self) -> Result<Vec<i64>> {
-        Ok(on_pool!(&self.pool, p => sqlx::query_scalar("SELECT id FROM games ORDER BY id").fetch_all(p).await?))
+        on_read!(&self.pool, p => sqlx::query_scalar("SELECT id FROM games ORDER BY id").fetch_all(p).await)
     }
 
     /// Seats in seat order (lobby: in joining order).
     pub async fn seats(&self, game_id: i64) -> Result<Vec<SeatRow>> {
-        Ok(on_pool!(&self.pool, p => sqlx::query_as(
+        on_read!(&self.pool, p => sqlx::query_as(
             "SELECT user_id, display_name, seat, joined_at, bot FROM seats WHERE game_id = $1 \
              ORDER BY seat NULLS FIRST, joined_seq, joined_at",
         )
         .bind(game_id)
         .fetch_all(p)
-        .await?))
+        .await)
     }
 
     /// Bumps the version if it is still `version`; the first statement of every change, so the
@@ -273,13 +273,13 @@ impl Store {
 
     /// The whole action log of a game, oldest first.
     pub async fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>> {
-        Ok(on_pool!(&self.pool, p => sqlx::query_as(
+        on_read!(&self.pool, p => sqlx::query_as(
             "SELECT seq, kind, user_id, seat, notation, undoes, barrier, events, created_at, turn_end FROM actions \
              WHERE game_id = $1 ORDER BY seq",
         )
         .bind(game_id)
         .fetch_all(p)
-        .await?))
+        .await)
     }
 
     /// A bare one-row write in its own transaction: the floor a move is measured against.

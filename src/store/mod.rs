@@ -13,12 +13,12 @@ mod games;
 mod outbox;
 mod types;
 
-pub use backend::Backend;
+pub use backend::{Backend, Waits};
 pub use types::{
     ActionKind, ActionRow, GameChange, GameRow, GameStart, Kind, NewAction, NewNotice, NoticeRow, SeatRow, Status,
 };
 
-use backend::{on_pool, Pool};
+use backend::{on_read, Pool};
 use sqlx::Row;
 
 #[derive(Debug, thiserror::Error)]
@@ -29,17 +29,83 @@ pub enum StoreError {
     Conflict,
     #[error("{0}")]
     Config(String),
+    /// The server cannot be reached (or refuses the connection) at start.
+    #[error("cannot connect to {place}: {cause}")]
+    Unreachable { place: String, cause: String },
+    /// A failure while changing the database (or one not known to be a read).
     #[error("database error: {0}")]
     Db(#[from] sqlx::Error),
+    /// A failure while reading.
+    #[error("database error while reading: {0}")]
+    Read(sqlx::Error),
     #[error("migration error: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
+/// What a failure of the database means for the one who asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Failure {
+    /// A lock or a statement waited longer than its bound ([`Waits`]): nothing changed, and
+    /// trying again soon may work.
+    Busy,
+    /// No connection: the server is down or refuses.
+    Unreachable,
+    /// Anything else.
+    Other,
+}
+
+impl StoreError {
+    /// The sqlx error underneath, if any.
+    fn sqlx(&self) -> Option<&sqlx::Error> {
+        match self {
+            StoreError::Db(e) | StoreError::Read(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Whether it happened while reading (nothing was to be changed).
+    pub fn reading(&self) -> bool {
+        matches!(self, StoreError::Read(_))
+    }
+
+    pub fn failure(&self) -> Failure {
+        if let StoreError::Unreachable { .. } = self {
+            return Failure::Unreachable;
+        }
+        match self.sqlx() {
+            Some(sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) | sqlx::Error::Tls(_)) => {
+                Failure::Unreachable
+            }
+            Some(sqlx::Error::Database(e)) => {
+                let code = e.code().unwrap_or_default();
+                // PostgreSQL: connection exceptions (08…), the server shutting down or starting
+                // (57P01-57P03: a session it ended is met by the next query)
+                if code.starts_with("08") || matches!(&*code, "57P01" | "57P02" | "57P03") {
+                    return Failure::Unreachable;
+                }
+                // PostgreSQL: lock_not_available (lock_timeout), query_canceled (statement_timeout);
+                // SQLite: SQLITE_BUSY and its extended codes (the busy timeout ran out)
+                let busy = matches!(&*code, "55P03" | "57014" | "5" | "261" | "517" | "773")
+                    || e.message().contains("database is locked");
+                if busy {
+                    Failure::Busy
+                } else {
+                    Failure::Other
+                }
+            }
+            _ => Failure::Other,
+        }
+    }
+}
+
 #[derive(Clone)]
 pub struct Store {
     pool: Pool,
+    /// Where the database is, for messages (PostgreSQL: database, user, host and port or
+    /// socket; SQLite: the file).
+    place: std::sync::Arc<str>,
     /// How long (seconds) a process may take to deliver a notice it claimed before another
     /// process may claim it again.
     lease: i64,
@@ -53,19 +119,40 @@ impl Store {
     /// is created if missing), migrates it and checks that it takes writes, so a database that
     /// cannot be used is refused at start rather than at the first move.
     pub async fn open(url: &str) -> Result<Store> {
-        let url = url.trim();
-        let pool = match Backend::of(url)? {
-            Backend::Sqlite => Pool::sqlite_file(url).await?,
-            Backend::Postgres => Pool::postgres(url).await?,
-        };
-        let store = Store { pool, lease: DEFAULT_LEASE_SECS };
+        Store::open_with(url, Waits::default()).await
+    }
+
+    /// [`Store::open`] with other bounds on waiting for the database.
+    pub async fn open_with(url: &str, waits: Waits) -> Result<Store> {
+        let store = Store::connect(url, waits, false).await?;
         store.check_writable().await?;
         Ok(store)
     }
 
+    /// Opens the database for reading only (`lazaretto replay`): a read-only file or server is
+    /// fine; nothing is created or migrated.
+    pub async fn open_read_only(url: &str) -> Result<Store> {
+        Store::connect(url, Waits::default(), true).await
+    }
+
+    async fn connect(url: &str, waits: Waits, read_only: bool) -> Result<Store> {
+        let url = url.trim();
+        let (pool, place) = match Backend::of(url)? {
+            Backend::Sqlite => (Pool::sqlite_file(url, waits, read_only).await?, url.to_string()),
+            Backend::Postgres => Pool::postgres(url, waits, read_only).await?,
+        };
+        Ok(Store { pool, place: place.into(), lease: DEFAULT_LEASE_SECS })
+    }
+
     /// A private in-memory SQLite database (tests, scenario runs).
     pub async fn memory() -> Result<Store> {
-        Ok(Store { pool: Pool::sqlite_memory().await?, lease: DEFAULT_LEASE_SECS })
+        Ok(Store { pool: Pool::sqlite_memory().await?, place: "sqlite::memory:".into(), lease: DEFAULT_LEASE_SECS })
+    }
+
+    /// Where the database is: PostgreSQL's database, user, and host and port or socket (never
+    /// the password); SQLite's file.
+    pub fn place(&self) -> &str {
+        &self.place
     }
 
     pub fn backend(&self) -> Backend {
@@ -92,6 +179,6 @@ impl Store {
     }
 
     pub async fn count_games(&self) -> Result<i64> {
-        Ok(on_pool!(&self.pool, p => sqlx::query("SELECT COUNT(*) FROM games").fetch_one(p).await?.get(0)))
+        on_read!(&self.pool, p => sqlx::query("SELECT COUNT(*) FROM games").fetch_one(p).await.map(|r| r.get(0)))
     }
 }

@@ -1,7 +1,7 @@
 //! Due work that any of several processes may do, claimed atomically so exactly one does it:
 //! owed notices (the outbox) and reminders.
 
-use super::backend::{on_pool, on_tx, Tx};
+use super::backend::{on_pool, on_read, on_tx, Tx};
 use super::{GameRow, NewNotice, NoticeRow, Result, Status, Store};
 
 const NOTICE_COLUMNS: &str = "id, game_id, version, channel_id, notice, state, created_at, attempts";
@@ -56,6 +56,14 @@ impl Store {
         Ok(on_pool!(&self.pool, p => sqlx::query(sql).bind(now).bind(id).execute(p).await?.rows_affected()) == 1)
     }
 
+    /// Extends a claim for another lease from `now` while its holder is still posting: only if
+    /// the notice is not delivered and nobody claimed it since (`attempts` is the claim's).
+    pub async fn renew_notice(&self, id: i64, attempts: i64, now: i64) -> Result<bool> {
+        let sql = "UPDATE outbox SET claimed_until = $1 WHERE id = $2 AND attempts = $3 AND delivered_at IS NULL";
+        let n = on_pool!(&self.pool, p => sqlx::query(sql).bind(now + self.lease).bind(id).bind(attempts).execute(p).await?.rows_affected());
+        Ok(n == 1)
+    }
+
     /// Gives a claimed notice back, to be tried again from `at`.
     pub async fn release_notice(&self, id: i64, at: i64) -> Result<()> {
         let sql = "UPDATE outbox SET claimed_until = $1 WHERE id = $2 AND delivered_at IS NULL";
@@ -66,13 +74,13 @@ impl Store {
     /// A notice by id, delivered or not.
     pub async fn notice(&self, id: i64) -> Result<Option<NoticeRow>> {
         let sql = format!("SELECT {NOTICE_COLUMNS} FROM outbox WHERE id = $1");
-        Ok(on_pool!(&self.pool, p => sqlx::query_as(&sql).bind(id).fetch_optional(p).await?))
+        on_read!(&self.pool, p => sqlx::query_as(&sql).bind(id).fetch_optional(p).await)
     }
 
     /// How many notices are still owed.
     pub async fn owed_notices(&self) -> Result<i64> {
         let sql = "SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL";
-        Ok(on_pool!(&self.pool, p => sqlx::query_scalar(sql).fetch_one(p).await?))
+        on_read!(&self.pool, p => sqlx::query_scalar(sql).fetch_one(p).await)
     }
 
     /// A table's clock: time per turn, policy, and when the current turn's runs out.
@@ -94,7 +102,7 @@ impl Store {
             "SELECT {} FROM games WHERE status = $1 AND clock_at IS NOT NULL AND clock_at <= $2 ORDER BY clock_at",
             super::games::GAME_COLUMNS
         );
-        Ok(on_pool!(&self.pool, p => sqlx::query_as(&sql).bind(Status::Active).bind(now).fetch_all(p).await?))
+        on_read!(&self.pool, p => sqlx::query_as(&sql).bind(Status::Active).bind(now).fetch_all(p).await)
     }
 
     /// Claims a turn whose clock ran out: of several processes exactly one moves `clock_at`
@@ -108,7 +116,7 @@ impl Store {
     /// How many notices of one game are still owed.
     pub async fn owed_by_game(&self, game_id: i64) -> Result<i64> {
         let sql = "SELECT COUNT(*) FROM outbox WHERE game_id = $1 AND delivered_at IS NULL";
-        Ok(on_pool!(&self.pool, p => sqlx::query_scalar(sql).bind(game_id).fetch_one(p).await?))
+        on_read!(&self.pool, p => sqlx::query_scalar(sql).bind(game_id).fetch_one(p).await)
     }
 
     /// Reminder settings of a game (no version bump: they do not change the game).
@@ -140,7 +148,7 @@ impl Store {
             "SELECT {} FROM games WHERE status = $1 AND remind_at IS NOT NULL AND remind_at <= $2 ORDER BY remind_at",
             super::games::GAME_COLUMNS
         );
-        Ok(on_pool!(&self.pool, p => sqlx::query_as(&sql).bind(Status::Active).bind(now).fetch_all(p).await?))
+        on_read!(&self.pool, p => sqlx::query_as(&sql).bind(Status::Active).bind(now).fetch_all(p).await)
     }
 
     /// Moves a reminder's due time from `due` to `remind_at` if the game still has `version` and

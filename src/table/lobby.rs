@@ -102,6 +102,7 @@ impl Tables {
 
     /// Starts the lobby's game: random seat order (or joining order), seed recorded.
     pub async fn start(&self, ctx: &Ctx, opts: StartOptions) -> Result<Reply, TableError> {
+        ctx.check_texts(&[])?;
         let t = self.lobby(&ctx.channel).await?;
         if !t.is_creator_or_admin(ctx) {
             return Err(TableError::new("table.error.creator-only"));

@@ -135,12 +135,31 @@ impl Tables {
     }
 
     /// Handles one request; the answer carries the language of the channel's table.
+    /// A request with a NUL character in any of its texts is refused (see
+    /// [`Ctx::check_texts`]); `/help` needs no database.
     pub async fn handle(&self, ctx: &Ctx, req: Request) -> Result<Reply, TableError> {
+        ctx.check_texts(&req.texts())?;
+        if let Request::Help { game } = &req {
+            return Self::help(game);
+        }
         let result = self.handle_in(ctx, req).await;
-        let lang = self.language(&ctx.channel).await;
+        let lang = match &result {
+            Err(e) if e.in_storage() => {
+                self.report(e);
+                Lang::En
+            }
+            _ => self.language(&ctx.channel).await,
+        };
         match result {
             Ok(reply) => Ok(Reply { lang, ..reply }),
             Err(e) => Err(TableError { lang, ..e }),
+        }
+    }
+
+    /// Logs a database out of reach, naming it (once per request).
+    pub(crate) fn report(&self, e: &TableError) {
+        if e.unreachable() {
+            tracing::error!("the database cannot be reached: {}", self.store.place());
         }
     }
 

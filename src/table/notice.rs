@@ -116,6 +116,13 @@ impl Tables {
         Ok(done)
     }
 
+    /// Renews this process's claim on a notice it is posting (for another lease from now): false
+    /// if it was delivered, or claimed by another process since (its `attempts` moved on from
+    /// the claim's; a fresh notice's is 1), so this process must not post it.
+    pub async fn renew_claim(&self, id: i64, attempts: i64) -> Result<bool, TableError> {
+        Ok(self.store.renew_notice(id, attempts, self.now()).await?)
+    }
+
     /// A delivery failed: the notice is tried again after `secs`.
     pub async fn retry_later(&self, id: i64, secs: i64) -> Result<(), TableError> {
         Ok(self.store.release_notice(id, self.now() + secs).await?)

@@ -106,6 +106,58 @@ pub enum Request {
     },
 }
 
+impl Request {
+    /// Every text the request carries (names, notations, options, ids).
+    pub fn texts(&self) -> Vec<&str> {
+        match self {
+            Request::New { kind, options } => {
+                let mut out = vec![kind.as_str()];
+                out.extend(options.iter().flat_map(|(k, v)| [k.as_str(), v.as_str()]));
+                out
+            }
+            Request::Language { language: s }
+            | Request::Play { action: s, .. }
+            | Request::Kick { user_id: s }
+            | Request::Choose { action: s, .. }
+            | Request::Help { game: s } => vec![s.as_str()],
+            Request::Estate { user_id } => user_id.iter().map(String::as_str).collect(),
+            Request::Replace { old_user_id, new } => vec![old_user_id.as_str(), &new.id, &new.name],
+            Request::ReplaceBot { old_user_id, level } => {
+                let mut out = vec![old_user_id.as_str()];
+                out.extend(level.as_deref());
+                out
+            }
+            Request::BotAdd { level } => level.iter().map(String::as_str).collect(),
+            Request::Clock { policy, .. } => policy.iter().map(String::as_str).collect(),
+            Request::Join
+            | Request::Leave
+            | Request::Start
+            | Request::Undo
+            | Request::Board
+            | Request::Log { .. }
+            | Request::Status
+            | Request::Abandon
+            | Request::Peek
+            | Request::BotRemove
+            | Request::Away { .. }
+            | Request::Remind { .. } => vec![],
+        }
+    }
+}
+
+impl Ctx {
+    /// Refuses a request whose texts or asker (name, id, channel) hold a NUL character: no
+    /// backend stores one the same (PostgreSQL refuses it in text, SQLite keeps it), so no
+    /// front-end's text with one is taken.
+    pub fn check_texts(&self, texts: &[&str]) -> Result<(), TableError> {
+        let mine = [self.user.name.as_str(), &self.user.id, &self.channel];
+        match mine.iter().chain(texts).any(|t| t.contains('\0')) {
+            true => Err(TableError::new("table.error.nul")),
+            false => Ok(()),
+        }
+    }
+}
+
 /// A PNG image.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Image {
@@ -200,13 +252,37 @@ impl From<crate::games::RuleError> for TableError {
 
 impl From<crate::store::StoreError> for TableError {
     fn from(e: crate::store::StoreError) -> Self {
-        match e {
-            crate::store::StoreError::ChannelBusy => TableError::new("table.error.channel-busy"),
-            crate::store::StoreError::Conflict => TableError::new("table.error.conflict"),
-            other => {
-                tracing::error!("storage failure: {other}");
-                TableError::new("table.error.storage")
+        use crate::store::{Failure, StoreError};
+        match (&e, e.failure()) {
+            (StoreError::ChannelBusy, _) => TableError::new("table.error.channel-busy"),
+            (StoreError::Conflict, _) => TableError::new("table.error.conflict"),
+            (_, Failure::Busy) => {
+                tracing::warn!("the database was busy for too long: {e}");
+                TableError::new("table.error.busy")
+            }
+            (_, Failure::Unreachable) => {
+                // logged once per request, with where the database is, by `Tables::handle`
+                tracing::debug!("the database cannot be reached: {e}");
+                TableError::new(if e.reading() { "table.error.unreachable-read" } else { "table.error.unreachable" })
+            }
+            _ => {
+                tracing::error!("storage failure: {e}");
+                TableError::new(if e.reading() { "table.error.reading" } else { "table.error.storage" })
             }
         }
+    }
+}
+
+impl TableError {
+    /// The database could not be reached for this request.
+    pub fn unreachable(&self) -> bool {
+        self.msg.key.starts_with("table.error.unreachable")
+    }
+
+    /// The request failed in the database (not a refusal): the table's language is not looked
+    /// up again.
+    pub(crate) fn in_storage(&self) -> bool {
+        self.unreachable()
+            || ["table.error.storage", "table.error.reading", "table.error.busy"].contains(&self.msg.key.as_str())
     }
 }

@@ -18,6 +18,15 @@ async fn connection(fake: FakeDiscord, stream: TcpStream) {
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
     let writer = tokio::spawn(async move {
         while let Some(frame) = rx.recv().await {
+            if let Some(code) = frame.strip_prefix(super::CLOSE) {
+                let code = code.parse::<u16>().unwrap_or(4000);
+                let close = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                    code: code.into(),
+                    reason: "closed by the fake".into(),
+                };
+                let _ = sink.send(Message::Close(Some(close))).await;
+                break;
+            }
             if sink.send(Message::Text(frame)).await.is_err() {
                 break;
             }
@@ -49,6 +58,17 @@ async fn connection(fake: FakeDiscord, stream: TcpStream) {
                     v["d"]["shard"].as_array().map(|s| (s[0].as_u64().unwrap_or(0), s[1].as_u64().unwrap_or(1)));
                 let shard = shard.unwrap_or((0, 1));
                 st.shards.push(shard);
+                if shard.0 >= shard.1 {
+                    // Discord: 4010 Invalid shard
+                    st.problems.push(format!("IDENTIFY as shard {} of {}", shard.0, shard.1));
+                    let _ = tx.send(format!("{}4010", super::CLOSE));
+                    continue;
+                }
+                let live = |s: &super::Session| !s.tx.is_closed() && !s.tx.same_channel(&tx);
+                if shard.1 > 1 && st.sessions.get(&shard.0).is_some_and(live) {
+                    st.problems.push(format!("shard {} identified on two connections at once", shard.0));
+                }
+                st.sessions.insert(shard.0, super::Session { tx: tx.clone(), total: shard.1, seq: 1 });
                 st.seq = 1;
                 // interactions go to the connection of shard 0 (the test guild's shard)
                 if shard.0 == 0 || st.gateway.is_none() {
@@ -74,6 +94,7 @@ async fn connection(fake: FakeDiscord, stream: TcpStream) {
         if st.gateway.as_ref().is_some_and(|g| g.same_channel(&tx)) {
             st.gateway = None;
         }
+        st.sessions.retain(|_, s| !s.tx.same_channel(&tx));
     }
     drop(tx);
     let _ = tokio::time::timeout(std::time::Duration::from_secs(1), writer).await;

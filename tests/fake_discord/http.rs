@@ -13,13 +13,13 @@ use tokio::net::TcpListener;
 
 type Files = Vec<(String, Vec<u8>)>;
 
-pub(super) async fn serve(fake: FakeDiscord, listener: TcpListener) {
+pub(super) async fn serve(fake: FakeDiscord, listener: TcpListener, door: usize) {
     while let Ok((stream, _)) = listener.accept().await {
         let fake = fake.clone();
         tokio::spawn(async move {
             let svc = hyper::service::service_fn(move |req| {
                 let fake = fake.clone();
-                async move { Ok::<_, Infallible>(handle(fake, req).await) }
+                async move { Ok::<_, Infallible>(handle(fake, req, door).await) }
             });
             let _ = hyper::server::conn::http1::Builder::new().serve_connection(TokioIo::new(stream), svc).await;
         });
@@ -44,8 +44,8 @@ fn bad(st: &mut State, why: String) -> Response<Full<Bytes>> {
     reply(StatusCode::BAD_REQUEST, Some(json!({"message": why, "code": 50035})))
 }
 
-async fn handle(fake: FakeDiscord, req: Request<Incoming>) -> Response<Full<Bytes>> {
-    let at = Instant::now();
+async fn handle(fake: FakeDiscord, req: Request<Incoming>, door: usize) -> Response<Full<Bytes>> {
+    let mut at = Instant::now();
     let method = req.method().to_string();
     let full_path = req.uri().path().to_string();
     let header = |name: &str| req.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
@@ -63,6 +63,12 @@ async fn handle(fake: FakeDiscord, req: Request<Incoming>) -> Response<Full<Byte
         // never answered: the caller is killed while it waits
         std::future::pending::<()>().await;
     }
+    let is_followup = method == "POST" && full_path.starts_with("/api/v10/webhooks/");
+    let delay = fake.lock().followup_delay.filter(|_| is_followup);
+    if let Some(delay) = delay {
+        tokio::time::sleep(delay).await;
+        at = Instant::now();
+    }
     let mut st = fake.lock();
     let Some(path) = full_path.strip_prefix("/api/v10/") else {
         return bad(&mut st, format!("not an API v10 path: {method} {full_path}"));
@@ -71,6 +77,7 @@ async fn handle(fake: FakeDiscord, req: Request<Incoming>) -> Response<Full<Byte
     let authorized = auth == format!("Bot {TOKEN}");
     st.calls.push(Call {
         at,
+        door,
         method: method.clone(),
         path: path.clone(),
         body: json.clone(),
@@ -93,7 +100,10 @@ async fn handle(fake: FakeDiscord, req: Request<Incoming>) -> Response<Full<Byte
             let guild = guild.to_string();
             register(&mut st, json, Some(guild))
         }
-        ("POST", ["interactions", id, token, "callback"]) => callback(&mut st, id, token, json, files, at),
+        ("POST", ["interactions", id, token, "callback"]) => {
+            st.answered_at.entry(token.to_string()).or_insert(door);
+            callback(&mut st, id, token, json, files, at)
+        }
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => edit(&mut st, token, json, files, at),
         ("DELETE", ["webhooks", _, _, "messages", "@original"]) => reply(StatusCode::NO_CONTENT, None),
         ("POST", ["webhooks", _, token]) => {

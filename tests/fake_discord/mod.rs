@@ -107,6 +107,8 @@ pub fn notation_of(value: &str) -> &str {
 #[derive(Debug, Clone)]
 pub struct Call {
     pub at: Instant,
+    /// The REST door it came through: 0 is [`FakeDiscord::proxy`], others [`FakeDiscord::door`].
+    pub door: usize,
     pub method: String,
     pub path: String,
     pub body: Value,
@@ -143,6 +145,18 @@ pub(crate) struct State {
     pub intents: Vec<u64>,
     pub gateway: Option<tokio::sync::mpsc::UnboundedSender<String>>,
     pub seq: u64,
+    /// The open gateway connection of every shard by id (the bot's processes may run several):
+    /// an interaction goes to the shard of its guild, `(guild_id >> 22) % total`, the way
+    /// Discord routes it; `gateway` is the one of shard 0.
+    pub sessions: HashMap<u64, Session>,
+    /// The guild of a channel, where not the test guild (`GUILD_ID`).
+    pub guilds: HashMap<u64, u64>,
+    /// Which REST door (see [`FakeDiscord::door`]) each interaction was answered through, by
+    /// token.
+    pub answered_at: HashMap<String, usize>,
+    /// Follow-ups are answered this much later (a slow Discord); they count as sent when the
+    /// answer goes out.
+    pub followup_delay: Option<Duration>,
     pub next_id: u64,
     /// Payloads that did not deserialise, unknown routes, wrong tokens.
     pub problems: Vec<String>,
@@ -156,7 +170,23 @@ pub(crate) struct State {
     pub shards: Vec<(u64, u64)>,
 }
 
+/// One shard's gateway connection.
+#[derive(Clone)]
+pub struct Session {
+    pub tx: tokio::sync::mpsc::UnboundedSender<String>,
+    pub total: u64,
+    pub seq: u64,
+}
+
+/// What the gateway writer turns into a close frame with this code instead of sending it.
+pub(crate) const CLOSE: &str = "\u{0}close:";
+
 impl State {
+    /// The shard that receives a guild's events, given the bot's total.
+    pub fn shard_of(guild: u64, total: u64) -> u64 {
+        (guild >> 22) % total.max(1)
+    }
+
     pub fn id(&mut self) -> u64 {
         self.next_id += 1;
         1_100_000_000_000_000_000 + self.next_id
@@ -180,8 +210,17 @@ impl FakeDiscord {
         let http_port = rest.local_addr().unwrap().port();
         let fake = FakeDiscord { state, http_port, ws_port };
         tokio::spawn(gateway::serve(fake.clone(), ws));
-        tokio::spawn(http::serve(fake.clone(), rest));
+        tokio::spawn(http::serve(fake.clone(), rest, 0));
         fake
+    }
+
+    /// Another REST door, for a second bot process: calls through it are told apart by their
+    /// [`Call::door`] (number `n`, from 1). Returns its `DISCORD_PROXY` value.
+    pub async fn door(&self, n: usize) -> String {
+        let rest = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = rest.local_addr().unwrap().port();
+        tokio::spawn(http::serve(self.clone(), rest, n));
+        format!("http://127.0.0.1:{port}")
     }
 
     /// The `DISCORD_PROXY` value for the bot.
@@ -219,9 +258,20 @@ impl FakeDiscord {
         .await;
     }
 
-    /// Sends a gateway dispatch (op 0) with the next sequence number.
+    /// Sends a gateway dispatch (op 0) with the next sequence number: to the shard of its guild
+    /// when the bot runs several, else to shard 0.
     pub fn dispatch(&self, event: &str, data: Value) {
         let mut st = self.lock();
+        let guild = data["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+        let total = st.sessions.values().map(|s| s.total).max();
+        if let (Some(guild), Some(total)) = (guild, total.filter(|&t| t > 1)) {
+            let shard = State::shard_of(guild, total);
+            let session = st.sessions.get_mut(&shard).unwrap_or_else(|| panic!("no connection runs shard {shard}"));
+            session.seq += 1;
+            let frame = json!({"op": 0, "t": event, "s": session.seq, "d": data}).to_string();
+            session.tx.send(frame).expect("gateway connection open");
+            return;
+        }
         st.seq += 1;
         let frame = json!({"op": 0, "t": event, "s": st.seq, "d": data}).to_string();
         let tx = st.gateway.clone().expect("the bot is connected to the gateway");
@@ -352,7 +402,14 @@ impl FakeDiscord {
             .unwrap_or_else(|| panic!("command /{name} is registered"))
     }
 
-    fn send_interaction(&self, id: u64, token: String, who: &Person, channel: u64, body: Value) -> String {
+    fn send_interaction(&self, id: u64, token: String, who: &Person, channel: u64, mut body: Value) -> String {
+        // a channel of another guild: the interaction comes from there
+        if let Some(&guild) = self.lock().guilds.get(&channel) {
+            if body.get("guild_id").is_some() {
+                body["guild_id"] = json!(guild.to_string());
+                body["authorizing_integration_owners"] = json!({"0": guild.to_string()});
+            }
+        }
         // a realistic payload: serenity itself must accept it
         if let Err(e) = serde_json::from_value::<serenity::Interaction>(body.clone()) {
             panic!("the fake built an interaction serenity rejects: {e}\n{body:#}");

@@ -155,6 +155,51 @@ impl Server {
     }
 }
 
+impl Server {
+    /// A server of the calling test's own, which it may stop and start again (the shared one
+    /// serves every test of the binary); stopped and removed when dropped. `None` (after the
+    /// warning) where none can be started.
+    pub fn own() -> Option<Server> {
+        server()?;
+        Some(start().expect("a second server starts where the first did"))
+    }
+
+    fn tell(&self, what: &str) {
+        let mut w = self.watcher.lock().unwrap_or_else(|p| p.into_inner());
+        let stdin = w.stdin.as_mut().expect("the watcher's pipe");
+        stdin.write_all(format!("{what}\n").as_bytes()).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Stops the server (a fast shutdown: sessions are ended) and waits until it is gone.
+    pub fn stop(&self) {
+        self.tell("stop");
+        let socket = self.dir.join(".s.PGSQL.5432");
+        let end = Instant::now() + Duration::from_secs(30);
+        while socket.exists() {
+            assert!(Instant::now() < end, "the test server did not stop");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Starts the stopped server again and waits until it takes connections.
+    pub async fn restart(&self) {
+        use sqlx::Connection as _;
+        self.tell("start");
+        let end = Instant::now() + Duration::from_secs(30);
+        loop {
+            match sqlx::PgConnection::connect(&self.url("postgres")).await {
+                Ok(c) => {
+                    c.close().await.ok();
+                    return;
+                }
+                Err(e) if Instant::now() > end => panic!("the test server does not come back: {e}"),
+                Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+            }
+        }
+    }
+}
+
 /// The folder of `initdb` and `postgres`.
 fn bin_dir() -> Result<PathBuf, String> {
     if let Ok(dir) = std::env::var("LAZARETTO_PG_BIN") {
@@ -229,12 +274,22 @@ fn start() -> Result<Server, String> {
         let _ = std::fs::remove_dir_all(&dir);
         return Err(format!("initdb failed: {}", String::from_utf8_lossy(&init.stderr).trim()));
     }
-    // the watcher: starts the server, and stops it (and removes the folder) when our pipe closes
+    // the watcher: starts the server, stops (`stop`) and starts it again (`start`) when told,
+    // and stops it for good (and removes the folder) when our pipe closes
     let script = r#"
-        "$1/postgres" -D "$2/data" -k "$2" -c listen_addresses= -c max_connections=300 \
-            -c shared_buffers=32MB >"$2/server.log" 2>&1 &
-        pid=$!
-        read _ignored
+        run() {
+            "$1/postgres" -D "$2/data" -k "$2" -c listen_addresses= -c max_connections=300 \
+                -c shared_buffers=32MB >>"$2/server.log" 2>&1 &
+            pid=$!
+        }
+        run "$1" "$2"
+        while read cmd; do
+            case "$cmd" in
+                stop) kill -INT "$pid" 2>/dev/null; wait "$pid";;
+                start) run "$1" "$2";;
+                *) break;;
+            esac
+        done
         kill -INT "$pid" 2>/dev/null
         wait "$pid"
         rm -rf "$2"
@@ -254,7 +309,7 @@ fn start() -> Result<Server, String> {
         if Instant::now() > end || watcher.try_wait().ok().flatten().is_some() {
             let log = std::fs::read_to_string(dir.join("server.log")).unwrap_or_default();
             if let Some(stdin) = watcher.stdin.as_mut() {
-                let _ = stdin.write_all(b"stop\n");
+                let _ = stdin.write_all(b"quit\n");
             }
             return Err(format!("the server did not start: {}", log.trim()));
         }

@@ -129,6 +129,11 @@ table-error-too-long = To o wiele za długie jak na wybór (najwyżej { $max } {
        *[other] znaku
     }): „{ $start }…”. Wybierz jedną z wymienionych opcji.
 table-error-storage = Nie udało się zapisać gry. Spróbuj ponownie.
+table-error-reading = Nie udało się odczytać gry. Spróbuj ponownie.
+table-error-busy = Gra jest właśnie zajęta inną zmianą; nic nie zmieniono. Spróbuj ponownie za chwilę.
+table-error-unreachable = Baza danych gier jest teraz niedostępna; nic nie zmieniono. Spróbuj ponownie później.
+table-error-unreachable-read = Baza danych gier jest teraz niedostępna, nie udało się odczytać gry. Spróbuj ponownie później.
+table-error-nul = Tekst zawiera znak NUL (U+0000), którego nie można zapisać; nic nie zmieniono. Usuń go i spróbuj ponownie.
 table-error-scenario = Nieprawidłowa pozycja scenariusza: { $error }
 table-error-no-estates = W grze { $game } nie ma posiadłości; /board pokazuje całą grę.
 table-error-estate-whose = Czyja posiadłość? Wskaż gracza: /estate player:@name.
