@@ -46,13 +46,13 @@ fn encoders(drawn: &Canvas) {
     let img = drawn.rgba();
     let (w, h) = (drawn.width(), drawn.height());
     for (name, filter, deflate) in [
-        ("palette, None, zlib 1 (shipped)", png::Filter::NoFilter, png::DeflateCompression::Level(1)),
+        ("palette, None, zlib 1", png::Filter::NoFilter, png::DeflateCompression::Level(1)),
         ("palette, None, fdeflate", png::Filter::NoFilter, png::DeflateCompression::FdeflateUltraFast),
         ("palette, Sub, zlib 1", png::Filter::Sub, png::DeflateCompression::Level(1)),
         ("palette, Up, zlib 1", png::Filter::Up, png::DeflateCompression::Level(1)),
         ("palette, Adaptive, zlib 1", png::Filter::Adaptive, png::DeflateCompression::Level(1)),
         ("palette, None, zlib 2", png::Filter::NoFilter, png::DeflateCompression::Level(2)),
-        ("palette, None, zlib 3", png::Filter::NoFilter, png::DeflateCompression::Level(3)),
+        ("palette, None, zlib 3 (shipped)", png::Filter::NoFilter, png::DeflateCompression::Level(3)),
         ("palette, None, zlib 4", png::Filter::NoFilter, png::DeflateCompression::Level(4)),
         ("palette, None, zlib 6", png::Filter::NoFilter, png::DeflateCompression::Level(6)),
     ] {

@@ -14,8 +14,8 @@ pub enum Encoding {
     /// two thirds of the bytes, which keeps the busy Messina images under 400 KB.
     Compact,
     /// At most 256 colours (the games' colours exact, anti-aliased edges to the nearest palette
-    /// colour), no filter and zlib level 1: about a quarter of [`Encoding::Compact`]'s bytes in
-    /// less time. What turn posts carry.
+    /// colour), no filter and zlib level 3: under a third of [`Encoding::Compact`]'s bytes
+    /// (`cargo bench --bench messina_render` compares the time). What turn posts carry.
     Palette,
 }
 
@@ -24,7 +24,7 @@ impl Encoding {
         match self {
             Encoding::Fast => (png::Filter::Paeth, png::DeflateCompression::FdeflateUltraFast),
             Encoding::Compact => (png::Filter::Up, png::DeflateCompression::Level(1)),
-            Encoding::Palette => (png::Filter::NoFilter, png::DeflateCompression::Level(1)),
+            Encoding::Palette => (png::Filter::NoFilter, png::DeflateCompression::Level(3)),
         }
     }
 }
