@@ -4,29 +4,37 @@
 //! estate: the median time to draw and encode, the PNG size, and the ratio to PNG-encoding the
 //! same already drawn canvas. Then the three images of a turn post (city, scoring panel, next
 //! player's estate) drawn one after another against all at once on threads, as the table does on
-//! its blocking pool; and the PNG encoder's settings compared on the city image.
+//! its blocking pool, and the same three images encoded as before (RGB PNG) and now (palette
+//! PNG), measured in turn; the PNG encoder's settings compared on the city image; and the bytes
+//! of a turn post over twenty positions of seeded games, before and now, with the largest colour
+//! difference the palette makes.
 
 mod common;
 
-use common::{measure, ratio, report};
+use common::{measure, measure_pair, ratio, report};
 use lazaretto::games::Game;
 use lazaretto::render::canvas::Canvas;
 use lazaretto::render::messina;
+use lazaretto::render::png::Encoding;
 use lazaretto::table::{Marks, Picture};
 use std::time::Duration;
 
 #[path = "../tests/support/messina_positions.rs"]
 mod positions;
 
+/// What turn posts are encoded with now, and before.
+const NOW: Encoding = messina::ENCODING;
+const BEFORE: Encoding = Encoding::Compact;
+
 fn bench(label: &str, draw: &dyn Fn() -> Canvas) {
     let full = measure(Duration::from_secs(4), 15, || {
-        std::hint::black_box(draw().png(lazaretto::render::png::Encoding::Compact));
+        std::hint::black_box(draw().png(NOW));
     });
     let drawn = draw();
     let (w, h) = (drawn.width(), drawn.height());
-    let png = drawn.png(lazaretto::render::png::Encoding::Compact);
+    let png = drawn.png(NOW);
     let encode = measure(Duration::from_secs(3), 15, || {
-        std::hint::black_box(drawn.png(lazaretto::render::png::Encoding::Compact));
+        std::hint::black_box(drawn.png(NOW));
     });
     report(&format!("{label}: draw + encode"), &full);
     report(&format!("{label}: PNG encoding only"), &encode);
@@ -38,7 +46,24 @@ fn encoders(drawn: &Canvas) {
     let img = drawn.rgba();
     let (w, h) = (drawn.width(), drawn.height());
     for (name, filter, deflate) in [
-        ("Up, zlib level 1 (shipped)", png::Filter::Up, png::DeflateCompression::Level(1)),
+        ("palette, None, zlib 1", png::Filter::NoFilter, png::DeflateCompression::Level(1)),
+        ("palette, None, fdeflate", png::Filter::NoFilter, png::DeflateCompression::FdeflateUltraFast),
+        ("palette, Sub, zlib 1", png::Filter::Sub, png::DeflateCompression::Level(1)),
+        ("palette, Up, zlib 1", png::Filter::Up, png::DeflateCompression::Level(1)),
+        ("palette, Adaptive, zlib 1", png::Filter::Adaptive, png::DeflateCompression::Level(1)),
+        ("palette, None, zlib 2", png::Filter::NoFilter, png::DeflateCompression::Level(2)),
+        ("palette, None, zlib 3 (shipped)", png::Filter::NoFilter, png::DeflateCompression::Level(3)),
+        ("palette, None, zlib 4", png::Filter::NoFilter, png::DeflateCompression::Level(4)),
+        ("palette, None, zlib 6", png::Filter::NoFilter, png::DeflateCompression::Level(6)),
+    ] {
+        let bytes = lazaretto::render::png::encode_indexed_with(img, w, h, filter, deflate);
+        let t = measure(Duration::from_secs(1), 5, || {
+            std::hint::black_box(lazaretto::render::png::encode_indexed_with(img, w, h, filter, deflate));
+        });
+        println!("PNG encoder {name:<30} median {:>10.3?}  {:>4} KiB", t.median, bytes.len() / 1024);
+    }
+    for (name, filter, deflate) in [
+        ("RGB, Up, zlib level 1 (before)", png::Filter::Up, png::DeflateCompression::Level(1)),
         ("Paeth, fdeflate (Rattus)", png::Filter::Paeth, png::DeflateCompression::FdeflateUltraFast),
         ("Adaptive, fdeflate", png::Filter::Adaptive, png::DeflateCompression::FdeflateUltraFast),
         ("Up, zlib level 2", png::Filter::Up, png::DeflateCompression::Level(2)),
@@ -83,8 +108,25 @@ fn main() {
             }
         });
     });
+    // the same three images drawn and encoded at once, with today's and the former encoding in turn
+    let draws = |enc: Encoding| {
+        let (v, names) = (&v, &names);
+        std::thread::scope(|s| {
+            let jobs = [
+                s.spawn(move || messina::draw_city(v, names, m).png(enc)),
+                s.spawn(move || messina::draw_scoring(v, names, m).png(enc)),
+                s.spawn(move || messina::draw_estate(v, seat, names, m).png(enc)),
+            ];
+            for j in jobs {
+                std::hint::black_box(j.join().unwrap());
+            }
+        });
+    };
+    let (now, before) = measure_pair(Duration::from_secs(8), 10, || draws(NOW), || draws(BEFORE));
     report("turn post, 3 images one after another", &one_by_one);
     report("turn post, 3 images at once", &at_once);
+    report("turn post at once, palette PNG (in turn with the next)", &now);
+    report("turn post at once, RGB PNG as before", &before);
     println!(
         "turn post: at once takes {:.2} of one after another ({} cores)",
         ratio(&at_once, &one_by_one),
@@ -102,7 +144,54 @@ fn main() {
         lazaretto::render::pool::held() / 1024
     );
     encoders(&messina::draw_city(&v, &names, m));
+    posts(&names);
     languages(&v, seat, &names, m);
+}
+
+/// Twenty positions of seeded 2-, 3- and 4-player games, each with its last turn marked: the
+/// bytes of the turn post (city, scoring panel, the next player's estate) as RGB PNG before and
+/// palette PNG now, and the largest difference of a colour channel between the drawing and the
+/// palette PNG's pixels.
+fn posts(names: &[String]) {
+    let (mut before, mut now, mut worst, mut colours) = (0usize, 0usize, 0u8, 0usize);
+    let mut seen = 0;
+    for i in 0..20u64 {
+        let players = [4, 3, 2][i as usize % 3];
+        let (g, last) = positions::play_turns(&Default::default(), players, 200 + i, 40 + i as usize * 23);
+        let changes = positions::last_changes(&last);
+        let v = g.view(None);
+        let n = &names[..players];
+        let m = changes.as_ref();
+        for c in [
+            messina::draw_city(&v, n, m),
+            messina::draw_scoring(&v, n, m),
+            messina::draw_estate(&v, v.to_act.unwrap_or(0), n, m),
+        ] {
+            before += c.png(BEFORE).len();
+            let png = c.png(NOW);
+            now += png.len();
+            let (diff, count) = largest_difference(c.rgba(), &png);
+            worst = worst.max(diff);
+            colours = colours.max(count);
+        }
+        seen += 1;
+    }
+    println!(
+        "turn posts over {seen} positions: RGB PNG {} KiB, palette PNG {} KiB per post ({:.2} of before); \
+         largest channel difference {worst}; at most {colours} colours drawn",
+        before / seen / 1024,
+        now / seen / 1024,
+        now as f64 / before as f64
+    );
+}
+
+/// The largest difference of one colour channel between a drawing and a PNG's decoded pixels,
+/// and the number of colours the drawing has.
+fn largest_difference(rgba: &[u8], png: &[u8]) -> (u8, usize) {
+    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).unwrap().to_rgba8();
+    let diff = img.as_raw().iter().zip(rgba).map(|(a, b)| a.abs_diff(*b)).max().unwrap_or(0);
+    let colours: std::collections::HashSet<&[u8]> = rgba.chunks_exact(4).collect();
+    (diff, colours.len())
 }
 
 /// The three images of a turn post drawn (not encoded) in English and in each translation, in

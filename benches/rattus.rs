@@ -69,10 +69,15 @@ fn playouts() {
 
 /// A 4-player game after 120 seeded choices, and the changes of its last completed turn.
 fn mid_game(players: usize) -> (Rattus, Option<Changes>) {
-    let mut g = Rattus::new(&Default::default(), players, 3).unwrap();
-    let mut rng = GameRng::new(3);
+    position(players, 3, 120)
+}
+
+/// A game after `steps` choices of seed `seed`, and the changes of its last completed turn.
+fn position(players: usize, seed: u64, steps: usize) -> (Rattus, Option<Changes>) {
+    let mut g = Rattus::new(&Default::default(), players, seed).unwrap();
+    let mut rng = GameRng::new(seed);
     let (mut start, mut last) = (g.clone(), None);
-    for _ in 0..120 {
+    for _ in 0..steps {
         let Some(p) = g.prompt() else { break };
         let c = p.choices[rng.below(p.choices.len())].notation.clone();
         let applied = g.apply_text(p.seat, &c).unwrap();
@@ -98,7 +103,7 @@ fn images() {
             std::hint::black_box(render::rattus::board(&view, &names, last.as_ref()));
         },
         || {
-            std::hint::black_box(drawn.png(lazaretto::render::png::Encoding::Fast));
+            std::hint::black_box(drawn.png(render::rattus::ENCODING));
         },
     );
     let draw_only = measure(Duration::from_secs(2), 20, || {
@@ -118,6 +123,40 @@ fn images() {
         "board image: memory kept for drawing: {} KiB of layers, {} KiB of pooled buffers",
         render::layers::held() / 1024,
         render::pool::held() / 1024
+    );
+    // the board drawn and encoded as now and as before (RGB PNG), in turn
+    let before = lazaretto::render::png::Encoding::Fast;
+    let (now, old) = measure_pair(
+        Duration::from_secs(6),
+        20,
+        || {
+            std::hint::black_box(render::rattus::board(&view, &names, last.as_ref()));
+        },
+        || {
+            std::hint::black_box(render::rattus::draw(&view, &names, last.as_ref()).png(before));
+        },
+    );
+    report("board image: draw + palette PNG (in turn with the next)", &now);
+    report("board image: draw + RGB PNG as before", &old);
+    // twenty positions of seeded 2-, 3- and 4-player games: bytes before and now
+    let (mut old_bytes, mut new_bytes, mut worst) = (0usize, 0usize, 0u8);
+    for i in 0..20u64 {
+        let players = [4, 3, 2][i as usize % 3];
+        let (g, last) = position(players, 300 + i, 20 + i as usize * 9);
+        let drawn = render::rattus::draw(&g.view(None), &names[..players], last.as_ref());
+        old_bytes += drawn.png(before).len();
+        let png = drawn.png(render::rattus::ENCODING);
+        new_bytes += png.len();
+        let decoded = image::load_from_memory_with_format(&png, image::ImageFormat::Png).unwrap().to_rgba8();
+        let diff = decoded.as_raw().iter().zip(drawn.rgba()).map(|(a, b)| a.abs_diff(*b)).max().unwrap_or(0);
+        worst = worst.max(diff);
+    }
+    println!(
+        "board images over 20 positions: RGB PNG {} KiB, palette PNG {} KiB per board ({:.2} of before); \
+         largest channel difference {worst}",
+        old_bytes / 20 / 1024,
+        new_bytes / 20 / 1024,
+        new_bytes as f64 / old_bytes as f64
     );
 }
 

@@ -28,7 +28,7 @@ fn main() {
     let t = std::time::Instant::now();
     let canvas = lazaretto::render::rattus::draw(&g.view(None), &names[..players], changes.as_ref());
     let t1 = t.elapsed();
-    let png = canvas.png(lazaretto::render::png::Encoding::Fast);
+    let png = canvas.png(lazaretto::render::rattus::ENCODING);
     let t2 = t.elapsed();
     eprintln!("{} bytes: draw {:?}, encode {:?}", png.len(), t1, t2 - t1);
     std::fs::write(out, png).unwrap();

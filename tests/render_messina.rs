@@ -1,7 +1,9 @@
 //! The images (Messina and the Rattus board): golden hashes for fixed positions with their last
 //! turn marked, the marks of typical turns (a Rattus devastation, a Messina fight and build),
-//! every Messina component face drawn at least once without panicking, and the size limits
-//! (≤ 1600 px wide, ≤ 400 KB).
+//! every Messina component face drawn at least once without panicking, the size limits
+//! (≤ 1600 px wide, ≤ 400 KB), and the palette PNGs that turn posts carry against the drawings
+//! (every pixel within [`LARGEST_DIFFERENCE`] per channel, every colour covering [`EXACT`]
+//! pixels or more exact).
 //!
 //! Golden hashes live in `tests/golden/messina-render.txt` (one `name hash` line per image; the
 //! hash is FNV-1a 64 of the raw RGB pixels, so a PNG encoder change does not matter but any
@@ -49,6 +51,61 @@ fn fnv(bytes: &[u8]) -> u64 {
 fn pixel_hash(c: &Canvas, encoding: Encoding) -> (u64, Vec<u8>, (u32, u32)) {
     let rgb: Vec<u8> = c.rgba().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
     (fnv(&rgb), c.png(encoding), (c.width(), c.height()))
+}
+
+/// The largest difference of one colour channel between a drawing and its palette PNG's pixels
+/// that the tests accept: an anti-aliased edge pixel whose exact colour did not get a palette
+/// entry takes the nearest one (56 is the largest over these images, on about 5 % of pixels).
+const LARGEST_DIFFERENCE: u8 = 64;
+/// A colour covering this many pixels or more comes back exactly (the games' colours, fills and
+/// text ink cover thousands; the most frequent colour not kept exactly covers about a hundred).
+const EXACT: u32 = 200;
+
+/// The encoding an image is posted with.
+fn shipped(kind: &str) -> Encoding {
+    if kind == "board" {
+        lazaretto::render::rattus::ENCODING
+    } else {
+        messina::ENCODING
+    }
+}
+
+/// Decodes a palette PNG and compares it with the drawing: every pixel within
+/// [`LARGEST_DIFFERENCE`] in each channel, and every colour that covers [`EXACT`] pixels or more of the
+/// drawing (the games' colours, fills, text) exactly as drawn. Returns the largest difference.
+fn check_palette_png(label: &str, c: &Canvas, png: &[u8]) -> u8 {
+    let decoder = png::Decoder::new(std::io::Cursor::new(png));
+    let reader = decoder.read_info().unwrap();
+    assert_eq!(reader.info().color_type, png::ColorType::Indexed, "{label}: a palette PNG");
+    let palette = reader.info().palette.as_ref().expect("a palette").len() / 3;
+    assert!(palette <= 256, "{label}: {palette} colours");
+    let decoded = image::load_from_memory_with_format(png, image::ImageFormat::Png).unwrap().to_rgba8();
+    assert_eq!((decoded.width(), decoded.height()), (c.width(), c.height()), "{label}");
+    let mut counts: std::collections::HashMap<[u8; 4], u32> = std::collections::HashMap::new();
+    for p in c.rgba().chunks_exact(4) {
+        *counts.entry([p[0], p[1], p[2], p[3]]).or_default() += 1;
+    }
+    let mut worst = 0;
+    for (d, p) in decoded.as_raw().chunks_exact(4).zip(c.rgba().chunks_exact(4)) {
+        let diff = d.iter().zip(p).map(|(a, b)| a.abs_diff(*b)).max().unwrap();
+        worst = worst.max(diff);
+        if diff > 0 {
+            let n = counts[&[p[0], p[1], p[2], p[3]]];
+            assert!(n < EXACT, "{label}: colour {p:?} of {n} pixels is not exact (came back as {d:?})");
+        }
+    }
+    assert!(worst <= LARGEST_DIFFERENCE, "{label}: a pixel differs by {worst} in a channel");
+    worst
+}
+
+/// A PNG as a phone shows it in a chat: scaled to 480 px wide.
+fn phone_width(png: &[u8]) -> Vec<u8> {
+    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).unwrap().to_rgb8();
+    let h = (img.height() as f32 * 480.0 / img.width() as f32).round() as u32;
+    let small = image::imageops::resize(&img, 480, h, image::imageops::FilterType::Lanczos3);
+    let mut out = std::io::Cursor::new(Vec::new());
+    small.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
 }
 
 fn png_size(png: &[u8]) -> (u32, u32) {
@@ -120,12 +177,13 @@ fn golden_images() {
         all.push((label, Some(g), images));
     }
     all.extend(marked_turns());
+    let mut worst = 0;
     for (label, g, images) in all {
         for (kind, canvas) in images {
-            let encoding = if kind == "board" { Encoding::Fast } else { Encoding::Compact };
-            let (hash, png, (w, _)) = pixel_hash(&canvas, encoding);
+            let (hash, png, (w, _)) = pixel_hash(&canvas, shipped(&kind));
             assert!(w <= messina::MAX_WIDTH, "{label} {kind} is {w} px wide");
             assert!(png.len() < 400 * 1024, "{label} {kind}: {} bytes", png.len());
+            worst = worst.max(check_palette_png(&format!("{label} {kind}"), &canvas, &png));
             lines.push(format!("{label}.{kind} {hash:016x}"));
             if regenerate {
                 std::fs::create_dir_all(&out_dir).unwrap();
@@ -150,9 +208,22 @@ fn golden_images() {
                 if let Some(file) = sample {
                     std::fs::write(docs.join(file), &png).unwrap();
                 }
+                // after a busy turn, as a phone shows them: 480 px wide
+                let phone = match (label, kind.as_str()) {
+                    ("messina-build", "city") => Some("messina-city.png"),
+                    ("messina-build", "scoring") => Some("messina-scoring.png"),
+                    ("messina-build", k) if k.starts_with("estate") => Some("messina-estate.png"),
+                    ("rattus-devastation", "board") => Some("rattus-board.png"),
+                    _ => None,
+                };
+                if let Some(file) = phone {
+                    std::fs::create_dir_all(docs.join("phone")).unwrap();
+                    std::fs::write(docs.join("phone").join(file), phone_width(&png)).unwrap();
+                }
             }
         }
     }
+    eprintln!("largest channel difference of a palette PNG from its drawing: {worst}");
     let generated = lines.join("\n") + "\n";
     if regenerate {
         std::fs::create_dir_all(golden_path.parent().unwrap()).unwrap();
@@ -191,6 +262,10 @@ fn committed_samples_are_small_pngs() {
         let (w, h) = png_size(&png);
         assert!(w <= 1600 && h > 0, "{f}");
         assert!(png.len() < 400 * 1024, "{f}: {} bytes", png.len());
+    }
+    for f in ["messina-city.png", "messina-scoring.png", "messina-estate.png", "rattus-board.png"] {
+        let png = std::fs::read(root().join("docs/images/phone").join(f)).unwrap();
+        assert_eq!(png_size(&png).0, 480, "phone/{f} is a phone's chat width");
     }
 }
 
@@ -521,8 +596,7 @@ fn a_messina_build_is_marked_and_told() {
 fn marked_images_are_small() {
     for (label, _, images) in marked_turns() {
         for (kind, c) in images {
-            let encoding = if kind == "board" { Encoding::Fast } else { Encoding::Compact };
-            let png = c.png(encoding);
+            let png = c.png(shipped(&kind));
             assert!(png_size(&png).0 <= 1600, "{label} {kind}");
             assert!(png.len() <= 400 * 1024, "{label} {kind}: {} bytes", png.len());
         }

@@ -5,7 +5,7 @@
 use super::canvas::{rgb, Canvas, Colour, Frame, Text};
 use super::layers::stamp;
 use super::palette::WHITE;
-use super::words::{fit_lines, fit_size, Fitted};
+use super::words::{fit_lines, fit_size, wraps_within, Fitted};
 
 /// The colour of every mark.
 pub const MARK: Colour = rgb(0xd4007f);
@@ -71,16 +71,22 @@ pub fn arrow(c: &mut Canvas, a: (f32, f32), b: (f32, f32), width: f32) {
     c.arrow(a, b, width, MARK);
 }
 
-/// The caption of the last turn in an image's header: one line at 26 px down to 22 px if it
-/// fits, else two lines (from 22 px down).
+/// The room a header gives the last turn's caption, from 54 px below the header's top.
+pub const CAPTION_H: f32 = 96.0;
+
+/// The caption of the last turn in an image's header, large enough to read with the image at a
+/// phone's chat width (480 px, under a third of the layout's size): one line at 34 px down to
+/// 30 px if it fits, else two lines from 34 px down to 27 px, else three lines down to 22 px (a
+/// turn that changed many things).
 pub fn caption(c: &mut Canvas, text: &str, f: Frame) {
-    let style = Text::new(26.0, rgb(0xffe3f1));
-    // one line when it fits at 22 px or more, else two lines down to 15 px
-    let one = fit_size(style, text, f.w, 22.0);
+    let style = Text::new(34.0, rgb(0xffe3f1));
+    let one = fit_size(style, text, f.w, 30.0);
     let fitted = if Canvas::text_width(one, false, text) <= f.w {
         Fitted { size: one, lines: vec![text.to_string()] }
+    } else if wraps_within(text, 27.0, false, f.w, 2) {
+        fit_lines(style, text, f.w, 27.0, 2)
     } else {
-        fit_lines(style.size(22.0), text, f.w, 15.0, 2)
+        fit_lines(style.size(27.0), text, f.w, 22.0, 3)
     };
-    c.text_lines(f.x, f.y + f.h / 2.0, style, &fitted, 1.12);
+    c.text_lines(f.x, f.y + f.h / 2.0, style, &fitted, 1.1);
 }

@@ -9,6 +9,7 @@ pub mod messina;
 pub mod palette;
 pub mod png;
 pub mod pool;
+pub mod quantize;
 pub mod rattus;
 mod text;
 pub mod words;

@@ -16,9 +16,12 @@ use crate::games::rattus::view::{RegionView, Stage, View};
 use crate::games::rattus::COLOURS;
 use crate::games::{Msg, Seat};
 
+/// How the board is encoded: a palette PNG (`cargo bench --bench rattus -- images`).
+pub const ENCODING: super::png::Encoding = super::png::Encoding::Palette;
 pub const WIDTH: u32 = 1400;
-pub const HEIGHT: u32 = 900;
-const HEADER: f32 = 100.0;
+pub const HEIGHT: u32 = 900 + (HEADER - 100.0) as u32;
+/// The title bar: the status line and the last turn's caption (up to three lines).
+const HEADER: f32 = 54.0 + marks::CAPTION_H + 4.0;
 const BOX_W: f32 = 184.0;
 const BOX_H: f32 = 124.0;
 const PANEL_X: f32 = 1010.0;
@@ -37,7 +40,7 @@ fn tier_fill(tier_players: usize) -> Colour {
 
 fn centre(r: RegionId) -> (f32, f32) {
     let pos = data().regions[r].pos;
-    (30.0 + pos[0] as f32 * 0.95, 150.0 + pos[1] as f32 * 0.74)
+    (30.0 + pos[0] as f32 * 0.95, HEADER + 50.0 + pos[1] as f32 * 0.74)
 }
 
 /// A region's box on the board, in logical pixels.
@@ -67,7 +70,7 @@ fn colour_key(s: Seat) -> String {
 
 /// The board as PNG; `names` are the players' display names by seat, `last` the last turn.
 pub fn board(v: &View, names: &[String], last: Option<&Changes>) -> Vec<u8> {
-    draw(v, names, last).png(crate::render::png::Encoding::Fast)
+    draw(v, names, last).png(ENCODING)
 }
 
 pub fn draw(v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
@@ -145,7 +148,7 @@ fn header(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         Some(l) => Msg::new("image.last-turn").msg("turn", l.caption(who(l.seat))),
         None => Msg::new("image.no-last-turn"),
     };
-    marks::caption(c, &m(&caption), Frame::new(20.0, 54.0, WIDTH as f32 - 40.0, HEADER - 58.0));
+    marks::caption(c, &m(&caption), Frame::new(20.0, 54.0, WIDTH as f32 - 40.0, marks::CAPTION_H));
 }
 
 fn token(c: &mut Canvas, x: f32, y: f32) {

@@ -155,6 +155,12 @@ fn wrap_quietly(s: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
     lines
 }
 
+/// Whether `s` wraps into at most `lines` lines of `max` pixels at `size` (records nothing).
+pub fn wraps_within(s: &str, size: f32, bold: bool, max: f32, lines: usize) -> bool {
+    let wrapped = wrap_quietly(s, size, bold, max);
+    wrapped.len() <= lines && wrapped.iter().all(|l| Canvas::text_width(size, bold, l) <= max)
+}
+
 /// How a text was fitted into a box: its size and lines.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Fitted {

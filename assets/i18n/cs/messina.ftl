@@ -888,6 +888,12 @@ image-messina-auto-workshop = dílna ({ $class })
 ## image.messina.city
 
 image-messina-city-title = Messina 1347 · město
+image-messina-city-score = { $name }: { $points } { $points ->
+        [one] bod
+        [few] body
+        [many] bodu
+       *[other] bodů
+    }
 image-messina-city-dock-of = molo přístaviště { $port }
 image-messina-city-port = přístaviště
 image-messina-city-port-dock = molo { $dock }

@@ -678,6 +678,10 @@ image-messina-auto-workshop = Werkstatt { $class }
 ## image.messina.city
 
 image-messina-city-title = Messina 1347 · die Stadt
+image-messina-city-score = { $name }: { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }
 image-messina-city-dock-of = Dock von { $port }
 image-messina-city-port = Hafen
 image-messina-city-port-dock = Dock { $dock }

@@ -708,6 +708,10 @@ image-messina-auto-workshop = workshop { $class }
 ## image.messina.city
 
 image-messina-city-title = Messina 1347 · the city
+image-messina-city-score = { $name }: { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 image-messina-city-dock-of = dock of { $port }
 image-messina-city-port = port
 image-messina-city-port-dock = dock { $dock }

@@ -878,6 +878,12 @@ image-messina-auto-workshop = Warsztat { $class }
 ## image.messina.city
 
 image-messina-city-title = Messina 1347 · miasto
+image-messina-city-score = { $name }: { $points } { $points ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    }
 image-messina-city-dock-of = dok Portu { $port }
 image-messina-city-port = Port
 image-messina-city-port-dock = dok { $dock }

@@ -841,6 +841,12 @@ image-messina-auto-workshop = мастерская { $class }
 ## image.messina.city
 
 image-messina-city-title = Мессина 1347 · город
+image-messina-city-score = { $name }: { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }
 image-messina-city-dock-of = причал порта { $port }
 image-messina-city-port = порт
 image-messina-city-port-dock = причал { $dock }

@@ -284,7 +284,9 @@ impl Changes {
             for (i, &n) in p.books.iter().enumerate() {
                 if n != 0 {
                     out.push(
-                        Msg::new("messina.last.book").key("book", super::effects::book_key(Book::ALL[i])).num("n", n),
+                        Msg::new("messina.last.book")
+                            .key("book", super::effects::book_key(Book::ALL[i]))
+                            .text("n", signed(n)),
                     );
                 }
             }

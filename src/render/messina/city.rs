@@ -16,12 +16,17 @@ use crate::render::canvas::{rgb, Canvas, Colour, Frame, Text};
 use crate::render::layers;
 use crate::render::marks::{self, MARK};
 use crate::render::palette::{marker, INK, MUTED, PAPER, WHITE};
-use crate::render::words::{fit_lines, m, w};
+use crate::render::words::{cut, fit_lines, m, w};
 
 pub const WIDTH: u32 = MAX_WIDTH;
 /// The drawing below the header.
 const BODY: f32 = 1058.0;
-pub const HEIGHT: u32 = (BODY + HEADER) as u32;
+/// The band under the header with every player's score.
+const SCORES: f32 = 58.0;
+/// Where the map starts.
+const TOP: f32 = HEADER + SCORES;
+pub const HEIGHT: u32 = (BODY + TOP) as u32;
+const SCORES_BG: Colour = rgb(0xe9dfcc);
 /// Hex circumradius in pixels.
 const R: f32 = 100.0;
 const MAP_CY: f32 = 414.0;
@@ -60,7 +65,7 @@ fn place_centre(v: &View, p: Place) -> Option<(f32, f32)> {
 pub fn site_centre(v: &View, i: usize) -> Option<(f32, f32)> {
     let layout = &data().layouts[v.layout];
     let (x, y) = centre(layout.coord(layout.spots().nth(i)?));
-    Some((x * crate::render::canvas::SCALE, (y + HEADER) * crate::render::canvas::SCALE))
+    Some((x * crate::render::canvas::SCALE, (y + TOP) * crate::render::canvas::SCALE))
 }
 
 pub fn draw(v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
@@ -69,6 +74,8 @@ pub fn draw(v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
     let layer = layers::layer(&format!("messina-city-{}-{solo}", v.layout), || background(v.layout, solo));
     let mut c = Canvas::from_layer(&layer);
     header(&mut c, WIDTH as f32, &word("city.title"), v, names, last);
+    scores(&mut c, v, names, last);
+    c.set_origin(0.0, TOP);
     let layout = &d.layouts[v.layout];
     for k in 0..d.docks.len() {
         dock_panel(&mut c, v, k, dock_frame(d.ports[d.docks[k].port_idx].corner), last);
@@ -104,11 +111,31 @@ pub fn draw(v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
     c
 }
 
+/// Every player's score in a band under the header (below the header's origin), large enough to
+/// read at a phone's chat width, with what the last turn changed in a signed badge.
+fn scores(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
+    let n = v.people.len().max(1);
+    let slot = (WIDTH as f32 - 36.0) / n as f32;
+    let y = SCORES / 2.0;
+    for (s, p) in v.people.iter().enumerate() {
+        let x = 18.0 + s as f32 * slot;
+        marker(c, x + 18.0, y, 30.0, style(v, s));
+        let gained = last.and_then(|l| l.player(s)).map_or(0, |ch| ch.points as i64);
+        let badge = marks::delta_width(24.0, gained);
+        let room = slot - 48.0 - badge - 16.0;
+        let name = cut(names.get(s).map(String::as_str).unwrap_or("?"), 28.0, true, room * 0.55);
+        let text = m(&Msg::new("image.messina.city.score").text("name", name).num("points", p.points));
+        let tw = c.text_fit(x + 44.0, y, Text::new(28.0, INK).bold(), room, 20.0, &text);
+        marks::delta(c, x + 44.0 + tw + 8.0 + badge / 2.0, y, 24.0, gained);
+    }
+}
+
 /// What depends only on the layout (and on a solo game's legend line).
 fn background(layout: usize, solo: bool) -> Canvas {
     let d = data();
     let mut c = Canvas::new(WIDTH, HEIGHT, PAPER);
-    c.set_origin(0.0, HEADER);
+    c.rect(0.0, HEADER, WIDTH as f32, SCORES, SCORES_BG);
+    c.set_origin(0.0, TOP);
     c.rect(0.0, 0.0, WIDTH as f32, BOTTOM - 8.0, SEA);
     let lay = &d.layouts[layout];
     // docks first: their piers run under the port hexes
@@ -268,7 +295,7 @@ fn pieces(
         }
     }
     let (dc, dz) = change.map_or((0, 0), |ch| (ch.cubes as i64, ch.citizens as i64));
-    let badge = |n: i64| if n == 0 { 0.0 } else { marks::delta_width(14.0, n) + 2.0 };
+    let badge = |n: i64| if n == 0 { 0.0 } else { marks::delta_width(18.0, n) + 2.0 };
     // cubes removed down to none: an empty cube's place keeps the badge readable
     let cube_w = match site.cubes {
         0 if dc != 0 => 18.0,
@@ -294,7 +321,7 @@ fn pieces(
         x += 18.0;
     }
     if dc != 0 {
-        x += marks::delta(c, x + badge(dc) / 2.0, cy, 14.0, dc) + 2.0;
+        x += marks::delta(c, x + badge(dc) / 2.0, cy, 18.0, dc) + 2.0;
     }
     if cube_w > 0.0 {
         x += 8.0;
@@ -313,7 +340,7 @@ fn pieces(
             icons::person(c, x + 8.0, cy, 18.0, MUTED);
             x += 20.0;
         }
-        marks::delta(c, x + badge(dz) / 2.0, cy, 14.0, dz);
+        marks::delta(c, x + badge(dz) / 2.0, cy, 18.0, dz);
     }
 }
 
