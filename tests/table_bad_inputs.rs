@@ -310,8 +310,10 @@ async fn finish_a_game(env: &Env, channel: &str) {
 #[path = "bad_inputs/typed.rs"]
 mod typed;
 
-/// The games the typed-line fuzz plays: kind, options, players, table language.
-fn typed_cases() -> Vec<(&'static str, Vec<(String, String)>, usize, lazaretto::i18n::Lang)> {
+/// A game the typed-line fuzz plays: kind, options, players, table language.
+type TypedCase = (&'static str, Vec<(String, String)>, usize, lazaretto::i18n::Lang);
+
+fn typed_cases() -> Vec<TypedCase> {
     use lazaretto::i18n::Lang;
     let opt = |k: &str, v: &str| vec![(k.to_string(), v.to_string())];
     vec![
