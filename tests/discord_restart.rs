@@ -197,17 +197,7 @@ async fn sigint_stops_the_bot_while_the_gateway_is_unreachable() {
     .await;
     tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
     assert!(p.child.try_wait().unwrap().is_none(), "still trying to connect");
-    let sent = std::process::Command::new("kill").args(["-INT", &p.child.id().to_string()]).status().unwrap();
-    assert!(sent.success());
-    let end = std::time::Instant::now() + std::time::Duration::from_secs(15);
-    let status = loop {
-        if let Some(s) = p.child.try_wait().unwrap() {
-            break s;
-        }
-        assert!(std::time::Instant::now() < end, "the bot did not stop on SIGINT: {}", p.log());
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    };
-    assert!(status.success(), "a clean stop: {status:?} {}", p.log());
+    interrupt(&mut p).await;
 }
 
 /// An empty, unknown or read-only database is refused at start with a clear message.
