@@ -108,7 +108,7 @@ async fn bad_inputs_on(db: &TempDb) {
     }
     env.ok("few", "ann", Request::New { kind: "rattus".into(), options: vec![] }).await;
     env.ok("gone", "ann", Request::New { kind: "rattus".into(), options: vec![] }).await;
-    env.ok("gone", "ann", Request::Abandon).await;
+    env.ok("gone", "ann", Request::Abandon { confirm: true }).await;
     finish_a_game(&env, "done").await;
 
     let d: &'static str = Box::leak(decider.to_string().into_boxed_str());
@@ -151,7 +151,8 @@ async fn bad_inputs_on(db: &TempDb) {
         bad("join a running game", "main", "eve", Request::Join, "table.error.already-started"),
         bad("start a running game", "main", "ann", Request::Start, "table.error.already-started"),
         bad("leave a running game", "main", "bob", Request::Leave, "table.error.leave-running"),
-        bad("abandon by a non-creator", "main", "bob", Request::Abandon, "table.error.creator-only"),
+        bad("abandon by a non-creator", "main", "bob", Request::Abandon { confirm: true }, "table.error.creator-only"),
+        bad("abandon asked, not confirmed, by a non-creator", "main", "bob", Request::Abandon { confirm: false }, "table.error.creator-only"),
         bad(
             "kick by a non-creator",
             "main",
@@ -188,13 +189,14 @@ async fn bad_inputs_on(db: &TempDb) {
             "table.error.user-not-seated",
         ),
         bad("undo by the wrong player", "main", o, Request::Undo, "table.error.not-your-turn"),
-        bad("undo with nothing to undo", "main", d, Request::Undo, "table.error.cannot-undo"),
+        // issue 27: at the start of a turn the refusal says there is nothing of yours this turn
+        bad("undo with nothing to undo", "main", d, Request::Undo, "table.error.nothing-this-turn"),
         bad(
             "take-back button with nothing to take back",
             "main",
             d,
             Request::Choose { game_id: row.id, version: row.version, action: "undo".into() },
-            "table.error.cannot-undo",
+            "table.error.nothing-this-turn",
         ),
         bad(
             "stale take-back button",

@@ -199,6 +199,10 @@ impl Loaded {
         each!(self, g => g.summary(viewer))
     }
 
+    pub fn brief(&self, viewer: Option<Seat>) -> Vec<Msg> {
+        each!(self, g => g.brief(viewer))
+    }
+
     pub fn private_notes(&self, seat: Seat) -> Vec<Msg> {
         each!(self, g => g.private_notes(seat))
     }

@@ -115,7 +115,16 @@ impl Tables {
             };
         // what the choice means, to echo a step that says nothing itself
         let label = g.prompt().and_then(|p| p.choices.into_iter().find(|c| c.notation == notation)).map(|c| c.label);
-        let mut applied = g.apply_text(seat, &notation)?;
+        let count = g.prompt().map_or(0, |p| p.choices.len());
+        let mut applied = match g.apply_text(seat, &notation) {
+            // text the game cannot read at all: say what can be typed (issue 27), keeping the rule
+            Err(e) if !g.parses(&notation) => {
+                let key = if notation.is_empty() { "table.error.nothing-typed" } else { "table.error.unreadable" };
+                let msg = Msg::new(key).text("text", action.trim()).num("count", count as i64);
+                return Err(TableError { msg, ..TableError::from(e) });
+            }
+            r => r?,
+        };
         if let Some(m) = marker {
             applied.events.insert(0, Event::public(m));
         }
@@ -213,9 +222,11 @@ impl Tables {
             if finished {
                 reply.turn.extend(Self::standings_lines(&t, &g));
             }
-            if passed && next_user.as_deref() != Some(ctx.user.id.as_str()) {
-                // bots are never pinged
-                reply.mentions.extend(next_user.clone().filter(|u| !super::bots::is_bot(u)));
+            if passed
+                && next_user.as_deref() != Some(ctx.user.id.as_str())
+                && self.pinged(&t, next_user.as_deref(), now).await?
+            {
+                reply.mentions.extend(next_user.clone());
             }
             // the player now to act decides from their own estate; the finished turn is in the text
             notice = Some(Notice::of(&reply, true, estate).to_row(Some(&g)));
@@ -302,6 +313,10 @@ impl Tables {
         let Some(last) = eff.last() else {
             return Err(TableError::new("table.error.nothing-to-undo"));
         };
+        if last.seat as Seat != seat || last.turn_end {
+            // the turn has only begun (or, in setup, every placement is a turn of its own)
+            return Err(TableError::new("table.error.nothing-this-turn"));
+        }
         if !undoable(&eff, seat) {
             return Err(TableError::new("table.error.cannot-undo"));
         }

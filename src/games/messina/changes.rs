@@ -249,9 +249,19 @@ impl Changes {
                 (_, None) => Msg::new("messina.last.recalled"),
             });
         }
-        let rescued: i32 = self.sites.iter().filter(|s| s.citizens < 0 && !s.new_hex).map(|s| -s.citizens).sum();
+        // citizens leave a hex rescued by the player who went there, or removed: by the plague at
+        // the round's end (M-R9) or by the solo automa (M-P8) (issue 27: all read "rescued")
+        let went = |p: Option<Place>| self.moves.iter().any(|m| m.seat == Some(self.seat) && m.to.is_some() && m.to == p);
+        let gone = self.sites.iter().filter(|s| s.citizens < 0 && !s.new_hex);
+        let (rescued, removed): (i32, i32) = gone.fold((0, 0), |(r, x), s| match went(s.place) {
+            true => (r - s.citizens, x),
+            false => (r, x - s.citizens),
+        });
         if rescued > 0 {
             out.push(Msg::new("messina.last.rescued").num("count", rescued));
+        }
+        if removed > 0 {
+            out.push(Msg::new("messina.last.citizens-removed").num("count", removed));
         }
         let removed: Vec<&SiteChange> = self.sites.iter().filter(|s| s.cubes < 0).collect();
         if !removed.is_empty() {
