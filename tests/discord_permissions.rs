@@ -157,7 +157,7 @@ async fn bad_interactions_on(db: &TempDb) {
         (
             "a button with an index out of range",
             fake.forged_click(me, channel, &format!("lz:{game}:{version}:#99"), None, false),
-            "no such choice",
+            "offers no choice of this position",
         ),
         (
             "a select menu with no values",

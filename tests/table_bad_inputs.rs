@@ -152,7 +152,13 @@ async fn bad_inputs_on(db: &TempDb) {
         bad("start a running game", "main", "ann", Request::Start, "table.error.already-started"),
         bad("leave a running game", "main", "bob", Request::Leave, "table.error.leave-running"),
         bad("abandon by a non-creator", "main", "bob", Request::Abandon { confirm: true }, "table.error.creator-only"),
-        bad("abandon asked, not confirmed, by a non-creator", "main", "bob", Request::Abandon { confirm: false }, "table.error.creator-only"),
+        bad(
+            "abandon asked, not confirmed, by a non-creator",
+            "main",
+            "bob",
+            Request::Abandon { confirm: false },
+            "table.error.creator-only",
+        ),
         bad(
             "kick by a non-creator",
             "main",
@@ -189,14 +195,16 @@ async fn bad_inputs_on(db: &TempDb) {
             "table.error.user-not-seated",
         ),
         bad("undo by the wrong player", "main", o, Request::Undo, "table.error.not-your-turn"),
-        // issue 27: at the start of a turn the refusal says there is nothing of yours this turn
-        bad("undo with nothing to undo", "main", d, Request::Undo, "table.error.nothing-this-turn"),
+        // the setup's last placement revealed random information (the turn that follows is the
+        // same player's), so the refusal says that; issue 27's "nothing of yours this turn" is
+        // for a turn handed over (table_flow, play_transcript)
+        bad("undo with nothing to undo", "main", d, Request::Undo, "table.error.cannot-undo"),
         bad(
             "take-back button with nothing to take back",
             "main",
             d,
             Request::Choose { game_id: row.id, version: row.version, action: "undo".into() },
-            "table.error.nothing-this-turn",
+            "table.error.cannot-undo",
         ),
         bad(
             "stale take-back button",

@@ -330,10 +330,7 @@ fn parse_quiet(text: &str) -> Option<Option<(i64, i64)>> {
 
 /// End the game in this channel (the creator or a moderator)
 #[poise::command(slash_command, guild_only)]
-pub async fn abandon(
-    ctx: Context<'_>,
-    #[autocomplete = "yes_word"] confirm: Option<String>,
-) -> Result<(), BotError> {
+pub async fn abandon(ctx: Context<'_>, #[autocomplete = "yes_word"] confirm: Option<String>) -> Result<(), BotError> {
     let confirm = confirm.as_deref().is_some_and(crate::table::confirms);
     ask(ctx, Request::Abandon { confirm }, Audience::Public).await
 }

@@ -187,7 +187,9 @@ pub fn log_page(
     let pages = total.div_ceil(count).max(1);
     let page = page.unwrap_or(pages);
     if !(1..=pages).contains(&page) {
-        return Err(TableError::msg(Msg::new("table.error.log-page").num("page", page as i64).num("pages", pages as i64)));
+        return Err(TableError::msg(
+            Msg::new("table.error.log-page").num("page", page as i64).num("pages", pages as i64),
+        ));
     }
     let end = total - (pages - page) * count;
     Ok((page, pages, end.saturating_sub(count)..end))

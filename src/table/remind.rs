@@ -62,9 +62,9 @@ pub fn parse_duration(text: &str) -> Option<i64> {
 pub fn time_or_off(text: &str, unreadable: &str) -> Result<Option<i64>, Msg> {
     match (parse_or_off(text), read_duration(text)) {
         (Some(secs), _) => Ok(secs),
-        (None, Some(_)) => Err(Msg::new("table.error.time-too-long")
-            .text("time", text.trim())
-            .num("days", MAX_DURATION / 86_400)),
+        (None, Some(_)) => {
+            Err(Msg::new("table.error.time-too-long").text("time", text.trim()).num("days", MAX_DURATION / 86_400))
+        }
         (None, None) => Err(Msg::new(unreadable).text("time", text)),
     }
 }

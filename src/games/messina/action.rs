@@ -290,7 +290,9 @@ impl FromStr for Action {
             ["hut", w] if w.starts_with('q') => {
                 Action::Hut(parse_numbered(w, "q").filter(|&h| h < 4).ok_or_else(|| unknown("messina.what.hut", w))?)
             }
-            ["hut", w] => Action::BuildHut(tile(d.hut_upgrades.iter().map(|s| s.id.clone()), w, "messina.what.hut-upgrade")?),
+            ["hut", w] => {
+                Action::BuildHut(tile(d.hut_upgrades.iter().map(|s| s.id.clone()), w, "messina.what.hut-upgrade")?)
+            }
             ["discard"] => Action::Discard,
             ["fire"] => Action::Fire,
             ["bigfire"] => Action::BigFire,
@@ -309,18 +311,24 @@ impl FromStr for Action {
             ["into", w] => Action::Into(parse_numbered(w, "ws").ok_or_else(|| unknown("messina.what.workshop", w))?),
             ["end"] => Action::End,
             ["option", n] => Action::Option(n.parse().map_err(|_| malformed(text))?),
-            ["overseer", c] => Action::Overseer(c.to_uppercase().parse().map_err(|_| unknown("messina.what.overseer", c))?),
+            ["overseer", c] => {
+                Action::Overseer(c.to_uppercase().parse().map_err(|_| unknown("messina.what.overseer", c))?)
+            }
             ["branch", w] => Action::Branch(tile(d.branches.iter().map(|b| b.id.clone()), w, "messina.what.branch")?),
             ["step", n] => Action::Steps(n.parse().map_err(|_| malformed(text))?),
             ["activate", w] => Action::Activate(parse_square(w)?),
             ["rotate", "huts"] => Action::Rotate { huts: true },
             ["rotate", "workshops"] => Action::Rotate { huts: false },
-            ["pay", w] => {
-                Action::Pay(Payment::ALL.into_iter().find(|p| p.name() == *w).ok_or_else(|| unknown("messina.what.payment", w))?)
+            ["pay", w] => Action::Pay(
+                Payment::ALL.into_iter().find(|p| p.name() == *w).ok_or_else(|| unknown("messina.what.payment", w))?,
+            ),
+            ["workshop", w] => {
+                Action::BuildWorkshop(tile(d.workshops.iter().map(|s| s.id.clone()), w, "messina.what.workshop")?)
             }
-            ["workshop", w] => Action::BuildWorkshop(tile(d.workshops.iter().map(|s| s.id.clone()), w, "messina.what.workshop")?),
             ["wagon", w] => Action::BuildWagon(tile(d.wagons.iter().map(|s| s.id.clone()), w, "messina.what.wagon")?),
-            ["on", w] => Action::On(parse_numbered(w, "q").filter(|&h| h < 4).ok_or_else(|| unknown("messina.what.hut", w))?),
+            ["on", w] => {
+                Action::On(parse_numbered(w, "q").filter(|&h| h < 4).ok_or_else(|| unknown("messina.what.hut", w))?)
+            }
             ["skip"] => Action::Skip,
             ["give", w] => Action::Give(parse_citizen_at(w)?),
             ["sacrifice", w] => Action::Sacrifice(parse_from(w)?),

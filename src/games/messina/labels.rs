@@ -301,7 +301,9 @@ impl Messina {
                 let pos = o.pos;
                 // an upgrade alone turns the disc where it stands (issue 27: it said "space 1 → 2")
                 let detail = match self.sub() {
-                    Some(Sub::Overseer { term: Term::UpgradeOverseer }) => msg("overseer-upgrade-detail").num("pos", pos),
+                    Some(Sub::Overseer { term: Term::UpgradeOverseer }) => {
+                        msg("overseer-upgrade-detail").num("pos", pos)
+                    }
                     Some(Sub::Overseer { term: Term::UpgradeAdvance }) if !o.upgraded => {
                         msg("overseer-upgrade-advance-detail").num("from", pos).num("to", pos + 1)
                     }

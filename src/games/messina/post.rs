@@ -265,7 +265,10 @@ mod tests {
         let stored: Vec<Msg> = serde_json::from_str(&serde_json::to_string(&events).unwrap()).unwrap();
         let post: Vec<String> = condense(stored).iter().map(t).collect();
         assert_eq!(post.len(), 1, "{post:?}");
-        assert!(post[0].contains("a craftsman to") && post[0].contains("an aristocrat to quarantine hut 2"), "{post:?}");
+        assert!(
+            post[0].contains("a craftsman to") && post[0].contains("an aristocrat to quarantine hut 2"),
+            "{post:?}"
+        );
         assert!(!post[0].contains("  "), "{post:?}");
     }
 }
