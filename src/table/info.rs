@@ -211,7 +211,7 @@ mod tests {
                 for p in 1..=pages {
                     let (_, _, r) = log_page(total, count, Some(p)).unwrap();
                     assert_eq!(r.start, seen, "{total} lines, {count} a page, page {p}");
-                    assert!(r.len() <= count.min(200) && (r.len() > 0 || total == 0));
+                    assert!(r.len() <= count.min(200) && (!r.is_empty() || total == 0));
                     seen = r.end;
                 }
                 assert_eq!(seen, total);
