@@ -233,3 +233,91 @@ fn each_game_keeps_its_words_in_its_own_file() {
     }
     assert!(wrong.is_empty(), "keys in the wrong file: {wrong:#?}");
 }
+
+/// Issue 27 (the newcomer list), over seeded Messina games of both sides:
+/// - the scroll tracks read in each language's words, never the notation's English ("buildings",
+///   "goods-type", "huts") in the German, Russian, Polish or Czech summary;
+/// - an "upgrade an overseer" choice (H15) says the disc stays on its space, and it does;
+/// - the caption counts as rescued no more citizens than the turn's rescues told: those the
+///   plague took at the round's end (M-R9) or the automa removed (M-P8) are told as removed, and
+///   the round's events say so.
+#[test]
+fn messina_newcomer_words() {
+    use lazaretto::games::messina::{Options, Side};
+    let english_tracks = ["buildings", "goods", "repop", "goods-type", "workshops", "huts", "coins", "overseer-end"];
+    let (mut upgrades, mut removals) = (0, 0);
+    for seed in 0..24u64 {
+        let side = if seed % 2 == 0 { Side::A } else { Side::B };
+        let options = Options { boards: side, scrolls: side, priority_tile: false };
+        let mut g = Messina::new(&options, 1 + (seed % 4) as usize, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut start = g.view(None);
+        let mut told: Vec<Msg> = Vec::new();
+        while let Some(p) = g.prompt() {
+            let upgrade = p.ask.arg("term").is_some_and(
+                |a| matches!(a, lazaretto::games::Arg::Msg(m) if m.key == "messina.term.upgrade-overseer"),
+            );
+            let c = p.choices[rng.below(p.choices.len())].clone();
+            if upgrade {
+                for o in p.choices.iter().filter(|o| o.notation.starts_with("overseer ")) {
+                    upgrades += 1;
+                    let detail = t(o.detail.as_ref().expect("the overseer's space"));
+                    assert!(detail.contains("stays on space"), "{detail}");
+                }
+            }
+            let applied = g.apply_text(p.seat, &c.notation).unwrap();
+            if upgrade && c.notation.starts_with("overseer ") {
+                assert!(applied.events.iter().any(|e| e.msg.key == "messina.event.overseer-flipped"));
+                assert!(
+                    !applied.events.iter().any(|e| e.msg.key == "messina.event.overseer"),
+                    "the disc does not move"
+                );
+            }
+            told.extend(
+                applied.events.iter().filter(|e| e.audience == lazaretto::games::Audience::All).map(|e| e.msg.clone()),
+            );
+            if applied.turn_over || g.prompt().is_none_or(|n| n.seat != p.seat) {
+                let after = g.view(None);
+                let parts = messina::changes::Changes::between(&start, &after, p.seat).parts();
+                let count = |key: &str| -> i64 {
+                    parts
+                        .iter()
+                        .filter(|m| m.key == key)
+                        .map(|m| match m.arg("count") {
+                            Some(lazaretto::games::Arg::Num(n)) => *n,
+                            _ => 0,
+                        })
+                        .sum()
+                };
+                let rescues = told
+                    .iter()
+                    .filter(|m| {
+                        ["messina.event.rescued", "messina.event.quarantined", "messina.event.discarded"]
+                            .contains(&m.key.as_str())
+                    })
+                    .count() as i64;
+                assert!(count("messina.last.rescued") <= rescues, "seed {seed}: {parts:?} with {rescues} rescues told");
+                if count("messina.last.citizens-removed") > 0 {
+                    removals += 1;
+                    assert!(
+                        told.iter()
+                            .any(|m| ["messina.event.plague-takes", "messina.automa.rescue"].contains(&m.key.as_str())),
+                        "seed {seed}: a removal the events do not tell"
+                    );
+                }
+                start = after;
+                told.clear();
+            }
+        }
+        for lang in
+            [lazaretto::i18n::Lang::De, lazaretto::i18n::Lang::Ru, lazaretto::i18n::Lang::Pl, lazaretto::i18n::Lang::Cs]
+        {
+            for line in g.summary(Some(0)).iter().filter(|m| m.key == "messina.summary.scroll") {
+                let text = i18n::render(lang, line);
+                let words: Vec<&str> = text.split(|c: char| !(c.is_alphanumeric() || c == '-')).collect();
+                assert!(!english_tracks.iter().any(|w| words.contains(w)), "{lang}: {text}");
+            }
+        }
+    }
+    assert!(upgrades > 0 && removals > 0, "{upgrades} overseer upgrades, {removals} removals seen");
+}

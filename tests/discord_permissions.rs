@@ -93,7 +93,14 @@ async fn refused_attempts_are_private_and_change_nothing_on(db: &TempDb) {
     let post = fake.followup(&t, is_public).await;
     assert!(post.content().contains("takes over the seat"), "{}", post.content());
     assert!(post.pings.is_empty(), "Dave is not to act, so nobody is pinged");
-    let (t, _) = table.command(&moderator, "abandon", json!([])).await;
+    // issue 27: `/abandon` alone only asks (privately), and changes nothing
+    let (t, a) = table.command(&moderator, "abandon", json!([])).await;
+    assert!(a.ephemeral && a.content().contains("repeat /abandon with yes"), "{}", a.content());
+    fake.settle().await;
+    assert!(fake.posts_for(&t).iter().all(|p| !is_public(p)), "the question is private");
+    assert_eq!(snapshot(&store).await.2, lazaretto::store::Status::Active);
+    let yes = json!([{"name": "confirm", "type": 3, "value": "yes"}]);
+    let (t, _) = table.command(&moderator, "abandon", yes).await;
     let post = fake.followup(&t, is_public).await;
     assert!(post.content().contains("ended the game"), "{}", post.content());
     let (_, _, status, _) = snapshot(&store).await;
@@ -145,6 +152,12 @@ async fn bad_interactions_on(db: &TempDb) {
             "a 4,000-character custom id",
             fake.forged_click(me, channel, &format!("lz:{game}:{version}:{}", "x".repeat(4000)), None, false),
             "far too long",
+        ),
+        // issue 27: a button of this position with a choice it does not have
+        (
+            "a button with an index out of range",
+            fake.forged_click(me, channel, &format!("lz:{game}:{version}:#99"), None, false),
+            "offers no choice of this position",
         ),
         (
             "a select menu with no values",

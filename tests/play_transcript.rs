@@ -138,3 +138,68 @@ fn pipe(name: &str, args: &[&str], input: &[u8]) -> String {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8(out.stdout).unwrap()
 }
+
+/// Issue 27 (the newcomer list) at the terminal: a name cut to fit (`…`) is typed back with
+/// `/as` as shown (and the hot seat follows it); unreadable or empty text says how many choices
+/// there are; `/undo` at the start of a turn says there is nothing of yours to take back;
+/// `/away 31d` names the limit; `/abandon` asks first and `/status` then says the game was
+/// abandoned; after a lobby closes `/status` says so.
+#[test]
+fn terminal_newcomer_items() {
+    let long = "Bartholomew-Fitzgerald-von-Hohenzollern";
+    let shown = format!("{}…", &long[..31]);
+    let input = format!(
+        "/as {long}\n/new rattus\n/as bob\n/join\n/as {shown}\n/start\n/play 99\n/play\n/play 1\n/undo\n/away 31d\n\
+         /as {shown}\n/abandon\n/status\n/as {shown}\n/abandon yes\n/status\n/new rattus\n/leave\n/status\n"
+    );
+    let text = pipe("newcomer", &["--no-images", "--no-summaries", "--hotseat", "--seed", "7"], input.as_bytes());
+    for said in [
+        "The Rattus game begins",
+        "choices: type a number from 1 to",
+        "Nothing was typed.",
+        "There is nothing of yours to take back in this turn",
+        "\"31d\" is too long: at most 30 days.",
+        "To end it, repeat /abandon with yes.",
+        "ended the game; it is abandoned.",
+        "was abandoned; nobody is waiting for a move",
+        "closed before its game started",
+    ] {
+        assert!(text.contains(said), "{said:?} in:\n{text}");
+    }
+    assert!(!text.contains("Only the game's creator"), "the shown name is the creator:\n{text}");
+    let asked = text.find("To end it, repeat").unwrap();
+    let ended = text.find("ended the game").unwrap();
+    assert!(text[asked..ended].contains("Waiting for"), "asking ended nothing:\n{text}");
+}
+
+/// Issue 27: the position told at the terminal whenever the turn passes is short (it was the
+/// whole `/status`, 33–39 lines with lines of up to 789 characters): at most 12 lines, none over
+/// 100 characters, through a whole 3-player Messina game.
+#[test]
+fn the_terminal_turn_summary_is_short() {
+    let input =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/transcripts/messina-3p.txt")).unwrap();
+    let text = pipe("brief", &["--no-images", "--seed", "1347"], format!("{input}\n/status\n").as_bytes());
+    let mut blocks: Vec<Vec<&str>> = Vec::new();
+    let mut in_block = false;
+    for line in text.lines() {
+        match (line.starts_with("  | "), in_block) {
+            (true, true) => blocks.last_mut().unwrap().push(line),
+            (true, false) => blocks.push(vec![line]),
+            _ => {}
+        }
+        in_block = line.starts_with("  | ");
+    }
+    let longest_block = blocks.iter().map(Vec::len).max().unwrap_or(0);
+    let widest = blocks.iter().flatten().map(|l| l.chars().count()).max().unwrap_or(0);
+    // the whole position, as /status tells it at the end (what the turn summary used to be)
+    let status: Vec<&str> = text.rsplit("> /status").next().unwrap().lines().skip(1).collect();
+    let status_widest = status.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    eprintln!(
+        "{} turn summaries: at most {longest_block} lines, {widest} characters wide; /status: {} lines, {status_widest} wide",
+        blocks.len(),
+        status.len()
+    );
+    assert!(blocks.len() > 20, "{} summaries", blocks.len());
+    assert!(longest_block <= 12 && widest <= 100, "{longest_block} lines, {widest} characters");
+}

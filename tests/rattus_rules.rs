@@ -280,6 +280,29 @@ fn refusals_say_what_the_player_can_do() {
     assert_eq!((e.rule, e.msg.key.as_str()), ("R-T16", "rattus.error.not-adjacent"));
 }
 
+/// R-C11 (issue 27): the Merchant's refusal counts the cubes really there ("you have 4 there",
+/// not 3, with four cubes in the region), in every language.
+#[test]
+fn the_merchant_refusal_counts_every_cube_there() {
+    use lazaretto::games::rattus::state::{Pending, Phase};
+    use lazaretto::games::rattus::Action;
+    use lazaretto::i18n::{render, Lang};
+    let mut g = in_turn();
+    let gallia = region("gallia");
+    g.regions[gallia].cubes[0] = 4;
+    g.cards[Class::Merchant.index()] = Some(0);
+    if let Phase::Turn(t) = &mut g.phase {
+        t.pending = Pending::MerchantTo { from: gallia };
+    }
+    let e = g.check(0, Action::To { region: region("hispania"), count: Some(4) }).unwrap_err();
+    assert_eq!((e.rule, e.msg.key.as_str()), ("R-C11", "rattus.error.merchant-count"));
+    for lang in Lang::ALL {
+        let text = render(lang, &e.msg);
+        assert!(text.contains('4') && !text.contains(" 3.") && !text.ends_with(" 3"), "{lang}: {text}");
+    }
+    assert!(g.check(0, Action::To { region: region("hispania"), count: Some(3) }).is_ok());
+}
+
 /// R-E13, R-E14: a tied winner is told why the tie went their way; R-E3, R-E4: a final step
 /// skipped for lack of cards is told.
 #[test]

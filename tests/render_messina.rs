@@ -657,3 +657,29 @@ fn no_text_overflows_in_any_language() {
     assert!(drawn > 200, "{drawn} images drawn");
     assert!(found.is_empty(), "texts that do not fit: {found:#?}");
 }
+
+/// Issue 27: the Rattus board names its regions as the text of the table's language does
+/// (Russian "Галлия", not the Latin "Gallia"): the name strip of a region's box differs between
+/// an English and a Russian board of the same position, and the rest of the box does not.
+#[test]
+fn the_rattus_board_names_regions_in_the_tables_language() {
+    use lazaretto::games::rattus::data::data as rattus_data;
+    use lazaretto::games::rattus::Rattus;
+    use lazaretto::i18n::Lang;
+    use lazaretto::render::words::in_lang;
+    let g = Rattus::new(&Default::default(), 2, 3).unwrap();
+    let v = g.view(None);
+    let draw = |lang| in_lang(lang, || lazaretto::render::rattus::draw(&v, &names()[..2], None));
+    let (en, ru) = (draw(Lang::En), draw(Lang::Ru));
+    let strip = |c: &Canvas, region: &str, (top, bottom): (f32, f32)| {
+        let f = lazaretto::render::rattus::region_frame(rattus_data().region_by_id(region).unwrap());
+        let (w, rgba) = (c.width() as usize, c.rgba());
+        let rows = ((f.y + top) * SCALE) as usize..((f.y + bottom) * SCALE) as usize;
+        let cols = ((f.x + 22.0) * SCALE) as usize * 4..((f.x + f.w - 22.0) * SCALE) as usize * 4;
+        rows.flat_map(|y| rgba[y * w * 4..][cols.clone()].to_vec()).collect::<Vec<u8>>()
+    };
+    for region in ["gallia", "germania", "russia"] {
+        assert_ne!(strip(&en, region, (6.0, 34.0)), strip(&ru, region, (6.0, 34.0)), "{region}: the name");
+    }
+    assert_eq!(draw(Lang::En).rgba(), en.rgba(), "the same language draws the same board");
+}

@@ -108,7 +108,7 @@ async fn bad_inputs_on(db: &TempDb) {
     }
     env.ok("few", "ann", Request::New { kind: "rattus".into(), options: vec![] }).await;
     env.ok("gone", "ann", Request::New { kind: "rattus".into(), options: vec![] }).await;
-    env.ok("gone", "ann", Request::Abandon).await;
+    env.ok("gone", "ann", Request::Abandon { confirm: true }).await;
     finish_a_game(&env, "done").await;
 
     let d: &'static str = Box::leak(decider.to_string().into_boxed_str());
@@ -159,7 +159,14 @@ async fn bad_inputs_on(db: &TempDb) {
         bad("join a running game", "main", "eve", Request::Join, "table.error.already-started"),
         bad("start a running game", "main", "ann", Request::Start, "table.error.already-started"),
         bad("leave a running game", "main", "bob", Request::Leave, "table.error.leave-running"),
-        bad("abandon by a non-creator", "main", "bob", Request::Abandon, "table.error.creator-only"),
+        bad("abandon by a non-creator", "main", "bob", Request::Abandon { confirm: true }, "table.error.creator-only"),
+        bad(
+            "abandon asked, not confirmed, by a non-creator",
+            "main",
+            "bob",
+            Request::Abandon { confirm: false },
+            "table.error.creator-only",
+        ),
         bad(
             "kick by a non-creator",
             "main",
@@ -196,6 +203,9 @@ async fn bad_inputs_on(db: &TempDb) {
             "table.error.user-not-seated",
         ),
         bad("undo by the wrong player", "main", o, Request::Undo, "table.error.not-your-turn"),
+        // the setup's last placement revealed random information (the turn that follows is the
+        // same player's), so the refusal says that; issue 27's "nothing of yours this turn" is
+        // for a turn handed over (table_flow, play_transcript)
         bad("undo with nothing to undo", "main", d, Request::Undo, "table.error.cannot-undo"),
         bad(
             "take-back button with nothing to take back",

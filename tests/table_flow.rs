@@ -124,7 +124,9 @@ async fn the_take_back_button_is_offered_exactly_when_undo_works() {
                 prompt = tables.handle(&ctx(&user), play).await.unwrap().prompt.unwrap();
             } else {
                 let err = tables.handle(&ctx(&next.user_id[2..]), button(next.version)).await.unwrap_err();
-                assert_eq!(err.msg.key, "table.error.cannot-undo", "{kind}: after {choice}");
+                // issue 27: a turn just begun has nothing of the player's own to take back
+                let key = if reply.in_turn { "table.error.cannot-undo" } else { "table.error.nothing-this-turn" };
+                assert_eq!(err.msg.key, key, "{kind}: after {choice}");
                 refused += 1;
                 prompt = next;
             }
@@ -311,12 +313,15 @@ async fn clocked_table(tables: &Tables, clock: &str) -> (&'static str, &'static 
     }
 }
 
-/// Plays `who`'s whole turn with the first choice offered each time.
-async fn play_turn(tables: &Tables, who: &str) {
+/// Plays `who`'s whole turn with the first choice offered each time; who was pinged.
+async fn play_turn(tables: &Tables, who: &str) -> Vec<String> {
+    let mut pinged = Vec::new();
     while let Some(p) = tables.decision(&ctx(who)).await {
         let action = p.choices[0].notation.clone();
-        tables.handle(&ctx(who), Request::Play { action, version: Some(p.version) }).await.unwrap();
+        let reply = tables.handle(&ctx(who), Request::Play { action, version: Some(p.version) }).await.unwrap();
+        pinged.extend(reply.mentions);
     }
+    pinged
 }
 
 fn private(reply: &lazaretto::table::Reply) -> String {
@@ -354,16 +359,23 @@ async fn away_hands_turns_to_the_ai_where_the_clock_says_ai() {
         let marked = log.iter().filter(|a| a.events.contains("table.away.ai-step")).count();
         assert!(marked >= 1 && log.iter().all(|a| a.user_id == format!("u:{first}")), "{}", db.label());
 
-        // their next turn, while still away: the AI again
-        play_turn(&tables, other).await;
+        // their next turn, while still away: the AI again, and (issue 27) nobody is pinged for
+        // a turn the AI plays a moment later
+        let pinged = play_turn(&tables, other).await;
+        assert!(pinged.is_empty(), "{}: {pinged:?} pinged though away at an ai table", db.label());
         let due = tables.due_clocks().await.unwrap();
         assert_eq!(due.len(), 1, "{}: the next turn of the player away", db.label());
         assert!(!tables.play_due_clock(&due[0]).await.unwrap().is_empty());
-        play_turn(&tables, other).await;
+        let pinged = play_turn(&tables, other).await;
+        assert!(pinged.is_empty(), "{}: {pinged:?}", db.label());
+        let due = tables.due_clocks().await.unwrap();
+        assert!(!tables.play_due_clock(&due[0]).await.unwrap().is_empty());
 
-        // back: their clock runs as usual again
+        // back: their clock runs as usual again, and they are pinged when their turn comes
         let back = tables.handle(&ctx(first), Request::Away { secs: Some(None) }).await.unwrap();
         assert_eq!(private(&back), "Welcome back: reminders and turn clocks run for you again.");
+        let pinged = play_turn(&tables, other).await;
+        assert_eq!(pinged, vec![format!("u:{first}")], "{}: pinged again once back", db.label());
         assert!(tables.due_clocks().await.unwrap().is_empty(), "{}: not played for them", db.label());
         later(&now, 86_400 - 1);
         assert!(tables.due_clocks().await.unwrap().is_empty());
@@ -384,7 +396,7 @@ async fn away_pauses_reminders_and_remind_clocks() {
         tables.handle(&ctx("ann"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
         let none = tables.handle(&ctx("ann"), Request::Clock { secs: None, policy: None }).await.unwrap();
         assert_eq!(private(&none), "This table has no turn clock.");
-        tables.handle(&ctx("ann"), Request::Abandon).await.unwrap();
+        tables.handle(&ctx("ann"), Request::Abandon { confirm: true }).await.unwrap();
         let (first, other) = clocked_table(&tables, "1h remind").await;
         let shown = tables.handle(&ctx(other), Request::Clock { secs: None, policy: None }).await.unwrap();
         assert_eq!(
@@ -476,4 +488,86 @@ async fn a_strong_bot_holding_the_witch_ends_its_turn() {
         tables.verify_replay("flow").await.unwrap();
     }
     println!("the bot used the Witch in {witch_used} of 4 games");
+}
+
+/// Issue 27 (the newcomer list) at the table: a closed lobby's `/status` says it closed;
+/// `/log` reaches every line a page at a time, saying which page of how many; text the game
+/// cannot read says how many choices there are (keeping the rule, R-D11); `/abandon` asks once
+/// and changes nothing until confirmed, and `/status` then says the game was abandoned instead
+/// of waiting for a move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abandon_asks_first_status_tells_and_the_log_pages() {
+    for db in TempDb::all("newcomer").await {
+        let (tables, _) = tables_at(db.store().await);
+        tables.handle(&ctx("ann"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+        tables.handle(&ctx("ann"), Request::Leave).await.unwrap();
+        let closed = tables.handle(&ctx("bob"), Request::Status).await.unwrap();
+        assert!(private(&closed).contains("closed before its game started"), "{}", private(&closed));
+
+        tables.handle(&ctx("ann"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+        tables.handle(&ctx("bob"), Request::Join).await.unwrap();
+        tables.start(&ctx("ann"), StartOptions { seed: Some(5), ..Default::default() }).await.unwrap();
+        for _ in 0..4 {
+            for who in ["ann", "bob"] {
+                play_turn(&tables, who).await;
+            }
+        }
+        // the whole log, then the same lines a page of 7 at a time
+        let all = tables.handle(&ctx("cid"), Request::Log { count: 200, page: None }).await.unwrap();
+        let total = all.private.len() - 1;
+        assert!(total > 20 && total <= 200, "{total} lines");
+        assert_eq!(
+            lazaretto::i18n::t(&all.private[0]),
+            format!("Log page 1 of 1 (lines 1–{total} of {total}); /log page:N shows another.")
+        );
+        let pages = total.div_ceil(7);
+        let mut paged = Vec::new();
+        for page in 1..=pages {
+            let r = tables.handle(&ctx("cid"), Request::Log { count: 7, page: Some(page) }).await.unwrap();
+            let header = lazaretto::i18n::t(&r.private[0]);
+            assert!(header.starts_with(&format!("Log page {page} of {pages} (lines ")), "{header}");
+            paged.extend(r.private[1..].iter().cloned());
+        }
+        assert_eq!(paged, all.private[1..].to_vec(), "{}: every line once, in order", db.label());
+        let last = tables.handle(&ctx("cid"), Request::Log { count: 7, page: None }).await.unwrap();
+        assert_eq!(last.private[1..], all.private[total + 1 - 7..], "without a page: the last lines");
+        let past = tables.handle(&ctx("cid"), Request::Log { count: 7, page: Some(pages + 1) }).await.unwrap_err();
+        assert_eq!(past.msg.key, "table.error.log-page");
+
+        // unreadable text: how many choices there are, and the game's rule
+        let who = tables.handle(&ctx("ann"), Request::Status).await.unwrap().prompt.unwrap();
+        let (user, n) = (who.user_id[2..].to_string(), who.choices.len());
+        let e = tables.handle(&ctx(&user), Request::Play { action: "99".into(), version: None }).await.unwrap_err();
+        assert_eq!((e.rule, e.msg.key.as_str()), (Some("R-D11"), "table.error.unreadable"));
+        let said = lazaretto::i18n::t(&e.msg);
+        let counted = if n == 1 {
+            "There is 1 choice: type 1".to_string()
+        } else {
+            format!("There are {n} choices: type a number from 1 to {n}")
+        };
+        assert!(said.contains(&counted), "{said}");
+        let e = tables.handle(&ctx(&user), Request::Play { action: " ".into(), version: None }).await.unwrap_err();
+        assert_eq!(e.msg.key, "table.error.nothing-typed");
+
+        // /abandon asks first, and only the creator is asked
+        let before = tables.store.latest_game("flow").await.unwrap().unwrap();
+        let e = tables.handle(&ctx("bob"), Request::Abandon { confirm: false }).await.unwrap_err();
+        assert_eq!(e.msg.key, "table.error.creator-only");
+        let asked = tables.handle(&ctx("ann"), Request::Abandon { confirm: false }).await.unwrap();
+        assert!(asked.public.is_empty() && private(&asked).contains("repeat /abandon with yes"), "{}", private(&asked));
+        assert!(asked.notice.is_none());
+        let after = tables.store.latest_game("flow").await.unwrap().unwrap();
+        assert_eq!(
+            (after.version, after.status),
+            (before.version, before.status),
+            "{}: asking changes nothing",
+            db.label()
+        );
+        let ended = tables.handle(&ctx("ann"), Request::Abandon { confirm: true }).await.unwrap();
+        assert!(ended.public.iter().map(lazaretto::i18n::t).any(|l| l.contains("ended the game")));
+        let status = tables.handle(&ctx("bob"), Request::Status).await.unwrap();
+        let said = private(&status);
+        assert!(said.contains("was abandoned; nobody is waiting for a move"), "{said}");
+        assert!(!said.contains("Waiting for") && status.prompt.is_none(), "{said}");
+    }
 }

@@ -7,7 +7,7 @@ use super::respond::{channel_post, deliver, table_ctx, Responder};
 use super::{BotError, Context, Data};
 use crate::games::Msg;
 use crate::i18n::{render as say, Lang};
-use crate::table::remind::{duration_msg, parse_duration, parse_or_off};
+use crate::table::remind::{duration_msg, parse_duration, time_or_off};
 use crate::table::{Ctx, Request, TableError, User};
 use poise::serenity_prelude::{self as serenity, Mentionable};
 
@@ -281,8 +281,10 @@ pub async fn log(
     #[min = 1]
     #[max = 50]
     count: Option<u8>,
+    #[min = 1] page: Option<u32>,
 ) -> Result<(), BotError> {
-    ask(ctx, Request::Log { count: count.unwrap_or(10) as usize }, Audience::Private).await
+    let (count, page) = (count.unwrap_or(10) as usize, page.map(|p| p as usize));
+    ask(ctx, Request::Log { count, page }, Audience::Private).await
 }
 
 /// What only you may see again, such as what your Witch saw
@@ -328,8 +330,14 @@ fn parse_quiet(text: &str) -> Option<Option<(i64, i64)>> {
 
 /// End the game in this channel (the creator or a moderator)
 #[poise::command(slash_command, guild_only)]
-pub async fn abandon(ctx: Context<'_>) -> Result<(), BotError> {
-    ask(ctx, Request::Abandon, Audience::Public).await
+pub async fn abandon(ctx: Context<'_>, #[autocomplete = "yes_word"] confirm: Option<String>) -> Result<(), BotError> {
+    let confirm = confirm.as_deref().is_some_and(crate::table::confirms);
+    ask(ctx, Request::Abandon { confirm }, Audience::Public).await
+}
+
+/// The word that confirms (autocomplete).
+async fn yes_word(_ctx: Context<'_>, _partial: &str) -> Vec<String> {
+    vec!["yes".to_string()]
 }
 
 /// Remove a player from the lobby (the creator or a moderator)
@@ -380,20 +388,14 @@ pub async fn clock(
     time: Option<String>,
     #[autocomplete = "clock_policies"] policy: Option<String>,
 ) -> Result<(), BotError> {
-    let secs = time
-        .map(|time| parse_or_off(&time).ok_or_else(|| Msg::new("table.clock.error.time").text("time", time)))
-        .transpose()
-        .map_err(TableError::msg)?;
+    let secs = time.map(|time| time_or_off(&time, "table.clock.error.time")).transpose().map_err(TableError::msg)?;
     ask(ctx, Request::Clock { secs, policy }, Audience::Public).await
 }
 
 /// Be away from all your tables: no reminders; where the clock policy is ai, the AI plays for you
 #[poise::command(slash_command, guild_only)]
 pub async fn away(ctx: Context<'_>, time: Option<String>) -> Result<(), BotError> {
-    let secs = time
-        .map(|time| parse_or_off(&time).ok_or_else(|| Msg::new("table.away.error.parse").text("time", time)))
-        .transpose()
-        .map_err(TableError::msg)?;
+    let secs = time.map(|time| time_or_off(&time, "table.away.error.parse")).transpose().map_err(TableError::msg)?;
     ask(ctx, Request::Away { secs }, Audience::Private).await
 }
 

@@ -139,6 +139,12 @@ pub(crate) async fn nth_choice(
         (Some(p), Ok(n)) if p.game_id == game && p.version == version && n < p.choices.len() => {
             Ok(p.choices[n].notation.clone())
         }
+        // this position, but no choice of it (issue 27: not "I don't understand """)
+        (Some(p), _) if p.game_id == game && p.version == version && p.user_id == tctx.user.id => {
+            let mut e = TableError::new("table.error.no-such-choice");
+            e.prompt = Some(Box::new(p));
+            Err(BotError::Table(e))
+        }
         // an older position: the table answers it as outdated (or not this user's turn)
         _ => Ok(String::new()),
     }

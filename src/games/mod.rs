@@ -147,6 +147,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     /// Text lines describing the position for `viewer`, for the terminal and `/status`.
     fn summary(&self, viewer: Option<Seat>) -> Vec<Msg>;
 
+    /// The position in a few short lines, told at the terminal whenever the turn passes (the
+    /// whole of [`Game::summary`] stays a `/status` away).
+    fn brief(&self, viewer: Option<Seat>) -> Vec<Msg> {
+        self.summary(viewer)
+    }
+
     /// The seat count of this game.
     fn players(&self) -> usize;
 

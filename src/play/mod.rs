@@ -26,6 +26,44 @@ struct Session<'a> {
     out: Box<dyn Write + 'a>,
 }
 
+/// `/log [N] [page:P]` (also `page P`): lines to a page (10 by default) and the page; `None`
+/// when a word is neither.
+fn parse_log(rest: &str) -> Option<(usize, Option<usize>)> {
+    let (mut count, mut page) = (10, None);
+    let mut words = rest.split_whitespace();
+    while let Some(w) = words.next() {
+        match w.split_once(':') {
+            Some(("page", p)) => page = Some(p.parse().ok()?),
+            None if w == "page" => page = Some(words.next()?.parse().ok()?),
+            None => count = w.parse().ok()?,
+            Some(_) => return None,
+        }
+    }
+    Some((count, page))
+}
+
+/// The widest line of the turn summary, its `  | ` included.
+pub const SUMMARY_WIDTH: usize = 100;
+
+/// Lines of at most `width` characters, broken at spaces (a longer word stands alone);
+/// continuation lines are indented by two spaces.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            out.push(std::mem::take(&mut line));
+            line.push_str("  ");
+        } else if len > 0 {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    out.push(line);
+    out
+}
+
 fn user(name: &str) -> User {
     User::new(format!("local:{}", name.to_lowercase()), name)
 }
@@ -38,6 +76,19 @@ impl Session<'_> {
     /// A message in the session's language.
     fn t(&self, msg: &Msg) -> String {
         i18n::render(self.opts.lang, msg)
+    }
+
+    /// A name as typed back: a seated name shown cut to fit (`…`, see [`crate::table::seat_name`])
+    /// names the local player it was cut from (issue 27: `/as` with the name a prompt shows).
+    async fn typed_name(&self, name: &str) -> String {
+        if !name.ends_with('…') {
+            return name.to_string();
+        }
+        let store = &self.tables.store;
+        let Ok(Some(row)) = store.latest_game(&self.opts.channel).await else { return name.to_string() };
+        let seats = store.seats(row.id).await.unwrap_or_default();
+        let seated = seats.iter().find(|s| s.display_name == name);
+        seated.and_then(|s| s.user_id.strip_prefix("local:")).map_or_else(|| name.to_string(), String::from)
     }
 
     fn say(&mut self, line: impl AsRef<str>) {
@@ -61,7 +112,7 @@ impl Session<'_> {
             }
             "help" => Request::Help { game: rest.to_string() },
             "as" if !rest.is_empty() => {
-                self.opts.user = rest.to_string();
+                self.opts.user = self.typed_name(rest).await;
                 self.say(self.t(&Msg::new("play.you-are").text("name", rest)));
                 return true;
             }
@@ -103,11 +154,20 @@ impl Session<'_> {
             "undo" => Request::Undo,
             "board" => Request::Board,
             "status" => Request::Status,
-            "log" => Request::Log { count: rest.parse().unwrap_or(10) },
+            "log" => match parse_log(rest) {
+                Some((count, page)) => Request::Log { count, page },
+                None => {
+                    self.say(self.t(&Msg::new("play.log-usage")));
+                    return true;
+                }
+            },
             "peek" => Request::Peek,
-            "estate" => Request::Estate { user_id: (!rest.is_empty()).then(|| user(rest).id) },
-            "abandon" => Request::Abandon,
-            "kick" => Request::Kick { user_id: user(rest).id },
+            "estate" => {
+                let named = if rest.is_empty() { None } else { Some(user(&self.typed_name(rest).await).id) };
+                Request::Estate { user_id: named }
+            }
+            "abandon" => Request::Abandon { confirm: crate::table::confirms(rest) },
+            "kick" => Request::Kick { user_id: user(&self.typed_name(rest).await).id },
             "bot" => match rest.split_once(' ').unwrap_or((rest, "")) {
                 ("add", level) => Request::BotAdd { level: (!level.trim().is_empty()).then(|| level.trim().into()) },
                 ("remove", _) => Request::BotRemove,
@@ -130,12 +190,12 @@ impl Session<'_> {
             "clock" | "away" => {
                 let mut words = rest.split_whitespace();
                 let time = words.next();
-                let secs = match time.map(|t| (t, crate::table::remind::parse_or_off(t))) {
+                let key = if cmd == "clock" { "table.clock.error.time" } else { "table.away.error.parse" };
+                let secs = match time.map(|t| crate::table::remind::time_or_off(t, key)) {
                     None => None,
-                    Some((_, Some(secs))) => Some(secs),
-                    Some((t, None)) => {
-                        let key = if cmd == "clock" { "table.clock.error.time" } else { "table.away.error.parse" };
-                        self.show(Err(crate::table::TableError::msg(Msg::new(key).text("time", t)))).await;
+                    Some(Ok(secs)) => Some(secs),
+                    Some(Err(msg)) => {
+                        self.show(Err(crate::table::TableError::msg(msg))).await;
                         return true;
                     }
                 };
@@ -174,12 +234,15 @@ impl Session<'_> {
         }
     }
 
-    /// The position in words, as the player who must act sees it.
+    /// The position in a few short words, as the player who must act sees it (issue 27: the
+    /// whole `/status` was 33–39 lines, some of hundreds of characters).
     async fn summary(&mut self, user_id: &str, name: &str) {
         let ctx = Ctx { channel: self.opts.channel.clone(), user: User::new(user_id, name), admin: false };
-        if let Ok(reply) = self.tables.handle(&ctx, Request::Status).await {
-            for m in &reply.private {
-                self.say(format!("  | {}", self.t(m)));
+        if let Ok(lines) = self.tables.brief(&ctx).await {
+            for m in &lines {
+                for line in wrap(&self.t(m), SUMMARY_WIDTH - 4) {
+                    self.say(format!("  | {line}"));
+                }
             }
         }
     }
@@ -235,8 +298,8 @@ impl Session<'_> {
                         };
                         self.say(format!("{:>3}. {} — {meaning}", i + 1, c.notation));
                     }
-                    if self.opts.hotseat && self.opts.user != p.user_name {
-                        self.opts.user = p.user_name.clone();
+                    if self.opts.hotseat && user(&self.opts.user).id != p.user_id {
+                        self.opts.user = self.typed_name(&p.user_name).await;
                         self.say(self.t(&Msg::new("play.you-are").text("name", p.user_name.clone())));
                     }
                 }
@@ -278,4 +341,30 @@ pub async fn run(tables: &Tables, opts: Options) -> std::io::Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_log;
+
+    /// Issue 27: the turn summary's lines are broken to fit.
+    #[test]
+    fn long_lines_wrap_at_spaces() {
+        let text = "word ".repeat(60);
+        let lines = super::wrap(text.trim(), 30);
+        assert!(lines.len() > 5 && lines.iter().all(|l| l.chars().count() <= 30), "{lines:?}");
+        assert_eq!(lines.concat().split_whitespace().count(), 60);
+        assert_eq!(super::wrap("short", 30), vec!["short".to_string()]);
+    }
+
+    /// Issue 27: `/log` reaches every page.
+    #[test]
+    fn log_takes_a_count_and_a_page() {
+        assert_eq!(parse_log(""), Some((10, None)));
+        assert_eq!(parse_log("25"), Some((25, None)));
+        assert_eq!(parse_log("page:3"), Some((10, Some(3))));
+        assert_eq!(parse_log("20 page 4"), Some((20, Some(4))));
+        assert_eq!(parse_log("page"), None);
+        assert_eq!(parse_log("lots"), None);
+    }
 }

@@ -112,15 +112,17 @@ fn background(players: usize, used: &[bool]) -> Canvas {
     for (r, region) in d.regions.iter().enumerate() {
         let f = region_frame(r);
         let cx = f.x + f.w / 2.0;
+        // the region's name as the text of this language says it (issue 27)
+        let name = w(&crate::games::rattus::region_key(r));
         if !used[r] {
             c.panel(f, 16.0, palette::GREY_FILL, rgb(0xb5b0a8), 2.0);
-            c.text_fit(cx, f.y + 24.0, Text::new(22.0, MUTED).bold().centre(), f.w - 16.0, 16.0, &region.name);
+            c.text_fit(cx, f.y + 24.0, Text::new(22.0, MUTED).bold().centre(), f.w - 16.0, 16.0, &name);
             let note = w("image.rattus.not-in-play");
             c.text_fit(cx, f.y + 70.0, Text::new(17.0, MUTED).centre(), f.w - 16.0, 13.0, &note);
             continue;
         }
         c.panel(f, 16.0, tier_fill(region.tier.min_players()), rgb(0x7d6a50), 2.5);
-        c.text_fit(cx, f.y + 20.0, Text::new(24.0, INK).bold().centre(), f.w - 44.0, 16.0, &region.name);
+        c.text_fit(cx, f.y + 20.0, Text::new(24.0, INK).bold().centre(), f.w - 44.0, 16.0, &name);
     }
     panel_frame(&mut c, players);
     c

@@ -59,6 +59,16 @@ impl Tables {
         Ok(self.away_ai_at(user_id, now).await?.or(due))
     }
 
+    /// Whether `user_id` is pinged when their turn comes: never a bot, nor a person away at a
+    /// table whose clock policy is `ai`, whose turn the AI plays after the bot delay (issue 27).
+    pub(crate) async fn pinged(&self, t: &Table, user_id: Option<&str>, now: i64) -> Result<bool, TableError> {
+        let Some(u) = user_id.filter(|u| !super::bots::is_bot(u)) else { return Ok(false) };
+        if Self::clock_due(t, Some(u), now).is_none() || t.row.clock_policy.as_deref() != Some("ai") {
+            return Ok(true);
+        }
+        Ok(self.store.away_until(u, now).await?.is_none())
+    }
+
     /// For a person away, when the AI plays their turn at an `ai` table: after the bot delay
     /// (the front-end playing due work is woken); `None` when they are not away.
     pub(crate) async fn away_ai_at(&self, user_id: Option<&str>, now: i64) -> Result<Option<i64>, TableError> {

@@ -165,6 +165,14 @@ impl Loaded {
         each!(self, g => g.prompt())
     }
 
+    /// Whether `text` is an action of this game in its notation (legal now or not).
+    pub fn parses(&self, text: &str) -> bool {
+        match self {
+            Loaded::Rattus(_) => text.parse::<<Rattus as Game>::Action>().is_ok(),
+            Loaded::Messina(_) => text.parse::<<Messina as Game>::Action>().is_ok(),
+        }
+    }
+
     /// The first words of this game's notation.
     pub fn verbs(&self) -> &'static [&'static str] {
         match self {
@@ -207,6 +215,10 @@ impl Loaded {
 
     pub fn summary(&self, viewer: Option<Seat>) -> Vec<Msg> {
         each!(self, g => g.summary(viewer))
+    }
+
+    pub fn brief(&self, viewer: Option<Seat>) -> Vec<Msg> {
+        each!(self, g => g.brief(viewer))
     }
 
     pub fn private_notes(&self, seat: Seat) -> Vec<Msg> {

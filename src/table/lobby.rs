@@ -21,6 +21,12 @@ pub fn seat_name(name: &str) -> String {
     }
 }
 
+/// Whether a word confirms a question such as `/abandon`'s: `yes`, or yes in one of the
+/// table's languages.
+pub fn confirms(word: &str) -> bool {
+    matches!(word.trim().to_lowercase().as_str(), "yes" | "y" | "ja" | "да" | "tak" | "ano")
+}
+
 impl Tables {
     pub(crate) async fn new_game(
         &self,
@@ -152,7 +158,10 @@ impl Tables {
             public: vec![Msg::new("table.started")
                 .key("game", format!("game.{}", t.kind.name()))
                 .list("players", order)],
-            mentions: decider.into_iter().filter(|u| !super::bots::is_bot(u)).collect(),
+            mentions: match self.pinged(&t, decider.as_deref(), now).await? {
+                true => decider.into_iter().collect(),
+                false => Vec::new(),
+            },
             version: Some(version),
             game_id: Some(t.row.id),
             ..Reply::default()
@@ -167,10 +176,16 @@ impl Tables {
         Ok(reply)
     }
 
-    pub(crate) async fn abandon(&self, ctx: &Ctx) -> Result<Reply, TableError> {
+    /// Ends the channel's lobby or game; unconfirmed, it only asks (issue 27: one slip of a
+    /// command must not end a game for everyone).
+    pub(crate) async fn abandon(&self, ctx: &Ctx, confirm: bool) -> Result<Reply, TableError> {
         let t = self.table(&ctx.channel).await?;
         if !t.is_creator_or_admin(ctx) {
             return Err(TableError::new("table.error.creator-only"));
+        }
+        if !confirm {
+            let ask = Msg::new("table.abandon-ask").key("game", format!("game.{}", t.kind.name()));
+            return Ok(Reply { private: vec![ask], game_id: Some(t.row.id), ..Reply::default() });
         }
         let mut reply = Reply {
             public: vec![Msg::new("table.abandoned").text("name", seat_name(&ctx.user.name))],

@@ -23,7 +23,7 @@ pub mod reply;
 pub mod scenario;
 
 pub use engine::{Kind, Loaded, Marks, Picture, WithGame};
-pub use lobby::{seat_name, MAX_NAME};
+pub use lobby::{confirms, seat_name, MAX_NAME};
 pub use notice::{Notice, Owed};
 pub use play::MAX_ACTION;
 pub use remind::Reminder;
@@ -181,9 +181,9 @@ impl Tables {
             Request::Play { action, version } => self.play(ctx, &action, version).await,
             Request::Undo => self.undo(ctx).await,
             Request::Board => self.board(ctx).await,
-            Request::Log { count } => self.log(ctx, count).await,
+            Request::Log { count, page } => self.log(ctx, count, page).await,
             Request::Status => self.status(ctx).await,
-            Request::Abandon => self.abandon(ctx).await,
+            Request::Abandon { confirm } => self.abandon(ctx, confirm).await,
             Request::Peek => self.peek(ctx).await,
             Request::Estate { user_id } => self.estate(ctx, user_id.as_deref()).await,
             Request::Kick { user_id } => self.kick(ctx, &user_id).await,

@@ -45,6 +45,18 @@ pub fn replay(initial: &Loaded, log: &[&ActionRow]) -> Result<Loaded, String> {
     Ok(g)
 }
 
+/// The refusal of `notation` (typed as `action`): the game's, or for text the game cannot read
+/// at all, what can be typed (how many choices there are), keeping the game's rule id.
+fn refusal(g: &Loaded, e: crate::games::RuleError, notation: &str, action: &str) -> TableError {
+    if g.parses(notation) {
+        return e.into();
+    }
+    let count = g.prompt().map_or(0, |p| p.choices.len());
+    let key = if notation.is_empty() { "table.error.nothing-typed" } else { "table.error.unreadable" };
+    let msg = Msg::new(key).text("text", action.trim()).num("count", count as i64);
+    TableError { msg, ..TableError::from(e) }
+}
+
 impl Tables {
     /// Checks that `user` may decide now and returns their seat.
     fn decider(t: &Table, g: &Loaded, ctx: &Ctx) -> Result<Seat, TableError> {
@@ -130,7 +142,9 @@ impl Tables {
                         if !p.offers(&text) {
                             // the game says why it cannot be done; what it would allow without
                             // offering it (a choice the same as an offered one) is still no choice
-                            g.clone().apply_text(seat, &text)?;
+                            if let Err(e) = g.clone().apply_text(seat, &text) {
+                                return Err(refusal(&g, e, &text, action));
+                            }
                             return Err(TableError::msg(Msg::new("table.error.not-offered").text("text", text)));
                         }
                         text
@@ -141,7 +155,11 @@ impl Tables {
         };
         // what the choice means, to echo a step that says nothing itself
         let label = g.prompt().and_then(|p| p.choices.into_iter().find(|c| c.notation == notation)).map(|c| c.label);
-        let mut applied = g.apply_text(seat, &notation)?;
+        // a refused action leaves the state as it was (`Game::apply`)
+        let mut applied = match g.apply_text(seat, &notation) {
+            Err(e) => return Err(refusal(&g, e, &notation, action)),
+            Ok(applied) => applied,
+        };
         if let Some(m) = marker {
             applied.events.insert(0, Event::public(m));
         }
@@ -239,9 +257,11 @@ impl Tables {
             if finished {
                 reply.turn.extend(Self::standings_lines(&t, &g));
             }
-            if passed && next_user.as_deref() != Some(ctx.user.id.as_str()) {
-                // bots are never pinged
-                reply.mentions.extend(next_user.clone().filter(|u| !super::bots::is_bot(u)));
+            if passed
+                && next_user.as_deref() != Some(ctx.user.id.as_str())
+                && self.pinged(&t, next_user.as_deref(), now).await?
+            {
+                reply.mentions.extend(next_user.clone());
             }
             // the player now to act decides from their own estate; the finished turn is in the text
             notice = Some(Notice::of(&reply, true, estate).to_row(Some(&g)));
@@ -328,6 +348,10 @@ impl Tables {
         let Some(last) = eff.last() else {
             return Err(TableError::new("table.error.nothing-to-undo"));
         };
+        if last.seat as Seat != seat || last.turn_end {
+            // the turn has only begun (or, in setup, every placement is a turn of its own)
+            return Err(TableError::new("table.error.nothing-this-turn"));
+        }
         if !undoable(&eff, seat) {
             return Err(TableError::new("table.error.cannot-undo"));
         }

@@ -53,6 +53,24 @@ pub const MAX_DURATION: i64 = 30 * 86_400;
 
 /// "24h", "90m", "30s", "2d" or a number of hours, in seconds (at most [`MAX_DURATION`]).
 pub fn parse_duration(text: &str) -> Option<i64> {
+    read_duration(text).filter(|&s| s <= MAX_DURATION)
+}
+
+/// A time typed for `/clock` or `/away`: `off` (`Ok(None)`) or a duration (`Ok(Some(secs))`);
+/// a readable time longer than [`MAX_DURATION`] is refused as too long, anything else with the
+/// message `unreadable` (which takes the text as `time`).
+pub fn time_or_off(text: &str, unreadable: &str) -> Result<Option<i64>, Msg> {
+    match (parse_or_off(text), read_duration(text)) {
+        (Some(secs), _) => Ok(secs),
+        (None, Some(_)) => {
+            Err(Msg::new("table.error.time-too-long").text("time", text.trim()).num("days", MAX_DURATION / 86_400))
+        }
+        (None, None) => Err(Msg::new(unreadable).text("time", text)),
+    }
+}
+
+/// A duration of any length, in seconds.
+fn read_duration(text: &str) -> Option<i64> {
     let text = text.trim().to_lowercase().replace(' ', "");
     let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
     let (n, unit) = text.split_at(split);
@@ -64,7 +82,7 @@ pub fn parse_duration(text: &str) -> Option<i64> {
         "d" | "day" | "days" => 86_400,
         _ => return None,
     };
-    n.checked_mul(unit).filter(|&s| s > 0 && s <= MAX_DURATION)
+    n.checked_mul(unit).filter(|&s| s > 0)
 }
 
 /// A time such as `24h` (`Some(Some(secs))`), or `off` (`Some(None)`); `None` when it is neither.
@@ -225,5 +243,21 @@ mod tests {
         assert_eq!(duration_msg(86_400), Msg::new("table.remind.hours").num("n", 24));
         assert_eq!(duration_msg(5400), Msg::new("table.remind.minutes").num("n", 90));
         assert_eq!(duration_msg(2), Msg::new("table.remind.seconds").num("n", 2));
+    }
+
+    /// Issue 27: `/away time:31d` said "is not a time away"; a readable time too long says the
+    /// limit (30 days), an unreadable one what it should look like.
+    #[test]
+    fn a_time_too_long_says_the_limit() {
+        assert_eq!(time_or_off("3d", "table.away.error.parse"), Ok(Some(3 * 86_400)));
+        assert_eq!(time_or_off(" OFF ", "table.away.error.parse"), Ok(None));
+        assert_eq!(time_or_off("30d", "table.away.error.parse"), Ok(Some(MAX_DURATION)));
+        let long = time_or_off("31d", "table.away.error.parse").unwrap_err();
+        assert_eq!(long, Msg::new("table.error.time-too-long").text("time", "31d").num("days", 30));
+        assert!(crate::i18n::t(&long).contains("30 days"), "{}", crate::i18n::t(&long));
+        assert_eq!(
+            time_or_off("soon", "table.clock.error.time"),
+            Err(Msg::new("table.clock.error.time").text("time", "soon"))
+        );
     }
 }

@@ -47,11 +47,18 @@ pub enum Request {
     },
     Undo,
     Board,
+    /// The log's public events, `count` lines to a page; `page` 1 is the first, `None` the
+    /// latest.
     Log {
         count: usize,
+        page: Option<usize>,
     },
     Status,
-    Abandon,
+    /// Ends the channel's game (creator or admin); without `confirm` it only asks to repeat the
+    /// command with `yes` and changes nothing.
+    Abandon {
+        confirm: bool,
+    },
     Peek,
     /// A player's estate image (Messina): `None` means the requester if seated, otherwise the
     /// player to act.
@@ -136,7 +143,7 @@ impl Request {
             | Request::Board
             | Request::Log { .. }
             | Request::Status
-            | Request::Abandon
+            | Request::Abandon { .. }
             | Request::Peek
             | Request::BotRemove
             | Request::Away { .. }

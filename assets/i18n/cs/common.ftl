@@ -27,7 +27,7 @@ play-your-turn = @{ $name } jste na tahu.
 play-image = [obrázek] { $path }
 play-image-failed = [obrázek se nepodařilo zapsat: { $error }]
 play-unknown-command = neznámý příkaz /{ $command }; příkazy vypíše /help
-play-replace-usage = použití: /replace STARÝ NOVÝ
+play-replace-usage = použití: /replace STARÝ NOVÝ, nebo /replace STARÝ bot [ÚROVEŇ]
 play-help =
     Příkazy (stejné jako u bota na Discordu):
       /as JMÉNO           hrát za jiného místního uživatele (hot-seat)
@@ -38,11 +38,15 @@ play-help =
                           nebo slova z jejího popisku (/play build)
       AKCE                řádek bez lomítka znamená totéž co /play AKCE
       /undo               vzít zpět svou poslední volbu v tomto tahu
-      /board  /status  /log [N]  /peek
+      /board  /status  /peek
+      /log [N] [page:S]   záznam, N řádků na stranu (poslední strana, není-li S zadáno)
       /estate [JMÉNO]     obrázek panství hráče (Messina; ukládá se jako obrázky plánu)
+      /bot add [ÚROVEŇ]   posadit bota do lobby: easy, strong (výchozí) nebo random
+      /bot remove         odebrat z lobby naposledy přidaného bota
       /clock [ČAS [REŽIM]]  časový limit na tah: zobrazit, nebo nastavit (/clock 24h ai, /clock 1h remind, /clock off)
       /away [ČAS]         nepřítomnost u všech vašich stolů (/away 3d), /away off; bez času: zda jste nepřítomni
-      /abandon  /kick JMÉNO  /replace STARÝ NOVÝ
+      /abandon [yes]      ukončit hru (zakladatel): nejdřív se zeptá, /abandon yes ji ukončí
+      /kick JMÉNO  /replace STARÝ NOVÝ  /replace STARÝ bot [ÚROVEŇ]
       /help HRA           jak hrát: /help rattus, /help messina
       /help  /quit
 
@@ -96,6 +100,14 @@ table-status-lobby = Lobby hry { $game }: { $players } ({ $min }–{ $max } { $m
 table-status-game = Hra { $game } #{ $id }: { $players }.
 table-status-turn = Čeká se na hráče { $player } od { $since } (možností: { $choices }).
 table-log-action = #{ $seq } { $name }: { $action }
+table-brief-more = (/status ukáže celou pozici)
+table-log-page = { $total ->
+        [0] Záznam je prázdný.
+       *[other] Strana záznamu { $page } z { $pages } (řádky { $from }–{ $to } z { $total }); /log page:N ukáže jinou.
+    }
+table-status-abandoned = Hra { $game } č. { $id } ({ $players }) byla ukončena; nikdo nečeká na tah. Novou začnete příkazem /new.
+table-status-lobby-closed = Stůl pro hru { $game } v tomto kanálu se zavřel dřív, než hra začala. Nový otevřete příkazem /new.
+table-abandon-ask = Tím hra { $game } skončí pro všechny a nelze to vzít zpět. Chcete-li ji ukončit, zopakujte /abandon se slovem yes.
 table-peek-nothing = V této hře nemáte žádné skryté informace.
 table-estate = Panství hráče { $player }.
 table-choice = { $n }. { $label }
@@ -129,6 +141,32 @@ table-error-not-your-turn = Nejste na tahu: na tahu je { $waiting }.
 table-error-outdated = Tato volba patří k dřívější pozici; tady je aktuální.
 table-error-nothing-to-undo = Není co vzít zpět.
 table-error-cannot-undo = Zpět můžete vzít jen své vlastní volby v aktuálním tahu, a nikdy poté, co se odhalila skrytá nebo náhodná informace.
+table-error-nothing-this-turn = V tomto tahu nemáte co vzít zpět: teprve začal.
+table-error-no-such-choice = Toto tlačítko nenabízí žádnou volbu aktuální pozice (nejspíš je ze starší zprávy); tady je aktuální rozhodnutí.
+table-error-unreadable = Nerozumím „{ $text }“. { $count ->
+        [one] Je { $count } volba: napište 1
+        [few] Jsou { $count } volby: napište číslo od 1 do { $count }
+        [many] Je { $count } volby: napište číslo od 1 do { $count }
+       *[other] Je { $count } voleb: napište číslo od 1 do { $count }
+    }, notaci nebo slovo z jejího popisu.
+table-error-nothing-typed = Nic nebylo napsáno. { $count ->
+        [one] Je { $count } volba: napište 1
+        [few] Jsou { $count } volby: napište číslo od 1 do { $count }
+        [many] Je { $count } volby: napište číslo od 1 do { $count }
+       *[other] Je { $count } voleb: napište číslo od 1 do { $count }
+    }, notaci nebo slovo z jejího popisu.
+table-error-log-page = Strana { $page } neexistuje: záznam má { $pages } { $pages ->
+        [one] stranu
+        [few] strany
+        [many] strany
+       *[other] stran
+    }.
+table-error-time-too-long = „{ $time }“ je příliš dlouho: nejvýše { $days } { $days ->
+        [one] den
+        [few] dny
+        [many] dne
+       *[other] dní
+    }.
 table-error-conflict = Hra se ve stejnou chvíli změnila; podívejte se na novou pozici a zkuste to znovu.
 table-error-too-long = To je na volbu příliš dlouhé (nejvýš { $max } znaků): „{ $start }…“. Vyberte jednu z nabízených možností.
 table-error-storage = Při ukládání hry se něco pokazilo. Zkuste to prosím znovu.
@@ -180,7 +218,7 @@ discord-help =
     Když jste na tahu, klikněte na tlačítka pod příspěvkem, který vás zmiňuje: tah pak pokračuje v panelu, který vidíte jen vy, jedno rozhodnutí po druhém, a jakmile skončí, uvidí ho celý všichni. Můžete také napsat `/play action:` (nabídne vaše platné volby).
     `↩ Vzít zpět` ve vašem panelu (nebo `/undo`) vezme zpět vaši poslední volbu v rámci tahu. `/board`, `/status`, `/log`, `/peek` ukážou hru jen vám; `/estate` ukáže panství v Messině (vaše, nebo hráče z `player:`).
     `/remind` nastaví připomínky (interval, klidové hodiny v UTC, pauza pro tento tah).
-    Zakladatel nebo členové s oprávněním Spravovat kanály mohou hru zrušit (`/abandon`), vyřadit hráče z lobby (`/kick`) nebo hráče nahradit (`/replace`).
+    Zakladatel nebo členové s oprávněním Spravovat kanály mohou hru zrušit (`/abandon`; nejdřív se zeptá, `confirm:yes` ji ukončí), vyřadit hráče z lobby (`/kick`), nahradit hráče (`/replace`; `bot:` dá místo botovi), posadit do lobby hráče s AI (`/bot add`; `/bot remove` posledního odebere) a nastavit časový limit na tah (`/clock`). `/away` vás označí jako nepřítomné u všech vašich stolů.
 discord-option-word = { $word } — { $meaning } ({ $game })
 
 ## discord.error
@@ -209,6 +247,7 @@ image-legend-changed = změněno v posledním tahu
 ## added later (languages, commands, bots, clocks)
 
 play-bot-usage = použití: /bot add [LEVEL] (easy, strong nebo random), nebo /bot remove
+play-log-usage = použití: /log [N] [page:P] (N řádků na stranu, výchozí 10; bez strany poslední)
 language-en = English
 language-de = Deutsch
 language-ru = Русский
@@ -247,6 +286,8 @@ command-log-name = log
 command-log-description = Poslední události hry (vidíte jen vy)
 command-log-option-count-name = count
 command-log-option-count-description = Kolik událostí (výchozí 10)
+command-log-option-page-name = page
+command-log-option-page-description = Která strana záznamu (1 je první; výchozí: poslední)
 command-peek-name = peek
 command-peek-description = Znovu to, co smíte vidět jen vy, např. co viděla vaše Čarodějnice
 command-estate-name = estate
@@ -263,6 +304,8 @@ command-remind-option-pause-name = pause
 command-remind-option-pause-description = Pozastavit připomínky pro aktuální tah
 command-abandon-name = abandon
 command-abandon-description = Ukončit hru v tomto kanálu (zakladatel nebo moderátor)
+command-abandon-option-confirm-name = confirm
+command-abandon-option-confirm-description = yes: hru opravdu ukončit (bez toho se nejdřív zeptám)
 command-kick-name = kick
 command-kick-description = Vyřadit hráče z lobby (zakladatel nebo moderátor)
 command-kick-option-player-name = player

@@ -5,7 +5,7 @@
 help-messina-turn =
     {"*"}*Messina 1347** — zachraňujte měšťany morem sužované Messiny, bojujte s morem a znovu osídlujte městské části. Šest kol; vítězí nejvíc vítězných bodů.
     {"*"}*Kolo:** hráči v pořadí tahů posílají za každý tah jednoho služebníka, dokud nepoužijí všechny; pak následuje produkce, karanténa a příprava dalšího kola (lodě, nová městská část, kostky moru a měšťané).
-    {"*"}*Tah:** pošlete služebníka na destičku městské části nebo přístaviště (`go`), k lodi u mola (`ship`), nebo ho odvolejte na své panství za 1 minci (`recall`). Nejdřív se používají služebníci ležící v Messině; ležící služebník platí 1 minci za každý krok po prvním.
+    {"*"}*Tah:** pošlete služebníka na destičku městské části nebo přístaviště (`go`), k lodi u mola (`ship`), nebo ho odvolejte na své panství a vezměte si 1 minci (`recall`). Nejdřív se používají služebníci ležící v Messině; ležící služebník platí 1 minci za každý krok po prvním.
     {"*"}*Tah na destičku:** 1) postavte se na destičku; 2) zachraňte její měšťany — do částí panství, nebo do karanténních domků, je-li na destičce mor; 3) bojujte s morem ohněm nebo velkým ohněm, nebo přestaňte a vezměte si krysu za každou zbylou kostku; 4) krok akce: akce destičky (nebo místo ní znovuosídlení), vaše zisky v libovolném pořadí, placené postupy na městských knihách a církevních matrikách, přesuny měšťanů do dílen, a nakonec konec tahu.
     {"*"}*Výběr lodě:** bojujte s kostkou moru na lodi, nebo si vezměte krysu; pak si vezměte loď a její odměnu.
     Rozhodnutí s jedinou možnou volbou se provede za vás; zisk, který jako jediný zbývá, se zeptá hned a mezi volbami nabídne i konec tahu.
@@ -53,11 +53,21 @@ messina-workshop-each-round = { $output } každé kolo
 messina-workshop-each-round-up = { $output } každé kolo ({ $up } s patricijem)
 messina-workshop-once = { $output } jednorázově
 messina-workshop-needs-upgraded = { $gives }, s patricijem ({ $class })
-messina-track = stupnice archivu { $track }
-messina-hut-upgrade = vylepšení domku { $id } (produkuje { $output })
+messina-track = stupnice archivu „{ $track }“
+messina-track-name-buildings = budovy
+messina-track-name-goods = zboží
+messina-track-name-repop = znovuosídlení
+messina-track-name-goods-type = zboží jednoho druhu
+messina-track-name-workshops = dílny
+messina-track-name-wood = dřevo
+messina-track-name-huts = vylepšení domků
+messina-track-name-coins = mince
+messina-track-name-book = předěly: { $book }
+messina-track-name-overseer-end = konec obchůzek
+messina-hut-upgrade = vylepšení domku { $id } (produkce: { $output })
 messina-wagon = vůz { $id } ({ $points })
 messina-have = { $what }: máte { $n }
-messina-produces = produkuje { $output }
+messina-produces = produkce: { $output }
 messina-activates = aktivuje: { $action }
 messina-upgraded-class = { $class } (patricij)
 messina-plain-class = { $class }
@@ -215,7 +225,7 @@ messina-choice-stop-activating = ukončit aktivaci
 messina-choice-rat = vzít krysu (kostka opustí loď)
 messina-choice-hex = akce destičky: { $action }
 messina-choice-repopulate = místo toho destičku znovu osídlit
-messina-choice-buy = postup ({ $book }) za { $cost }
+messina-choice-buy = postup ({ $book }), cena: { $cost }
 messina-choice-space = pole { $space }
 messina-choice-do = vyhodnotit: { $term }
 messina-choice-end = ukončit tah
@@ -225,6 +235,8 @@ messina-choice-the-hex-action = akce destičky
 messina-choice-activations = zbývající aktivace
 messina-choice-overseer = správce ({ $class })
 messina-choice-overseer-detail = pole { $from } → { $to }
+messina-choice-overseer-upgrade-detail = otočí se na povýšenou stranu, zůstane na poli { $pos }
+messina-choice-overseer-upgrade-advance-detail = otočí se na povýšenou stranu, pole { $from } → { $to }
 messina-choice-branch = cesta směrem: { $towards }
 messina-choice-one-step = o 1 pole
 messina-choice-two-steps = o 2 pole, následující přeskočit
@@ -258,7 +270,7 @@ messina-choice-hex-points = { $n } { $n ->
 ## messina.ask
 
 messina-ask-lieutenant = { $colour }: který služebník jde? Ležící v Messině mají přednost před těmi na panství.
-messina-ask-destination = { $colour }, kolo { $round }: kam půjde { $from } — na destičku či přístaviště, k lodi u mola, nebo zpět na panství za 1 minci?
+messina-ask-destination = { $colour }, kolo { $round }: kam půjde { $from } — na destičku či přístaviště, k lodi u mola, nebo zpět na panství a vzít si 1 minci?
 messina-ask-rescue = { $colour }: kam půjde zachráněný měšťan ({ $class })? Na volné pole jeho části panství.
 messina-ask-rescue-quarantine = { $colour }: na { $place } je mor — do kterého karanténního domku půjde { $class }?
 messina-ask-fight = { $colour }: bojujte s morem na { $place } ({ $cubes } { $cubes ->
@@ -390,6 +402,12 @@ messina-event-book-end = { $colour } je na konci stupnice ({ $book }) a přesouv
 messina-event-once-used = { $colour }: jednorázové pole { $square } je teď zakryté.
 messina-event-lieutenant = { $colour } bere ze zásoby služebníka.
 messina-event-recall = { $colour } odvolává služebníka a bere 1 minci.
+messina-event-plague-takes = Mor: { $count } { $count ->
+        [one] měšťan
+        [few] měšťané
+        [many] měšťana
+       *[other] měšťanů
+    } z { $place } se vrací do zásoby.
 messina-event-go = { $colour } posílá služebníka na { $place }{ $paid }.
 messina-event-paid = { " " }(za { $cost } { $cost ->
         [one] minci
@@ -483,6 +501,20 @@ messina-event-final-score = { $place }. { $colour }: { $score } { $score ->
 
 messina-error-malformed = Nerozumím „{ $text }“. Vyberte jednu z nabízených možností.
 messina-error-unknown = Neznám nic takového: { $what } „{ $text }“.
+messina-what-action = akce
+messina-what-book = stupnice
+messina-what-branch = odbočka
+messina-what-hex = destička
+messina-what-hut = karanténní domek
+messina-what-hut-upgrade = vylepšení domku
+messina-what-overseer = správce
+messina-what-payment = platba
+messina-what-place = místo
+messina-what-scroll-track = stupnice archivu
+messina-what-ship = loď
+messina-what-square = čtvercové pole
+messina-what-wagon = vůz
+messina-what-workshop = dílna
 messina-error-off-topic = Teď probíhá: { $now }. { $when }
 messina-error-finish-first = Nejprve dokončete: { $now }.
 messina-error-lying-first = Služebníci ležící v Messině se musí použít dřív než ti na vašem panství.
@@ -610,6 +642,8 @@ messina-summary-round = Kolo { $round } ze 6; pořadí tahů: { $order }; v zás
         [many] kostky
        *[other] kostek
     } moru.
+messina-summary-brief-hexes = Mor a čekající měšťané: { $hexes }
+messina-summary-brief-hex = { $id } ({ $cubes } ☠, čeká: { $citizens })
 messina-summary-automa = Protivník: v tomto kole ještě umístí { $left } { $left ->
         [one] služebníka
         [few] služebníky
@@ -744,6 +778,12 @@ messina-last-rescued = { $count } { $count ->
         [many] měšťana zachráněno
        *[other] měšťanů zachráněno
     }
+messina-last-citizens-removed = { $count } { $count ->
+        [one] měšťan odstraněn
+        [few] měšťané odstraněni
+        [many] měšťana odstraněno
+       *[other] měšťanů odstraněno
+    } z města
 messina-last-removed = { $count } { $count ->
         [one] kostka moru odstraněna
         [few] kostky moru odstraněny
@@ -1091,6 +1131,10 @@ image-messina-category-majority = většina
 image-messina-estate-title = Panství hráče { $player }
 image-messina-estate-side-b = { $id } · strana b
 image-messina-estate-theme = motiv: { $theme }
+image-messina-estate-theme-pb1 = knihy a město
+image-messina-estate-theme-pb2 = stavba
+image-messina-estate-theme-pb3 = církev a oheň
+image-messina-estate-theme-pb4 = obchod a pověst
 image-messina-estate-once-count = ⚡ jednorázová pole: použito { $used } z { $once }
 image-messina-estate-side-a = hráčská deska, strana a
 image-messina-estate-once = ⚡ jednou

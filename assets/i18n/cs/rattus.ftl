@@ -298,6 +298,8 @@ rattus-summary-region = { $region }: { $tokens } { $tokens ->
         [many] žetonu krys
        *[other] žetonů krys
     }; kostky: { $cubes }{ $plague }
+rattus-summary-brief-regions = Oblasti: { $regions }
+rattus-summary-brief-region = { $region } (žetony krys: { $tokens }; { $cubes }){ $plague }
 rattus-summary-plague-here = { " " }☠ mor
 rattus-summary-cubes = { $colour } { $count }
 rattus-summary-palace = Palác: { $seats }

@@ -23,7 +23,7 @@ play-your-turn = @{ $name } du bist am Zug.
 play-image = [Bild] { $path }
 play-image-failed = [Bild nicht geschrieben: { $error }]
 play-unknown-command = unbekannter Befehl /{ $command }; /help zeigt die Befehle
-play-replace-usage = Aufruf: /replace ALT NEU
+play-replace-usage = Aufruf: /replace ALT NEU, oder /replace ALT bot [STUFE]
 play-help =
     Befehle (dieselben wie beim Discord-Bot):
       /as NAME              als anderer lokaler Nutzer handeln (Hot-Seat)
@@ -34,11 +34,15 @@ play-help =
                             oder Wörter ihrer Beschriftung (/play build)
       AKTION                eine Zeile ohne Schrägstrich ist dasselbe wie /play AKTION
       /undo                 deine letzte Entscheidung in diesem Zug zurücknehmen
-      /board  /status  /log [N]  /peek
+      /board  /status  /peek
+      /log [N] [page:S]     das Protokoll, N Zeilen pro Seite (die letzte Seite, außer S ist angegeben)
       /estate [NAME]        Bild des Anwesens eines Spielers (Messina; gespeichert wie die Spielplanbilder)
+      /bot add [STUFE]      einen Bot in die Lobby setzen: easy, strong (Standard) oder random
+      /bot remove           den zuletzt hinzugefügten Bot aus der Lobby nehmen
       /clock [ZEIT [REGEL]]  die Bedenkzeit: ansehen oder einstellen (/clock 24h ai, /clock 1h remind, /clock off)
       /away [ZEIT]        von all deinen Tischen abwesend sein (/away 3d), /away off; allein: ob du abwesend bist
-      /abandon  /kick NAME  /replace ALT NEU
+      /abandon [yes]        die Partie beenden (Ersteller): fragt zuerst, /abandon yes beendet sie
+      /kick NAME  /replace ALT NEU  /replace ALT bot [STUFE]
       /help SPIEL           Spielanleitung: /help rattus, /help messina
       /help  /quit
 
@@ -76,6 +80,14 @@ table-status-lobby = Lobby für { $game }: { $players } ({ $min }–{ $max } Spi
 table-status-game = Partie { $game } #{ $id }: { $players }.
 table-status-turn = Warte seit { $since } auf { $player } ({ $choices } Möglichkeiten).
 table-log-action = #{ $seq } { $name }: { $action }
+table-brief-more = (/status zeigt die ganze Stellung)
+table-log-page = { $total ->
+        [0] Das Protokoll ist leer.
+       *[other] Protokollseite { $page } von { $pages } (Zeilen { $from }–{ $to } von { $total }); /log page:N zeigt eine andere.
+    }
+table-status-abandoned = Die Partie { $game } #{ $id } ({ $players }) wurde abgebrochen; niemand wartet auf einen Zug. Eine neue beginnt mit /new.
+table-status-lobby-closed = Der Tisch für { $game } in diesem Kanal wurde geschlossen, bevor die Partie begann. Einen neuen eröffnest du mit /new.
+table-abandon-ask = Das beendet die Partie { $game } für alle und kann nicht rückgängig gemacht werden. Um sie zu beenden, gib /abandon noch einmal mit yes ein.
 table-peek-nothing = Du hast in dieser Partie keine geheimen Informationen.
 table-estate = Das Anwesen von { $player }.
 table-choice = { $n }. { $label }
@@ -105,6 +117,21 @@ table-error-not-your-turn = Du bist nicht am Zug: Es wird auf { $waiting } gewar
 table-error-outdated = Diese Möglichkeit gehört zu einer früheren Stellung; hier ist die aktuelle.
 table-error-nothing-to-undo = Es gibt nichts zurückzunehmen.
 table-error-cannot-undo = Du kannst nur deine eigenen Entscheidungen im laufenden Zug zurücknehmen, und nie, nachdem verdeckte oder zufällige Informationen aufgedeckt wurden.
+table-error-nothing-this-turn = In diesem Zug gibt es nichts von dir zurückzunehmen: er hat gerade erst begonnen.
+table-error-no-such-choice = Diese Schaltfläche bietet keine Möglichkeit der aktuellen Stellung (sie stammt wohl aus einer älteren Nachricht); hier ist die aktuelle Entscheidung.
+table-error-unreadable = „{ $text }“ verstehe ich nicht. { $count ->
+        [one] Es gibt 1 Möglichkeit: gib 1 ein
+       *[other] Es gibt { $count } Möglichkeiten: gib eine Zahl von 1 bis { $count } ein
+    }, die Notation oder ein Wort der Beschriftung.
+table-error-nothing-typed = Es wurde nichts eingegeben. { $count ->
+        [one] Es gibt 1 Möglichkeit: gib 1 ein
+       *[other] Es gibt { $count } Möglichkeiten: gib eine Zahl von 1 bis { $count } ein
+    }, die Notation oder ein Wort der Beschriftung.
+table-error-log-page = Es gibt keine Seite { $page }: das Protokoll hat { $pages } { $pages ->
+        [one] Seite
+       *[other] Seiten
+    }.
+table-error-time-too-long = „{ $time }“ ist zu lang: höchstens { $days } Tage.
 table-error-conflict = Die Partie hat sich im selben Moment geändert; sieh dir die neue Stellung an und versuche es noch einmal.
 table-error-too-long = Das ist viel zu lang für eine Auswahl (höchstens { $max } Zeichen): „{ $start }…“. Wähle eine der aufgelisteten Möglichkeiten.
 table-error-storage = Beim Speichern der Partie ist etwas schiefgegangen. Bitte versuche es noch einmal.
@@ -156,7 +183,7 @@ discord-help =
     Wenn du am Zug bist, klicke auf die Buttons unter dem Post, der dich erwähnt: Dein Zug geht dann in einem Fenster weiter, das nur du siehst, eine Entscheidung nach der anderen, und alle sehen den ganzen Zug, sobald er vorbei ist. Du kannst auch `/play action:` eintippen (es listet deine erlaubten Möglichkeiten auf).
     `↩ Zurücknehmen` in deinem Fenster (oder `/undo`) nimmt deine letzte Entscheidung in deinem Zug zurück. `/board`, `/status`, `/log` und `/peek` zeigen die Partie nur dir; `/estate` zeigt ein Anwesen in Messina (deins oder das von `player:`).
     `/remind` stellt Erinnerungen ein (Intervall, Ruhezeit in UTC, Pause für diesen Zug).
-    Der Ersteller oder Mitglieder mit der Berechtigung „Kanäle verwalten“ können die Partie mit `/abandon` abbrechen, einen Lobby-Spieler mit `/kick` entfernen oder einen Spieler mit `/replace` ersetzen.
+    Der Ersteller oder Mitglieder mit der Berechtigung „Kanäle verwalten“ können die Partie mit `/abandon` abbrechen (es wird zuerst gefragt; `confirm:yes` beendet sie), einen Lobby-Spieler mit `/kick` entfernen, einen Spieler mit `/replace` ersetzen (`bot:` gibt den Platz einem Bot), mit `/bot add` KI-Spieler in die Lobby setzen (`/bot remove` nimmt den letzten wieder heraus) und mit `/clock` eine Bedenkzeit einstellen. `/away` meldet dich an allen deinen Tischen ab.
 discord-option-word = { $word } — { $meaning } ({ $game })
 
 ## discord.error
@@ -185,6 +212,7 @@ image-legend-changed = im letzten Zug geändert
 ## added later (languages, commands, bots, clocks)
 
 play-bot-usage = Aufruf: /bot add [STUFE] (easy, strong oder random) oder /bot remove
+play-log-usage = Aufruf: /log [N] [page:P] (N Zeilen pro Seite, Standard 10; ohne Seite die letzte)
 language-en = English
 language-de = Deutsch
 language-ru = Русский
@@ -223,6 +251,8 @@ command-log-name = log
 command-log-description = Die letzten Ereignisse der Partie (nur du siehst sie)
 command-log-option-count-name = count
 command-log-option-count-description = Wie viele Ereignisse (Standard: 10)
+command-log-option-page-name = page
+command-log-option-page-description = Welche Seite des Protokolls (1 ist die erste; Standard: die letzte)
 command-peek-name = peek
 command-peek-description = Noch einmal sehen, was nur du sehen darfst, z. B. was deine Hexe gesehen hat
 command-estate-name = estate
@@ -239,6 +269,8 @@ command-remind-option-pause-name = pause
 command-remind-option-pause-description = Erinnerungen für den laufenden Zug pausieren
 command-abandon-name = abandon
 command-abandon-description = Die Partie in diesem Kanal beenden (Ersteller oder Moderator)
+command-abandon-option-confirm-name = confirm
+command-abandon-option-confirm-description = yes: die Partie wirklich beenden (ohne wirst du zuerst gefragt)
 command-kick-name = kick
 command-kick-description = Einen Spieler aus der Lobby entfernen (Ersteller oder Moderator)
 command-kick-option-player-name = player

@@ -5,7 +5,7 @@
 help-messina-turn =
     {"*"}*Messina 1347** — rette die Bürger des pestgeplagten Messina, bekämpfe die Pest und bevölkere die Stadtviertel wieder. Sechs Runden; die meisten Punkte gewinnen.
     {"*"}*Eine Runde:** In Zugfolge schickt jeder Spieler pro Zug einen Leutnant los, bis alle eingesetzt sind; dann Produktion, Quarantäne und die Vorbereitung der nächsten Runde (Schiffe, ein neues Stadt-Hexfeld, Pestwürfel und Bürger).
-    {"*"}*Ein Zug:** Schicke einen Leutnant auf ein Hexfeld oder einen Hafen (`go`), zu einem angedockten Schiff (`ship`) oder rufe ihn für 1 Münze auf dein Anwesen zurück (`recall`). Liegende Leutnante in Messina kommen zuerst dran; ein liegender Leutnant zahlt 1 Münze je Hexfeld nach dem ersten.
+    {"*"}*Ein Zug:** Schicke einen Leutnant auf ein Hexfeld oder einen Hafen (`go`), zu einem angedockten Schiff (`ship`) oder rufe ihn auf dein Anwesen zurück und nimm 1 Münze (`recall`). Liegende Leutnante in Messina kommen zuerst dran; ein liegender Leutnant zahlt 1 Münze je Hexfeld nach dem ersten.
     {"*"}*Ein Hexfeld-Zug:** 1) auf das Hexfeld stellen; 2) seine Bürger retten — in deine Sektoren oder, wenn dort die Pest herrscht, in Quarantänehütten; 3) die Pest mit Feuermarkern oder großen Feuermarkern bekämpfen, oder aufhören und je übrigem Pestwürfel eine Ratte nehmen; 4) der Aktionsschritt: die Hexfeld-Aktion (oder stattdessen das Hexfeld wiederbevölkern), deine Erträge in beliebiger Reihenfolge, bezahltes Vorrücken auf Stadt- und Kirchenbuch, Bürger in Werkstätten, dann Zugende.
     {"*"}*Ein Schiffszug:** den Pestwürfel des Schiffs bekämpfen oder eine Ratte nehmen, dann das Schiff und seine Belohnung nehmen.
     Eine Entscheidung mit nur einer Möglichkeit wird für dich getroffen; ist nur noch ein Ertrag übrig, wird seine Frage sofort gestellt, mit dem Zugende als einer der Möglichkeiten.
@@ -53,7 +53,17 @@ messina-workshop-each-round = { $output } jede Runde
 messina-workshop-each-round-up = { $output } jede Runde (aufgewertet: { $up })
 messina-workshop-once = { $output } einmalig
 messina-workshop-needs-upgraded = { $gives }, nur mit aufgewertetem Bürger ({ $class })
-messina-track = Leiste { $track }
+messina-track = Leiste „{ $track }“
+messina-track-name-buildings = Gebäude
+messina-track-name-goods = Güter
+messina-track-name-repop = Wiederbevölkerung
+messina-track-name-goods-type = Güter einer Art
+messina-track-name-workshops = Werkstätten
+messina-track-name-wood = Bauholz
+messina-track-name-huts = Hütten-Aufwertungen
+messina-track-name-coins = Münzen
+messina-track-name-book = Balken { $book }
+messina-track-name-overseer-end = Aufseher am Wegende
 messina-hut-upgrade = Hütten-Aufwertung { $id } (produziert { $output })
 messina-wagon = Wagen { $id } ({ $points })
 messina-have = du hast { $n } { $what }
@@ -193,6 +203,8 @@ messina-choice-the-hex-action = die Hexfeld-Aktion
 messina-choice-activations = die restlichen Aktivierungen
 messina-choice-overseer = Aufseher ({ $class })
 messina-choice-overseer-detail = Feld { $from } → { $to }
+messina-choice-overseer-upgrade-detail = wird aufgewertet, bleibt auf Feld { $pos }
+messina-choice-overseer-upgrade-advance-detail = wird aufgewertet, Feld { $from } → { $to }
 messina-choice-branch = Abzweigung Richtung { $towards }
 messina-choice-one-step = 1 Feld
 messina-choice-two-steps = 2 Felder, das nächste überspringen
@@ -219,7 +231,7 @@ messina-choice-hex-points = { $n } { $n ->
 ## messina.ask
 
 messina-ask-lieutenant = { $colour }: Welcher Leutnant geht? Die in Messina liegenden kommen vor denen auf deinem Anwesen.
-messina-ask-destination = { $colour }, Runde { $round }: Wohin geht { $from } — auf ein Hexfeld oder einen Hafen, zu einem angedockten Schiff oder für 1 Münze zurück aufs Anwesen?
+messina-ask-destination = { $colour }, Runde { $round }: Wohin geht { $from } — auf ein Hexfeld oder einen Hafen, zu einem angedockten Schiff oder zurück aufs Anwesen (du nimmst 1 Münze)?
 messina-ask-rescue = { $colour }: Wohin kommt der gerettete Bürger ({ $class })? (ein freies Quadrat seines Sektors)
 messina-ask-rescue-quarantine = { $colour }: Auf { $place } herrscht die Pest — welche Quarantänehütte nimmt den Bürger ({ $class }) auf?
 messina-ask-fight = { $colour }: Bekämpfe die Pest auf { $place } ({ $cubes } Pestwürfel; diese Runde { $cost } Feuermarker je Würfel) oder hör auf und nimm eine Ratte je übrigem Würfel.
@@ -320,6 +332,7 @@ messina-event-book-end = { $colour } ist auf dem { $book } schon am Ende und kom
 messina-event-once-used = { $colour }: { $square } (einmalig) ist jetzt abgedeckt.
 messina-event-lieutenant = { $colour } nimmt einen Leutnant aus dem Vorrat.
 messina-event-recall = { $colour } ruft einen Leutnant zurück und nimmt 1 Münze.
+messina-event-plague-takes = Die Pest: { $count } wartende Bürger auf { $place } kommen zurück in den Vorrat.
 messina-event-go = { $colour } zieht nach { $place }{ $paid }.
 messina-event-paid = { " " }(zahlt { $cost } { $cost ->
         [one] Münze
@@ -379,6 +392,20 @@ messina-event-final-score = { $place }. { $colour }: { $score } Punkte.
 
 messina-error-malformed = „{ $text }“ verstehe ich nicht. Wähle eine der aufgelisteten Möglichkeiten.
 messina-error-unknown = { $what } „{ $text }“ gibt es nicht.
+messina-what-action = Aktion
+messina-what-book = Buch
+messina-what-branch = Abzweigung
+messina-what-hex = Hexfeld
+messina-what-hut = Quarantänehütte
+messina-what-hut-upgrade = Hütten-Aufwertung
+messina-what-overseer = Aufseher
+messina-what-payment = Bezahlung
+messina-what-place = Ort
+messina-what-scroll-track = Leiste
+messina-what-ship = Schiff
+messina-what-square = Quadrat
+messina-what-wagon = Wagen
+messina-what-workshop = Werkstatt
 messina-error-off-topic = Du bist gerade bei: { $now }. { $when }
 messina-error-finish-first = Schließe zuerst ab: { $now }.
 messina-error-lying-first = Leutnante, die in Messina liegen, müssen vor denen auf deinem Anwesen eingesetzt werden.
@@ -476,6 +503,8 @@ messina-error-sacrifice = Abgeben kannst du nur einen Leutnant, der in dieser Ru
 ## messina.summary
 
 messina-summary-round = Runde { $round } von 6; Zugfolge: { $order }; { $cubes } Pestwürfel im Vorrat.
+messina-summary-brief-hexes = Pest und wartende Bürger: { $hexes }
+messina-summary-brief-hex = { $id } ({ $cubes } ☠, { $citizens } wartend)
 messina-summary-automa = Gegner: noch { $left } { $left ->
         [one] Leutnant
        *[other] Leutnante
@@ -564,6 +593,7 @@ messina-last-caption = { $player }: { $parts }
 messina-last-went = Leutnant nach { $place }
 messina-last-recalled = Leutnant zurückgerufen
 messina-last-rescued = { $count } Bürger gerettet
+messina-last-citizens-removed = { $count } Bürger aus der Stadt entfernt
 messina-last-removed = { $count } Pestwürfel entfernt ({ $hexes })
 messina-last-repopulated = { $place } wiederbevölkert
 messina-last-ship = Schiff { $ship } genommen
@@ -852,6 +882,10 @@ image-messina-category-majority = Mehrheit
 image-messina-estate-title = Anwesen von { $player }
 image-messina-estate-side-b = { $id } · b-Seite
 image-messina-estate-theme = Thema: { $theme }
+image-messina-estate-theme-pb1 = Bücher und Stadt
+image-messina-estate-theme-pb2 = Bauen
+image-messina-estate-theme-pb3 = Kirche und Feuer
+image-messina-estate-theme-pb4 = Handel und Ansehen
 image-messina-estate-once-count = ⚡ einmalige Quadrate: { $used } von { $once } genutzt
 image-messina-estate-side-a = Spielertableau a-Seite
 image-messina-estate-once = ⚡ einmalig

@@ -208,6 +208,8 @@ rattus-error-cannot-cancel-spread = Die Ausbreitung der Rattenplättchen lässt 
 ## rattus.summary
 
 rattus-summary-region = { $region }: { $tokens } Rattenplättchen; Würfel: { $cubes }{ $plague }
+rattus-summary-brief-regions = Regionen: { $regions }
+rattus-summary-brief-region = { $region } ({ $tokens } Rattenplättchen; { $cubes }){ $plague }
 rattus-summary-plague-here = { " " }☠ Pest
 rattus-summary-cubes = { $colour } { $count }
 rattus-summary-palace = Burg: { $seats }

@@ -26,6 +26,7 @@ play-image-failed = [image not written: { $error }]
 play-unknown-command = unknown command /{ $command }; /help lists the commands
 play-replace-usage = usage: /replace OLD NEW, or /replace OLD bot [LEVEL]
 play-bot-usage = usage: /bot add [LEVEL] (easy, strong or random), or /bot remove
+play-log-usage = usage: /log [N] [page:P] (N lines to a page, 10 by default; without a page, the last one)
 play-help =
     Commands (the same as the Discord bot):
       /as NAME            act as another local user (hot-seat)
@@ -36,13 +37,15 @@ play-help =
                           or words of its label (/play build)
       ACTION              a line without a slash is the same as /play ACTION
       /undo               take back your last choice this turn
-      /board  /status  /log [N]  /peek
+      /board  /status  /peek
+      /log [N] [page:P]   the log, N lines to a page (the last page unless P is given)
       /estate [NAME]      a player's estate image (Messina; written like the board images)
       /bot add [LEVEL]    seat a bot in the lobby: easy, strong (the default) or random
       /bot remove         take the last bot added out of the lobby
       /clock [TIME [POLICY]]  the turn clock: see it, or set it (/clock 24h ai, /clock 1h remind, /clock off)
       /away [TIME]        be away from all your tables (/away 3d), /away off; alone: whether you are away
-      /abandon  /kick NAME  /replace OLD NEW  /replace OLD bot [LEVEL]
+      /abandon [yes]      end the game (creator): asks first, /abandon yes ends it
+      /kick NAME  /replace OLD NEW  /replace OLD bot [LEVEL]
       /help GAME          how to play: /help rattus, /help messina
       /help  /quit
 
@@ -83,6 +86,14 @@ table-status-lobby = Lobby for { $game }: { $players } ({ $min }–{ $max } play
 table-status-game = { $game } game #{ $id }: { $players }.
 table-status-turn = Waiting for { $player } since { $since } ({ $choices } choices).
 table-log-action = #{ $seq } { $name }: { $action }
+table-brief-more = (/status shows the whole position)
+table-log-page = { $total ->
+        [0] The log is empty.
+       *[other] Log page { $page } of { $pages } (lines { $from }–{ $to } of { $total }); /log page:N shows another.
+    }
+table-status-abandoned = { $game } game #{ $id } ({ $players }) was abandoned; nobody is waiting for a move. Start a new one with /new.
+table-status-lobby-closed = The table for { $game } in this channel closed before its game started. Start a new one with /new.
+table-abandon-ask = This ends the { $game } game for everyone and cannot be undone. To end it, repeat /abandon with yes.
 table-peek-nothing = You have no private information in this game.
 table-estate = The estate of { $player }.
 table-choice = { $n }. { $label }
@@ -112,6 +123,21 @@ table-error-not-your-turn = It is not your turn: waiting for { $waiting }.
 table-error-outdated = That choice belongs to an earlier position; here is the current one.
 table-error-nothing-to-undo = There is nothing to take back.
 table-error-cannot-undo = You can only take back your own choices in your current turn, and never after hidden or random information was revealed.
+table-error-nothing-this-turn = There is nothing of yours to take back in this turn: it has only just begun.
+table-error-no-such-choice = That button offers no choice of this position (it may come from an older message); here is the current decision.
+table-error-unreadable = I don't understand "{ $text }". { $count ->
+        [one] There is 1 choice: type 1
+       *[other] There are { $count } choices: type a number from 1 to { $count }
+    }, the notation, or a word of its label.
+table-error-nothing-typed = Nothing was typed. { $count ->
+        [one] There is 1 choice: type 1
+       *[other] There are { $count } choices: type a number from 1 to { $count }
+    }, the notation, or a word of its label.
+table-error-log-page = There is no page { $page }: the log has { $pages } { $pages ->
+        [one] page
+       *[other] pages
+    }.
+table-error-time-too-long = "{ $time }" is too long: at most { $days } days.
 table-error-conflict = The game changed at the same moment; look at the new position and try again.
 table-error-too-long = That is far too long for a choice ({ $max } characters at most): "{ $start }…". Pick one of the listed choices.
 table-error-storage = Something went wrong storing the game. Please try again.
@@ -163,7 +189,7 @@ discord-help =
     On your turn, click the buttons under the post that pings you: your turn then continues in a panel only you see, one decision at a time, and everyone sees the whole turn once it passes. You can also type `/play action:` (it lists your legal choices).
     `↩ Take back` in your panel (or `/undo`) takes back your last choice within your turn. `/board`, `/status`, `/log`, `/peek` show the game to you alone; `/estate` shows a Messina estate (yours, or `player:`).
     `/remind` sets reminders (interval, quiet hours in UTC, pause for this turn).
-    The creator or members with Manage Channels can `/abandon` the game, `/kick` a lobby player or `/replace` a player.
+    The creator or members with Manage Channels can `/abandon` the game (it asks first; `confirm:yes` ends it), `/kick` a lobby player, `/replace` a player (`bot:` hands the seat to a bot), seat AI players in the lobby with `/bot add` (`/bot remove` takes the last one out) and set a turn clock with `/clock`. `/away` marks you away from all your tables.
 discord-option-word = { $word } — { $meaning } ({ $game })
 
 ## discord.error
@@ -235,6 +261,8 @@ command-log-name = log
 command-log-description = The last events of the game (only you see them)
 command-log-option-count-name = count
 command-log-option-count-description = How many events (default 10)
+command-log-option-page-name = page
+command-log-option-page-description = Which page of the log (1 is the first; default: the last)
 command-peek-name = peek
 command-peek-description = What only you may see again, such as what your Witch saw
 command-estate-name = estate
@@ -251,6 +279,8 @@ command-remind-option-pause-name = pause
 command-remind-option-pause-description = Pause reminders for the current turn
 command-abandon-name = abandon
 command-abandon-description = End the game in this channel (the creator or a moderator)
+command-abandon-option-confirm-name = confirm
+command-abandon-option-confirm-description = yes: really end the game (without it, you are asked first)
 command-kick-name = kick
 command-kick-description = Remove a player from the lobby (the creator or a moderator)
 command-kick-option-player-name = player

@@ -5,7 +5,7 @@
 help-messina-turn =
     {"*"}*Messina 1347** — rescue the citizens of plague-struck Messina, fight the plague and repopulate its districts. Six rounds; most points wins.
     {"*"}*A round:** in turn order each player sends one lieutenant per turn until all are used; then production, quarantine, and the next round's preparation (ships, a new district, plague cubes and citizens).
-    {"*"}*A turn:** send a lieutenant to a hex or port (`go`), to a docked ship (`ship`), or recall it to your estate for 1 coin (`recall`). Lieutenants lying in Messina go first; a lying lieutenant pays 1 coin per step beyond the first.
+    {"*"}*A turn:** send a lieutenant to a hex or port (`go`), to a docked ship (`ship`), or recall it to your estate and take 1 coin (`recall`). Lieutenants lying in Messina go first; a lying lieutenant pays 1 coin per step beyond the first.
     {"*"}*A hex turn:** 1) stand on the hex; 2) rescue its citizens — to your sectors, or into quarantine huts if the hex has plague; 3) fight the plague with fire or big fire, or stop and take a rat for every cube left; 4) the action step: the hex's action (or repopulate the hex instead), your gains in any order, paid city and church book advances, citizens into workshops, then end.
     {"*"}*A ship turn:** fight the ship's cube or take a rat, then take the ship and its reward.
     A decision with one possible choice is taken for you; a gain that is the only one left asks its question at once, with ending the turn among the choices.
@@ -53,7 +53,17 @@ messina-workshop-each-round = { $output } each round
 messina-workshop-each-round-up = { $output } each round ({ $up } when upgraded)
 messina-workshop-once = { $output } once
 messina-workshop-needs-upgraded = { $gives }, with an upgraded { $class }
-messina-track = scroll track { $track }
+messina-track = scroll track "{ $track }"
+messina-track-name-buildings = buildings
+messina-track-name-goods = goods
+messina-track-name-repop = repopulation
+messina-track-name-goods-type = goods of a type
+messina-track-name-workshops = workshops
+messina-track-name-wood = wood
+messina-track-name-huts = hut upgrades
+messina-track-name-coins = coins
+messina-track-name-book = { $book } bars
+messina-track-name-overseer-end = overseers' end
 messina-hut-upgrade = hut upgrade { $id } (produces { $output })
 messina-wagon = wagon { $id } ({ $points })
 messina-have = you have: { $what } ×{ $n }
@@ -187,6 +197,8 @@ messina-choice-the-hex-action = the hex action
 messina-choice-activations = the activations left
 messina-choice-overseer = the { $class } overseer
 messina-choice-overseer-detail = space { $from } → { $to }
+messina-choice-overseer-upgrade-detail = turned to its upgraded side, stays on space { $pos }
+messina-choice-overseer-upgrade-advance-detail = turned to its upgraded side, space { $from } → { $to }
 messina-choice-branch = the branch towards the { $towards }
 messina-choice-one-step = 1 space
 messina-choice-two-steps = 2 spaces, skipping the next one
@@ -216,7 +228,7 @@ messina-choice-hex-points = { $n } { $n ->
 ## messina.ask
 
 messina-ask-lieutenant = { $colour }: which lieutenant goes? Those lying in Messina go before those in your estate.
-messina-ask-destination = { $colour }, round { $round }: where does { $from } go — a hex or port, a docked ship, or back to your estate for 1 coin?
+messina-ask-destination = { $colour }, round { $round }: where does { $from } go — a hex or port, a docked ship, or back to your estate, taking 1 coin?
 messina-ask-rescue = { $colour }: where does the rescued { $class } go (a free square of its sector)?
 messina-ask-rescue-quarantine = { $colour }: { $place } has plague — which quarantine hut takes the { $class }?
 messina-ask-fight = { $colour }: fight the plague on { $place } ({ $cubes } { $cubes ->
@@ -243,7 +255,10 @@ messina-ask-copy = { $colour }: take the action of which hex?
 messina-ask-staff = { $colour }: the { $class } from { $square } goes into which workshop?
 messina-ask-production = { $colour }: production — move citizens into workshops first if you like, then produce.
 messina-ask-after-production = { $colour }: resolve what production gave you, or finish.
-messina-ask-release = { $colour }: a citizen ({ $class }) leaves quarantine — which square or workshop?
+messina-ask-release = { $colour }: { $class ->
+        [aristocrat] an
+       *[other] a
+    } { $class } leaves quarantine — which square or workshop?
 
 ## messina.post
 
@@ -320,6 +335,10 @@ messina-event-book-end = { $colour } is at the end of the { $book } and moves to
 messina-event-once-used = { $colour }'s { $square } (one-time) is now covered.
 messina-event-lieutenant = { $colour } takes a lieutenant from the supply.
 messina-event-recall = { $colour } recalls a lieutenant and takes 1 coin.
+messina-event-plague-takes = The plague takes { $count } { $count ->
+        [one] citizen
+       *[other] citizens
+    } waiting on { $place } back to the supply.
 messina-event-go = { $colour } goes to { $place }{ $paid }.
 messina-event-paid = { " " }(paying { $cost } { $cost ->
         [one] coin
@@ -394,6 +413,20 @@ messina-event-final-score = { $place }. { $colour }: { $score } { $score ->
 
 messina-error-malformed = I don't understand "{ $text }". Pick one of the listed choices.
 messina-error-unknown = There is no { $what } called "{ $text }".
+messina-what-action = action
+messina-what-book = book
+messina-what-branch = branch
+messina-what-hex = hex
+messina-what-hut = quarantine hut
+messina-what-hut-upgrade = hut upgrade
+messina-what-overseer = overseer
+messina-what-payment = payment
+messina-what-place = place
+messina-what-scroll-track = scroll track
+messina-what-ship = ship
+messina-what-square = square
+messina-what-wagon = wagon
+messina-what-workshop = workshop
 messina-error-off-topic = Now it is time for { $now }. { $when }
 messina-error-finish-first = First finish { $now }.
 messina-error-lying-first = Lieutenants lying in Messina must be used before those in your estate.
@@ -462,7 +495,10 @@ messina-error-copy-dock = A dock has no action to take; choose a hex or port.
 messina-error-already-upgraded = The citizen { $at } is already upgraded.
 messina-error-no-such-workshop = You have no such workshop.
 messina-error-workshop-taken = Workshop { $n } already holds a citizen.
-messina-error-workshop-class = That workshop takes only this class: { $class }.
+messina-error-workshop-class = That workshop takes { $class ->
+        [aristocrat] an
+       *[other] a
+    } { $class }.
 messina-error-overseer-centre = The { $class } overseer is in the centre and never moves again.
 messina-error-overseer-upgraded = The { $class } overseer is already upgraded.
 messina-error-overseer-class = This advance is for the { $class } overseer.
@@ -491,6 +527,8 @@ messina-summary-round = Round { $round } of 6; turn order: { $order }; { $cubes 
         [one] cube
        *[other] cubes
     } in the supply.
+messina-summary-brief-hexes = Plague and citizens waiting: { $hexes }
+messina-summary-brief-hex = { $id } ({ $cubes } ☠, { $citizens } waiting)
 messina-summary-automa = Automa: { $left } { $left ->
         [one] lieutenant
        *[other] lieutenants
@@ -540,11 +578,17 @@ messina-summary-overseer-at = on space { $pos }
 messina-summary-overseer-branch = on space { $pos } towards the { $towards }
 messina-summary-estate-huts = { "  " }Quarantine: { $huts }
 messina-summary-hut = hut { $hut }: { $what }
-messina-summary-hut-citizen = { $class } on slot { $slot }
+messina-summary-hut-citizen = { $class ->
+        [aristocrat] an
+       *[other] a
+    } { $class } on slot { $slot }
 messina-summary-estate-workshops = { "  " }Workshops: { $workshops }
 messina-summary-owned-workshop = { $n }. { $tile }, { $who }
 messina-summary-workshop-empty = empty
-messina-summary-workshop-citizen = { $class }
+messina-summary-workshop-citizen = { $class ->
+        [aristocrat] an
+       *[other] a
+    } { $class }
 messina-summary-workshop-upgraded = an upgraded { $class }
 messina-summary-estate-wagons = { "  " }Wagons: { $wagons }
 messina-summary-wagon = { $tile }
@@ -591,6 +635,10 @@ messina-last-rescued = { $count } { $count ->
         [one] citizen
        *[other] citizens
     } rescued
+messina-last-citizens-removed = { $count } { $count ->
+        [one] citizen
+       *[other] citizens
+    } removed from the city
 messina-last-removed = { $count } plague { $count ->
         [one] cube
        *[other] cubes
@@ -888,6 +936,10 @@ image-messina-category-majority = majority
 image-messina-estate-title = Estate of { $player }
 image-messina-estate-side-b = { $id } · side b
 image-messina-estate-theme = theme: { $theme }
+image-messina-estate-theme-pb1 = books and the city
+image-messina-estate-theme-pb2 = building
+image-messina-estate-theme-pb3 = church and fire
+image-messina-estate-theme-pb4 = trade and reputation
 image-messina-estate-once-count = ⚡ one-time squares: { $used } of { $once } used
 image-messina-estate-side-a = player board side a
 image-messina-estate-once = ⚡ once

@@ -253,6 +253,11 @@ rattus-summary-region = { $region }: { $tokens } rat { $tokens ->
         [one] token
        *[other] tokens
     }; cubes: { $cubes }{ $plague }
+rattus-summary-brief-regions = Regions: { $regions }
+rattus-summary-brief-region = { $region } ({ $tokens } rat { $tokens ->
+        [one] token
+       *[other] tokens
+    }; { $cubes }){ $plague }
 rattus-summary-plague-here = { " " }☠ plague
 rattus-summary-cubes = { $colour } { $count }
 rattus-summary-palace = Palace: { $seats }

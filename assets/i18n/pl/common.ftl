@@ -24,7 +24,7 @@ play-your-turn = @{ $name }, twoja tura.
 play-image = [obraz] { $path }
 play-image-failed = [nie zapisano obrazu: { $error }]
 play-unknown-command = nieznana komenda /{ $command }; /help wyświetla listę komend
-play-replace-usage = użycie: /replace STARY NOWY
+play-replace-usage = użycie: /replace STARY NOWY albo /replace STARY bot [POZIOM]
 play-help =
     Komendy (te same co w bocie na Discordzie):
       /as NAZWA           działaj jako inny lokalny użytkownik (gra przy jednym komputerze)
@@ -35,11 +35,15 @@ play-help =
                           albo słowa z jej etykiety (/play build)
       AKCJA               wiersz bez ukośnika działa jak /play AKCJA
       /undo               cofnij swoją ostatnią decyzję w tej turze
-      /board  /status  /log [N]  /peek
+      /board  /status  /peek
+      /log [N] [page:S]   dziennik, N wierszy na stronę (ostatnia strona, chyba że podasz S)
       /estate [NAZWA]     obraz posiadłości gracza (Messina; zapisywany jak obrazy planszy)
+      /bot add [POZIOM]   posadź bota w poczekalni: easy, strong (domyślnie) lub random
+      /bot remove         zabierz z poczekalni ostatnio dodanego bota
       /clock [CZAS [TRYB]]  zegar tury: pokaż lub ustaw (/clock 24h ai, /clock 1h remind, /clock off)
       /away [CZAS]        nieobecność przy wszystkich twoich stołach (/away 3d), /away off; bez czasu: czy jesteś nieobecny
-      /abandon  /kick NAZWA  /replace STARY NOWY
+      /abandon [yes]      zakończ grę (założyciel): najpierw pyta, /abandon yes kończy
+      /kick NAZWA  /replace STARY NOWY  /replace STARY bot [POZIOM]
       /help GRA           jak grać: /help rattus, /help messina
       /help  /quit
 
@@ -82,6 +86,14 @@ table-status-lobby = Poczekalnia gry { $game }: { $players } (dla { $min }–{ $
 table-status-game = { $game }, gra #{ $id }: { $players }.
 table-status-turn = Czekamy na { $player } od { $since } (opcji do wyboru: { $choices }).
 table-log-action = #{ $seq } { $name }: { $action }
+table-brief-more = (/status pokazuje całą sytuację w grze)
+table-log-page = { $total ->
+        [0] Dziennik jest pusty.
+       *[other] Strona dziennika { $page } z { $pages } (wiersze { $from }–{ $to } z { $total }); /log page:N pokazuje inną.
+    }
+table-status-abandoned = Gra { $game } nr { $id } ({ $players }) została przerwana; nikt nie czeka na ruch. Nową rozpoczniesz przez /new.
+table-status-lobby-closed = Stół do gry { $game } na tym kanale został zamknięty przed rozpoczęciem gry. Nowy otworzysz przez /new.
+table-abandon-ask = To zakończy grę { $game } dla wszystkich i nie da się tego cofnąć. Aby ją zakończyć, powtórz /abandon ze słowem yes.
 table-peek-nothing = W tej grze nie masz żadnych ukrytych informacji.
 table-estate = Posiadłość: { $player }.
 table-choice = { $n }. { $label }
@@ -121,6 +133,30 @@ table-error-not-your-turn = To nie twoja tura (teraz: { $waiting }).
 table-error-outdated = Ten wybór dotyczy wcześniejszej sytuacji w grze; oto aktualna.
 table-error-nothing-to-undo = Nie ma czego cofnąć.
 table-error-cannot-undo = Możesz cofać tylko własne decyzje w bieżącej turze i nigdy po ujawnieniu ukrytej lub losowej informacji.
+table-error-nothing-this-turn = W tej turze nie masz czego cofnąć: dopiero się zaczęła.
+table-error-no-such-choice = Ten przycisk nie oferuje żadnego wyboru z bieżącej sytuacji (pewnie pochodzi ze starszej wiadomości); oto bieżąca decyzja.
+table-error-unreadable = Nie rozumiem „{ $text }”. { $count ->
+        [one] Jest { $count } wybór: wpisz 1
+        [few] Są { $count } wybory: wpisz liczbę od 1 do { $count }
+        [many] Jest { $count } wyborów: wpisz liczbę od 1 do { $count }
+       *[other] Jest { $count } wyboru: wpisz liczbę od 1 do { $count }
+    }, notację albo słowo z jego opisu.
+table-error-nothing-typed = Nic nie wpisano. { $count ->
+        [one] Jest { $count } wybór: wpisz 1
+        [few] Są { $count } wybory: wpisz liczbę od 1 do { $count }
+        [many] Jest { $count } wyborów: wpisz liczbę od 1 do { $count }
+       *[other] Jest { $count } wyboru: wpisz liczbę od 1 do { $count }
+    }, notację albo słowo z jego opisu.
+table-error-log-page = Nie ma strony { $page }: dziennik ma { $pages } { $pages ->
+        [one] stronę
+        [few] strony
+        [many] stron
+       *[other] strony
+    }.
+table-error-time-too-long = „{ $time }” to za długo: najwyżej { $days } { $days ->
+        [one] dzień
+       *[other] dni
+    }.
 table-error-conflict = Gra zmieniła się w tej samej chwili; sprawdź nową sytuację i spróbuj ponownie.
 table-error-too-long = To o wiele za długie jak na wybór (najwyżej { $max } { $max ->
         [one] znak
@@ -177,7 +213,7 @@ discord-help =
     W swojej turze klikaj przyciski pod postem, który cię oznacza: tura toczy się dalej w panelu widocznym tylko dla ciebie, decyzja po decyzji, a gdy się skończy, wszyscy widzą ją w całości. Możesz też wpisać `/play action:` (pokazuje twoje dozwolone ruchy).
     `↩ Cofnij` w panelu (albo `/undo`) cofa twoją ostatnią decyzję w bieżącej turze. `/board`, `/status`, `/log`, `/peek` pokazują grę tylko tobie; `/estate` pokazuje posiadłość w Messinie (twoją albo gracza z `player:`).
     `/remind` ustawia przypomnienia (odstęp, godziny ciszy w UTC, wstrzymanie na tę turę).
-    Założyciel albo osoby z uprawnieniem „Zarządzanie kanałami” mogą przerwać grę (`/abandon`), usunąć gracza z poczekalni (`/kick`) lub go zastąpić (`/replace`).
+    Założyciel albo osoby z uprawnieniem „Zarządzanie kanałami” mogą przerwać grę (`/abandon`; najpierw pada pytanie, `confirm:yes` kończy grę), usunąć gracza z poczekalni (`/kick`), zastąpić gracza (`/replace`; `bot:` oddaje miejsce botowi), posadzić w poczekalni graczy SI (`/bot add`; `/bot remove` zabiera ostatniego) i ustawić zegar tury (`/clock`). `/away` oznacza cię jako nieobecnego przy wszystkich twoich stołach.
 discord-option-word = { $word } — { $meaning } ({ $game })
 
 ## discord.error
@@ -206,6 +242,7 @@ image-legend-changed = zmienione w ostatniej turze
 ## added later (languages, commands, bots, clocks)
 
 play-bot-usage = użycie: /bot add [POZIOM] (easy, strong lub random) albo /bot remove
+play-log-usage = użycie: /log [N] [page:P] (N wierszy na stronę, domyślnie 10; bez strony – ostatnia)
 language-en = English
 language-de = Deutsch
 language-ru = Русский
@@ -244,6 +281,8 @@ command-log-name = log
 command-log-description = Ostatnie zdarzenia w grze (widzisz je tylko ty)
 command-log-option-count-name = count
 command-log-option-count-description = Ile zdarzeń (domyślnie 10)
+command-log-option-page-name = page
+command-log-option-page-description = Która strona dziennika (1 to pierwsza; domyślnie ostatnia)
 command-peek-name = peek
 command-peek-description = Zobacz ponownie to, co widzisz tylko ty, np. to, co zobaczyła twoja Czarownica
 command-estate-name = estate
@@ -260,6 +299,8 @@ command-remind-option-pause-name = pause
 command-remind-option-pause-description = Wstrzymaj przypomnienia w bieżącej turze
 command-abandon-name = abandon
 command-abandon-description = Zakończ grę na tym kanale (założyciel stołu lub moderator)
+command-abandon-option-confirm-name = confirm
+command-abandon-option-confirm-description = yes: naprawdę zakończ grę (bez tego najpierw padnie pytanie)
 command-kick-name = kick
 command-kick-description = Usuń gracza z poczekalni (założyciel stołu lub moderator)
 command-kick-option-player-name = player

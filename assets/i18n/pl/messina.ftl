@@ -5,7 +5,7 @@
 help-messina-turn =
     {"*"}*Messina 1347** – ratuj Mieszkańców dotkniętej zarazą Mesyny, walcz z zarazą i ponownie zaludniaj Dzielnice. Sześć rund; wygrywa gracz z największą liczbą punktów.
     {"*"}*Runda:** w kolejności tur każdy gracz wysyła w swojej turze jednego Namiestnika, aż wszyscy zostaną użyci; potem produkcja, kwarantanna i przygotowanie kolejnej rundy (Statki, nowa Dzielnica, kostki Zarazy i Mieszkańcy).
-    {"*"}*Tura:** wyślij Namiestnika na heks Dzielnicy lub Portu (`go`), do zacumowanego Statku (`ship`) albo wycofaj go do posiadłości za 1 Monetę (`recall`). Najpierw idą Namiestnicy leżący w Mesynie; leżący Namiestnik płaci 1 Monetę za każdy krok poza pierwszym.
+    {"*"}*Tura:** wyślij Namiestnika na heks Dzielnicy lub Portu (`go`), do zacumowanego Statku (`ship`) albo wycofaj go do posiadłości i weź 1 Monetę (`recall`). Najpierw idą Namiestnicy leżący w Mesynie; leżący Namiestnik płaci 1 Monetę za każdy krok poza pierwszym.
     {"*"}*Tura na heksie:** 1) postaw Namiestnika na heksie; 2) uratuj jego Mieszkańców – do swoich sektorów albo do Chat Kwarantannowych, jeśli na heksie jest zaraza; 3) walcz z zarazą żetonami Ognia lub Pożaru albo przerwij walkę i weź Szczura za każdą pozostałą kostkę; 4) krok akcji: akcja heksa (albo zamiast niej ponowne zaludnienie heksa), zdobyte akcje w dowolnej kolejności, płatne postępy na torach Kroniki Miejskiej i Kościelnej, Mieszkańcy do Warsztatów, na koniec zakończenie tury.
     {"*"}*Tura ze Statkiem:** walcz z kostką Zarazy na Statku albo weź Szczura, potem weź Statek i jego nagrodę.
     Decyzję z jedną możliwą opcją bot podejmuje za ciebie; gdy zostaje tylko jedna zdobyta akcja, jej pytanie pojawia się od razu, a wśród opcji jest też zakończenie tury.
@@ -53,7 +53,17 @@ messina-workshop-each-round = { $output } co rundę
 messina-workshop-each-round-up = { $output } co rundę ({ $up } z ulepszonym Mieszkańcem)
 messina-workshop-once = { $output } jednorazowo
 messina-workshop-needs-upgraded = { $gives }, z ulepszonym Mieszkańcem ({ $class })
-messina-track = tor planszy Zwojów { $track }
+messina-track = tor planszy Zwojów „{ $track }”
+messina-track-name-buildings = budynki
+messina-track-name-goods = towary
+messina-track-name-repop = zaludnienie
+messina-track-name-goods-type = towary jednego rodzaju
+messina-track-name-workshops = Warsztaty
+messina-track-name-wood = Drewno
+messina-track-name-huts = ulepszenia Chat
+messina-track-name-coins = Monety
+messina-track-name-book = belki: { $book }
+messina-track-name-overseer-end = koniec ścieżek Nadzorców
 messina-hut-upgrade = ulepszenie Chaty { $id } (produkuje: { $output })
 messina-wagon = Wóz { $id } ({ $points })
 messina-have = masz { $n } × { $what }
@@ -225,6 +235,8 @@ messina-choice-the-hex-action = akcja heksa
 messina-choice-activations = pozostałe aktywacje
 messina-choice-overseer = Nadzorca ({ $class })
 messina-choice-overseer-detail = pole { $from } → { $to }
+messina-choice-overseer-upgrade-detail = odwrócony na ulepszoną stronę, zostaje na polu { $pos }
+messina-choice-overseer-upgrade-advance-detail = odwrócony na ulepszoną stronę, pole { $from } → { $to }
 messina-choice-branch = odnoga w stronę sektora { $towards }
 messina-choice-one-step = 1 pole
 messina-choice-two-steps = 2 pola, z przeskoczeniem następnego
@@ -258,7 +270,7 @@ messina-choice-hex-points = { $n } { $n ->
 ## messina.ask
 
 messina-ask-lieutenant = { $colour }: który Namiestnik idzie? Leżący w Mesynie idą przed tymi z twojej posiadłości.
-messina-ask-destination = { $colour }, runda { $round }: dokąd idzie { $from }? Na heks Dzielnicy lub Portu, do zacumowanego Statku czy z powrotem do posiadłości za 1 Monetę?
+messina-ask-destination = { $colour }, runda { $round }: dokąd idzie { $from }? Na heks Dzielnicy lub Portu, do zacumowanego Statku czy z powrotem do posiadłości, biorąc 1 Monetę?
 messina-ask-rescue = { $colour }: gdzie trafia uratowany Mieszkaniec ({ $class })? Na wolny kwadrat jego sektora.
 messina-ask-rescue-quarantine = { $colour }: na heksie { $place } jest zaraza – do której Chaty Kwarantannowej trafia Mieszkaniec ({ $class })?
 messina-ask-fight = { $colour }: walcz z zarazą na heksie { $place } ({ $cubes } { $cubes ->
@@ -390,6 +402,12 @@ messina-event-book-end = { $colour } jest na końcu toru ({ $book }) i przechodz
 messina-event-once-used = { $colour }: kwadrat jednorazowego użytku { $square } jest teraz zakryty.
 messina-event-lieutenant = { $colour } bierze Namiestnika z zasobów.
 messina-event-recall = { $colour } wycofuje Namiestnika i bierze 1 Monetę.
+messina-event-plague-takes = Zaraza: { $count } { $count ->
+        [one] Mieszkaniec
+        [few] Mieszkańcy
+        [many] Mieszkańców
+       *[other] Mieszkańca
+    } z { $place } wraca do zasobów.
 messina-event-go = { $colour } wysyła Namiestnika: { $place }{ $paid }.
 messina-event-paid = { " " }(płacąc { $cost } { $cost ->
         [one] Monetę
@@ -479,6 +497,20 @@ messina-event-final-score = { $place }. { $colour }: { $score } { $score ->
 
 messina-error-malformed = Nie rozumiem „{ $text }”. Wybierz jedną z wymienionych opcji.
 messina-error-unknown = Nie znaleziono: „{ $text }” ({ $what }).
+messina-what-action = akcja
+messina-what-book = Kronika
+messina-what-branch = odgałęzienie
+messina-what-hex = heks
+messina-what-hut = Chata Kwarantannowa
+messina-what-hut-upgrade = ulepszenie Chaty
+messina-what-overseer = Nadzorca
+messina-what-payment = zapłata
+messina-what-place = miejsce
+messina-what-scroll-track = tor planszy Zwojów
+messina-what-ship = Statek
+messina-what-square = kwadrat
+messina-what-wagon = Wóz
+messina-what-workshop = Warsztat
 messina-error-off-topic = Teraz trwa: { $now }. { $when }
 messina-error-finish-first = Najpierw dokończ: { $now }.
 messina-error-lying-first = Namiestników leżących w Mesynie trzeba użyć przed tymi z twojej posiadłości.
@@ -606,6 +638,8 @@ messina-summary-round = Runda { $round } z 6; kolejność: { $order }; w zapasie
         [many] kostek Zarazy
        *[other] kostki Zarazy
     }.
+messina-summary-brief-hexes = Zaraza i czekający Mieszkańcy: { $hexes }
+messina-summary-brief-hex = { $id } ({ $cubes } ☠, czeka: { $citizens })
 messina-summary-automa = Przeciwnik: w tej rundzie do wystawienia { $left } { $left ->
         [one] Namiestnik
         [few] Namiestników
@@ -749,6 +783,12 @@ messina-last-rescued = { $count } { $count ->
         [many] uratowanych Mieszkańców
        *[other] uratowanego Mieszkańca
     }
+messina-last-citizens-removed = { $count } { $count ->
+        [one] Mieszkaniec usunięty
+        [few] Mieszkańców usuniętych
+        [many] Mieszkańców usuniętych
+       *[other] Mieszkańca usuniętego
+    } z miasta
 messina-last-removed = usunięto { $count } { $count ->
         [one] kostkę Zarazy
         [few] kostki Zarazy
@@ -1076,6 +1116,10 @@ image-messina-category-majority = większość
 image-messina-estate-title = Posiadłość: { $player }
 image-messina-estate-side-b = { $id } · strona b
 image-messina-estate-theme = motyw: { $theme }
+image-messina-estate-theme-pb1 = Kroniki i miasto
+image-messina-estate-theme-pb2 = Budowa
+image-messina-estate-theme-pb3 = Kościół i ogień
+image-messina-estate-theme-pb4 = handel i reputacja
 image-messina-estate-once-count = ⚡ kwadraty jednorazowego użytku: wykorzystane { $used } z { $once }
 image-messina-estate-side-a = plansza Gracza, strona a
 image-messina-estate-once = ⚡ jednorazowy

@@ -298,6 +298,8 @@ rattus-summary-region = { $region }: { $tokens } { $tokens ->
         [many] żetonów szczura
        *[other] żetonu szczura
     }; kostki: { $cubes }{ $plague }
+rattus-summary-brief-regions = Regiony: { $regions }
+rattus-summary-brief-region = { $region } (żetony Szczurów: { $tokens }; { $cubes }){ $plague }
 rattus-summary-plague-here = { " " }☠ zaraza
 rattus-summary-cubes = { $colour } { $count }
 rattus-summary-palace = Pałac: { $seats }

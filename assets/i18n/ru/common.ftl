@@ -24,7 +24,7 @@ play-your-turn = @{ $name }, ваш ход.
 play-image = [изображение] { $path }
 play-image-failed = [изображение не записано: { $error }]
 play-unknown-command = неизвестная команда /{ $command }; /help — список команд
-play-replace-usage = использование: /replace СТАРЫЙ НОВЫЙ
+play-replace-usage = использование: /replace СТАРЫЙ НОВЫЙ или /replace СТАРЫЙ bot [УРОВЕНЬ]
 play-help =
     Команды (те же, что у бота в Discord):
       /as ИМЯ             действовать от имени другого локального пользователя (hot-seat)
@@ -35,11 +35,15 @@ play-help =
                           или слова из его названия (/play build)
       ДЕЙСТВИЕ            строка без косой черты — то же, что /play ДЕЙСТВИЕ
       /undo               отменить свой последний выбор в этом ходу
-      /board  /status  /log [N]  /peek
+      /board  /status  /peek
+      /log [N] [page:С]   журнал, N строк на странице (последняя страница, если С не указана)
       /estate [ИМЯ]       изображение поместья игрока («Мессина»; записывается так же, как изображения поля)
+      /bot add [УРОВЕНЬ]  посадить бота в лобби: easy, strong (по умолчанию) или random
+      /bot remove         убрать из лобби последнего добавленного бота
       /clock [ВРЕМЯ [РЕЖИМ]]  лимит времени на ход: посмотреть или задать (/clock 24h ai, /clock 1h remind, /clock off)
       /away [ВРЕМЯ]       отлучиться от всех своих столов (/away 3d), /away off; без значения — отлучены ли вы
-      /abandon  /kick ИМЯ  /replace СТАРЫЙ НОВЫЙ
+      /abandon [yes]      завершить игру (создатель): сначала спросит, /abandon yes завершает
+      /kick ИМЯ  /replace СТАРЫЙ НОВЫЙ  /replace СТАРЫЙ bot [УРОВЕНЬ]
       /help ИГРА          как играть: /help rattus, /help messina
       /help  /quit
 
@@ -92,6 +96,14 @@ table-status-lobby = Лобби игры «{ $game }»: { $players } ({ $min }�
 table-status-game = Игра «{ $game }» №{ $id }: { $players }.
 table-status-turn = Ждём хода игрока { $player } с { $since } (вариантов: { $choices }).
 table-log-action = #{ $seq } { $name }: { $action }
+table-brief-more = (/status показывает всю позицию)
+table-log-page = { $total ->
+        [0] Журнал пуст.
+       *[other] Страница журнала { $page } из { $pages } (строки { $from }–{ $to } из { $total }); /log page:N покажет другую.
+    }
+table-status-abandoned = Игра «{ $game }» №{ $id } ({ $players }) прекращена; никто не ждёт хода. Новую можно начать командой /new.
+table-status-lobby-closed = Стол для игры «{ $game }» в этом канале закрылся до начала игры. Новый можно открыть командой /new.
+table-abandon-ask = Это завершит игру «{ $game }» для всех, и отменить это нельзя. Чтобы завершить её, повторите /abandon со словом yes.
 table-peek-nothing = В этой игре у вас нет скрытой информации.
 table-estate = Поместье игрока { $player }.
 table-choice = { $n }. { $label }
@@ -131,6 +143,30 @@ table-error-not-your-turn = Сейчас не ваш ход: ходит { $waiti
 table-error-outdated = Этот вариант относится к прошлой позиции; вот текущая.
 table-error-nothing-to-undo = Отменять нечего.
 table-error-cannot-undo = Отменять можно только свои решения в текущем ходу и никогда — после того как открылась скрытая или случайная информация.
+table-error-nothing-this-turn = В этом ходу у вас нечего отменять: ход только начался.
+table-error-no-such-choice = Эта кнопка не предлагает ни одного варианта текущей позиции (видимо, она из старого сообщения); вот текущее решение.
+table-error-unreadable = Не понимаю «{ $text }». { $count ->
+        [one] Есть { $count } вариант: введите 1
+        [few] Есть { $count } варианта: введите число от 1 до { $count }
+        [many] Есть { $count } вариантов: введите число от 1 до { $count }
+       *[other] Есть { $count } варианта: введите число от 1 до { $count }
+    }, нотацию или слово из названия варианта.
+table-error-nothing-typed = Ничего не введено. { $count ->
+        [one] Есть { $count } вариант: введите 1
+        [few] Есть { $count } варианта: введите число от 1 до { $count }
+        [many] Есть { $count } вариантов: введите число от 1 до { $count }
+       *[other] Есть { $count } варианта: введите число от 1 до { $count }
+    }, нотацию или слово из названия варианта.
+table-error-log-page = Страницы { $page } нет: в журнале { $pages } { $pages ->
+        [one] страница
+        [few] страницы
+        [many] страниц
+       *[other] страницы
+    }.
+table-error-time-too-long = «{ $time }» — слишком долго: не больше { $days } { $days ->
+        [one] дня
+       *[other] дней
+    }.
 table-error-conflict = Игра изменилась в тот же момент; посмотрите на новую позицию и попробуйте снова.
 table-error-too-long = Это слишком длинно для выбора (не более { $max } { $max ->
         [one] символа
@@ -187,7 +223,7 @@ discord-help =
     В свой ход нажимайте кнопки под сообщением, в котором вас упомянули: дальше ход идёт в панели, которую видите только вы, по одному решению за раз, а когда ход закончится, его целиком увидят все. Можно также ввести `/play action:` (команда покажет ваши допустимые варианты).
     `↩ Отменить` в панели (или `/undo`) отменяет ваш последний выбор в этом ходу. `/board`, `/status`, `/log`, `/peek` показывают игру только вам; `/estate` показывает поместье в «Мессине» (ваше или игрока из `player:`).
     `/remind` настраивает напоминания (интервал, тихие часы по UTC, пауза на этот ход).
-    Создатель стола или участники с правом «Управлять каналами» могут прервать игру (`/abandon`), удалить игрока из лобби (`/kick`) или заменить игрока (`/replace`).
+    Создатель стола или участники с правом «Управлять каналами» могут прервать игру (`/abandon`; сначала будет вопрос, `confirm:yes` завершает игру), удалить игрока из лобби (`/kick`), заменить игрока (`/replace`; `bot:` отдаёт место боту), посадить в лобби ИИ-игроков (`/bot add`; `/bot remove` убирает последнего) и задать лимит времени на ход (`/clock`). `/away` отмечает вас отлучившимся от всех ваших столов.
 discord-option-word = { $word } — { $meaning } ({ $game })
 
 ## discord.error
@@ -216,6 +252,7 @@ image-legend-changed = изменилось в последнем ходу
 ## added later (languages, commands, bots, clocks)
 
 play-bot-usage = использование: /bot add [LEVEL] (easy, strong или random) или /bot remove
+play-log-usage = использование: /log [N] [page:P] (N строк на странице, по умолчанию 10; без страницы — последняя)
 language-en = English
 language-de = Deutsch
 language-ru = Русский
@@ -254,6 +291,8 @@ command-log-name = log
 command-log-description = Последние события игры (видите только вы)
 command-log-option-count-name = count
 command-log-option-count-description = Сколько событий (по умолчанию 10)
+command-log-option-page-name = page
+command-log-option-page-description = Какая страница журнала (1 — первая; по умолчанию последняя)
 command-peek-name = peek
 command-peek-description = Ещё раз то, что можете видеть только вы, например что увидела ваша Ведьма
 command-estate-name = estate
@@ -270,6 +309,8 @@ command-remind-option-pause-name = pause
 command-remind-option-pause-description = Приостановить напоминания на текущий ход
 command-abandon-name = abandon
 command-abandon-description = Прекратить игру в этом канале (создатель стола или модератор)
+command-abandon-option-confirm-name = confirm
+command-abandon-option-confirm-description = yes: действительно завершить игру (без этого сначала будет вопрос)
 command-kick-name = kick
 command-kick-description = Удалить игрока из лобби (создатель стола или модератор)
 command-kick-option-player-name = player

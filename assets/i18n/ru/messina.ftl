@@ -5,7 +5,7 @@
 help-messina-turn =
     {"*"}*Мессина 1347** — спасайте горожан охваченной чумой Мессины, боритесь с чумой и заселяйте районы города. Шесть раундов; побеждает тот, у кого больше всего очков.
     {"*"}*Раунд:** в порядке хода каждый игрок за ход отправляет одного помощника, пока все помощники не будут использованы; затем производство, карантин и подготовка к следующему раунду (корабли, новый район, кубики чумы и горожане).
-    {"*"}*Ход:** отправьте помощника на гекс или в порт (`go`), к кораблю у причала (`ship`) или отзовите его в поместье за 1 монету (`recall`). Сначала используются помощники, лежащие в Мессине; лежащий помощник платит 1 монету за каждое движение, кроме первого.
+    {"*"}*Ход:** отправьте помощника на гекс или в порт (`go`), к кораблю у причала (`ship`) или отзовите его в поместье и получите 1 монету (`recall`). Сначала используются помощники, лежащие в Мессине; лежащий помощник платит 1 монету за каждое движение, кроме первого.
     {"*"}*Ход на гекс:** 1) поставьте помощника на гекс; 2) спасите горожан с него — в свои секторы или, если на гексе чума, в домики для карантина; 3) боритесь с чумой огнём или мощным огнём либо остановитесь и возьмите по крысе за каждый оставшийся кубик; 4) этап действия: действие гекса (или вместо него заселение гекса), полученные награды в любом порядке, платное повышение рейтингов в городе и у церкви, горожане в мастерские, затем конец хода.
     {"*"}*Ход к кораблю:** боритесь с кубиком чумы на корабле или возьмите крысу, затем заберите корабль и его награду.
     Если у решения только один вариант, он выбирается за вас; если осталась единственная награда, её вопрос задаётся сразу, и среди вариантов есть завершение хода.
@@ -53,11 +53,21 @@ messina-workshop-each-round = { $output } каждый раунд
 messina-workshop-each-round-up = { $output } каждый раунд ({ $up }, если горожанин улучшен)
 messina-workshop-once = { $output } один раз
 messina-workshop-needs-upgraded = { $gives }, нужен улучшенный горожанин ({ $class })
-messina-track = счётчик свитка { $track }
-messina-hut-upgrade = улучшение домика { $id } (производит { $output })
+messina-track = счётчик свитка «{ $track }»
+messina-track-name-buildings = здания
+messina-track-name-goods = товары
+messina-track-name-repop = заселение
+messina-track-name-goods-type = товары одного вида
+messina-track-name-workshops = мастерские
+messina-track-name-wood = древесина
+messina-track-name-huts = улучшения домиков
+messina-track-name-coins = монеты
+messina-track-name-book = полоски: { $book }
+messina-track-name-overseer-end = конец пути смотрителей
+messina-hut-upgrade = улучшение домика { $id } (производство: { $output })
 messina-wagon = повозка { $id } ({ $points })
 messina-have = { $what }: у вас { $n }
-messina-produces = производит { $output }
+messina-produces = производство: { $output }
 messina-activates = активирует: { $action }
 messina-upgraded-class = { $class } (улучш.)
 messina-plain-class = { $class }
@@ -213,7 +223,7 @@ messina-choice-stop-activating = прекратить активацию
 messina-choice-rat = взять крысу (кубик покидает корабль)
 messina-choice-hex = действие гекса: { $action }
 messina-choice-repopulate = вместо этого заселить гекс
-messina-choice-buy = повысить { $book } за { $cost }
+messina-choice-buy = повысить { $book } (цена: { $cost })
 messina-choice-space = деление { $space }
 messina-choice-do = разыграть: { $term }
 messina-choice-end = завершить ход
@@ -223,6 +233,8 @@ messina-choice-the-hex-action = действие гекса
 messina-choice-activations = оставшиеся активации
 messina-choice-overseer = смотритель ({ $class })
 messina-choice-overseer-detail = ячейка { $from } → { $to }
+messina-choice-overseer-upgrade-detail = переворачивается на улучшенную сторону, остаётся на ячейке { $pos }
+messina-choice-overseer-upgrade-advance-detail = переворачивается на улучшенную сторону, ячейка { $from } → { $to }
 messina-choice-branch = ветка к сектору «{ $towards }»
 messina-choice-one-step = на 1 ячейку
 messina-choice-two-steps = на 2 ячейки, пропустив следующую
@@ -256,7 +268,7 @@ messina-choice-hex-points = { $n } { $n ->
 ## messina.ask
 
 messina-ask-lieutenant = { $colour }: какой помощник идёт? Лежащие в Мессине используются раньше помощников из поместья.
-messina-ask-destination = { $colour }, раунд { $round }: куда идёт { $from } — на гекс или в порт, к кораблю у причала или назад в поместье за 1 монету?
+messina-ask-destination = { $colour }, раунд { $round }: куда идёт { $from } — на гекс или в порт, к кораблю у причала или назад в поместье, получив 1 монету?
 messina-ask-rescue = { $colour }: куда поместить спасённого горожанина ({ $class })? В свободный квадрат его сектора.
 messina-ask-rescue-quarantine = { $colour }: { $place } — здесь чума. В какой домик для карантина поместить горожанина ({ $class })?
 messina-ask-fight = { $colour }: бороться с чумой на гексе { $place } ({ $cubes } { $cubes ->
@@ -388,6 +400,15 @@ messina-event-book-end = { $colour } уже в конце счётчика ({ $b
 messina-event-once-used = { $colour }: одноразовый { $square } теперь закрыт.
 messina-event-lieutenant = { $colour } берёт помощника из запаса.
 messina-event-recall = { $colour } отзывает помощника и получает 1 монету.
+messina-event-plague-takes = Чума: { $count } { $count ->
+        [one] горожанин
+        [few] горожанина
+        [many] горожан
+       *[other] горожанина
+    } с { $place } { $count ->
+        [one] уходит
+       *[other] уходят
+    } в общий запас.
 messina-event-go = { $colour } отправляет помощника на { $place }{ $paid }.
 messina-event-paid = { " " }(заплатив { $cost } { $cost ->
         [one] монету
@@ -477,6 +498,20 @@ messina-event-final-score = { $place }. { $colour }: { $score } { $score ->
 
 messina-error-malformed = Не понимаю «{ $text }». Выберите один из вариантов в списке.
 messina-error-unknown = Не найдено ({ $what }): «{ $text }».
+messina-what-action = действие
+messina-what-book = рейтинг
+messina-what-branch = развилка
+messina-what-hex = гекс
+messina-what-hut = домик для карантина
+messina-what-hut-upgrade = улучшение домика
+messina-what-overseer = смотритель
+messina-what-payment = оплата
+messina-what-place = место
+messina-what-scroll-track = счётчик свитка
+messina-what-ship = корабль
+messina-what-square = квадрат
+messina-what-wagon = повозка
+messina-what-workshop = мастерская
 messina-error-off-topic = Сейчас идёт: { $now }. { $when }
 messina-error-finish-first = Сначала завершите: { $now }.
 messina-error-lying-first = Сначала используйте помощников, лежащих в Мессине, и только потом — помощников из поместья.
@@ -604,6 +639,8 @@ messina-summary-round = Раунд { $round } из 6; порядок хода: {
         [many] кубиков чумы
        *[other] кубика чумы
     }.
+messina-summary-brief-hexes = Чума и горожане, ждущие спасения: { $hexes }
+messina-summary-brief-hex = { $id } ({ $cubes } ☠, ждут: { $citizens })
 messina-summary-automa = Соперник: в этом раунде осталось выставить помощников: { $left }; рейтинг в народе — деление { $pop }; жетонов в стопке: { $pile }. Отличный результат в одиночной игре — { $good } { $good ->
         [one] очко
         [few] очка
@@ -702,6 +739,12 @@ messina-last-rescued = { $count ->
         [many] спасено { $count } горожан
        *[other] спасено { $count } горожанина
     }
+messina-last-citizens-removed = { $count } { $count ->
+        [one] горожанин убран
+        [few] горожанина убраны
+        [many] горожан убрано
+       *[other] горожанина убрано
+    } из города
 messina-last-removed = { $count ->
         [one] удалён { $count } кубик чумы
         [few] удалено { $count } кубика чумы
@@ -1044,6 +1087,10 @@ image-messina-category-majority = большинство
 image-messina-estate-title = Поместье: { $player }
 image-messina-estate-side-b = { $id } · сторона b
 image-messina-estate-theme = тема: { $theme }
+image-messina-estate-theme-pb1 = рейтинги и город
+image-messina-estate-theme-pb2 = строительство
+image-messina-estate-theme-pb3 = церковь и огонь
+image-messina-estate-theme-pb4 = торговля и репутация
 image-messina-estate-once-count = ⚡ одноразовые квадраты: использовано { $used } из { $once }
 image-messina-estate-side-a = планшет игрока, сторона a
 image-messina-estate-once = ⚡ один раз

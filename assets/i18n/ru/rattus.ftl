@@ -298,6 +298,8 @@ rattus-summary-region = { $region }: { $tokens } { $tokens ->
         [many] маркеров крыс
        *[other] маркера крыс
     }; кубики: { $cubes }{ $plague }
+rattus-summary-brief-regions = Регионы: { $regions }
+rattus-summary-brief-region = { $region } (фишки крыс: { $tokens }; { $cubes }){ $plague }
 rattus-summary-plague-here = { " " }☠ чума
 rattus-summary-cubes = { $colour } { $count }
 rattus-summary-palace = Дворец: { $seats }

@@ -139,7 +139,7 @@ fn parse_track(w: &str) -> Result<TrackRef, RuleError> {
         Some((name, rest)) => format!("{name}({}", rest.to_uppercase()),
         None => w.to_string(),
     };
-    canonical.parse::<TrackRef>().map_err(|_| unknown("scroll track", w))
+    canonical.parse::<TrackRef>().map_err(|_| unknown("messina.what.scroll-track", w))
 }
 
 pub fn branch_name(b: usize) -> String {
@@ -202,8 +202,9 @@ fn malformed(text: &str) -> RuleError {
     RuleError::new("M-T4", Msg::new("messina.error.malformed").text("text", text))
 }
 
+/// `what` is the catalogue key of the kind of thing named (`messina.what.place`).
 fn unknown(what: &str, text: &str) -> RuleError {
-    RuleError::new("M-S4", Msg::new("messina.error.unknown").text("what", what).text("text", text))
+    RuleError::new("M-S4", Msg::new("messina.error.unknown").key("what", what).text("text", text))
 }
 
 fn find_id(ids: impl Iterator<Item = String>, w: &str) -> Option<usize> {
@@ -221,11 +222,11 @@ fn parse_place(w: &str) -> Result<Place, RuleError> {
     if let Some(k) = find_id(d.docks.iter().map(|k| k.id.clone()), w) {
         return Ok(Place::Dock(k));
     }
-    Err(unknown("place", w))
+    Err(unknown("messina.what.place", w))
 }
 
 fn parse_square(w: &str) -> Result<usize, RuleError> {
-    find_id(data().squares.iter().map(|s| s.id.clone()), w).ok_or_else(|| unknown("square", w))
+    find_id(data().squares.iter().map(|s| s.id.clone()), w).ok_or_else(|| unknown("messina.what.square", w))
 }
 
 /// The first words of the notation (see [`crate::games::Game::VERBS`]).
@@ -296,7 +297,7 @@ fn parse_book(w: &str) -> Result<Book, RuleError> {
         "city" => Ok(Book::City),
         "church" => Ok(Book::Church),
         "popularity" => Ok(Book::Pop),
-        _ => Err(unknown("book", w)),
+        _ => Err(unknown("messina.what.book", w)),
     }
 }
 
@@ -306,7 +307,7 @@ fn parse_term(w: &str) -> Result<Term, RuleError> {
         Some((name, rest)) if rest.len() == 3 && rest.ends_with(')') => format!("{name}({}", rest.to_uppercase()),
         _ => w.to_string(),
     };
-    canonical.parse::<Term>().or_else(|_| w.parse::<Term>()).map_err(|_| unknown("action", w))
+    canonical.parse::<Term>().or_else(|_| w.parse::<Term>()).map_err(|_| unknown("messina.what.action", w))
 }
 
 fn tile(ids: impl Iterator<Item = String>, w: &str, what: &str) -> Result<usize, RuleError> {
@@ -323,20 +324,22 @@ impl FromStr for Action {
         let a = match words.as_slice() {
             ["from", w] => Action::From(parse_from(w)?),
             ["go", w] => Action::Go(parse_place(w)?),
-            ["ship", w] => Action::Ship(tile(d.ships.iter().map(|s| s.id.clone()), w, "ship")?),
+            ["ship", w] => Action::Ship(tile(d.ships.iter().map(|s| s.id.clone()), w, "messina.what.ship")?),
             ["recall"] => Action::Recall,
             ["place", w] => Action::PlaceCitizen(parse_square(w)?),
             ["hut", w] if w.starts_with('q') => {
-                Action::Hut(parse_numbered(w, "q").filter(|&h| h < 4).ok_or_else(|| unknown("hut", w))?)
+                Action::Hut(parse_numbered(w, "q").filter(|&h| h < 4).ok_or_else(|| unknown("messina.what.hut", w))?)
             }
-            ["hut", w] => Action::BuildHut(tile(d.hut_upgrades.iter().map(|s| s.id.clone()), w, "hut upgrade")?),
+            ["hut", w] => {
+                Action::BuildHut(tile(d.hut_upgrades.iter().map(|s| s.id.clone()), w, "messina.what.hut-upgrade")?)
+            }
             ["discard"] => Action::Discard,
             ["fire"] => Action::Fire,
             ["bigfire"] => Action::BigFire,
             ["bigfire", "double"] => Action::BigFireDouble,
             ["bigfire", w] => match parse_place(w)? {
                 Place::Hex(h) => Action::BigFireNext(h),
-                _ => return Err(unknown("hex", w)),
+                _ => return Err(unknown("messina.what.hex", w)),
             },
             ["stop"] => Action::Stop,
             ["rat"] => Action::Rat,
@@ -345,21 +348,27 @@ impl FromStr for Action {
             ["buy", w] => Action::Buy(parse_book(w)?),
             ["do", w] => Action::Do(parse_term(w)?),
             ["staff", w] => Action::Staff(parse_square(w)?),
-            ["into", w] => Action::Into(parse_numbered(w, "ws").ok_or_else(|| unknown("workshop", w))?),
+            ["into", w] => Action::Into(parse_numbered(w, "ws").ok_or_else(|| unknown("messina.what.workshop", w))?),
             ["end"] => Action::End,
             ["option", n] => Action::Option(crate::games::plain_number(n).ok_or_else(|| malformed(text))?),
-            ["overseer", c] => Action::Overseer(c.to_uppercase().parse().map_err(|_| unknown("overseer", c))?),
-            ["branch", w] => Action::Branch(tile(d.branches.iter().map(|b| b.id.clone()), w, "branch")?),
+            ["overseer", c] => {
+                Action::Overseer(c.to_uppercase().parse().map_err(|_| unknown("messina.what.overseer", c))?)
+            }
+            ["branch", w] => Action::Branch(tile(d.branches.iter().map(|b| b.id.clone()), w, "messina.what.branch")?),
             ["step", n] => Action::Steps(crate::games::plain_number(n).ok_or_else(|| malformed(text))?),
             ["activate", w] => Action::Activate(parse_square(w)?),
             ["rotate", "huts"] => Action::Rotate { huts: true },
             ["rotate", "workshops"] => Action::Rotate { huts: false },
-            ["pay", w] => {
-                Action::Pay(Payment::ALL.into_iter().find(|p| p.name() == *w).ok_or_else(|| unknown("payment", w))?)
+            ["pay", w] => Action::Pay(
+                Payment::ALL.into_iter().find(|p| p.name() == *w).ok_or_else(|| unknown("messina.what.payment", w))?,
+            ),
+            ["workshop", w] => {
+                Action::BuildWorkshop(tile(d.workshops.iter().map(|s| s.id.clone()), w, "messina.what.workshop")?)
             }
-            ["workshop", w] => Action::BuildWorkshop(tile(d.workshops.iter().map(|s| s.id.clone()), w, "workshop")?),
-            ["wagon", w] => Action::BuildWagon(tile(d.wagons.iter().map(|s| s.id.clone()), w, "wagon")?),
-            ["on", w] => Action::On(parse_numbered(w, "q").filter(|&h| h < 4).ok_or_else(|| unknown("hut", w))?),
+            ["wagon", w] => Action::BuildWagon(tile(d.wagons.iter().map(|s| s.id.clone()), w, "messina.what.wagon")?),
+            ["on", w] => {
+                Action::On(parse_numbered(w, "q").filter(|&h| h < 4).ok_or_else(|| unknown("messina.what.hut", w))?)
+            }
             ["skip"] => Action::Skip,
             ["give", w] => Action::Give(parse_citizen_at(w)?),
             ["sacrifice", w] => Action::Sacrifice(parse_from(w)?),

@@ -21,6 +21,9 @@ pub struct SiteChange {
     pub new_hex: bool,
     /// Lieutenants arrived or left.
     pub lieutenants: bool,
+    /// A lieutenant of the turn's player stands here now and did not before (it went here, or
+    /// stood up where it lay): where that player rescues.
+    pub stood: bool,
 }
 
 /// A lieutenant that moved: `from` `None` is the estate or the supply; `to` `None` is a recall.
@@ -181,6 +184,7 @@ impl Changes {
                     repopulated: a.repop.is_some() && b.repop.is_none(),
                     new_hex: a.place.is_some() && b.place.is_none(),
                     lieutenants: a.lieutenants != b.lieutenants,
+                    stood: a.lieutenants.contains(&(seat, true)) && !b.lieutenants.contains(&(seat, true)),
                 };
                 let any = ch.cubes != 0 || ch.citizens != 0 || ch.repopulated || ch.new_hex || ch.lieutenants;
                 any.then_some(ch)
@@ -249,9 +253,20 @@ impl Changes {
                 (_, None) => Msg::new("messina.last.recalled"),
             });
         }
-        let rescued: i32 = self.sites.iter().filter(|s| s.citizens < 0 && !s.new_hex).map(|s| -s.citizens).sum();
+        // citizens leave a hex rescued by the player who went there, or removed: by the plague at
+        // the round's end (M-R9) or by the solo automa (M-P8) (issue 27: all read "rescued")
+        let went =
+            |p: Option<Place>| self.moves.iter().any(|m| m.seat == Some(self.seat) && m.to.is_some() && m.to == p);
+        let gone = self.sites.iter().filter(|s| s.citizens < 0 && !s.new_hex);
+        let (rescued, removed): (i32, i32) = gone.fold((0, 0), |(r, x), s| match s.stood || went(s.place) {
+            true => (r - s.citizens, x),
+            false => (r, x - s.citizens),
+        });
         if rescued > 0 {
             out.push(Msg::new("messina.last.rescued").num("count", rescued));
+        }
+        if removed > 0 {
+            out.push(Msg::new("messina.last.citizens-removed").num("count", removed));
         }
         let removed: Vec<&SiteChange> = self.sites.iter().filter(|s| s.cubes < 0).collect();
         if !removed.is_empty() {

@@ -3,7 +3,7 @@
 //! actions, costs, squares and tiles that messages share.
 
 use super::action::{Action, From, Payment};
-use super::data::{data, ActionExpr, Class, Cost, Era, Term, TrackRef};
+use super::data::{data, ActionExpr, Class, Cost, Era, Term, TrackKind, TrackRef};
 use super::effects::{colour_key, term_msg};
 use super::legal::sub_now;
 use super::state::{CitizenAt, HexUse, Messina, Phase, Place, Step, Sub, Turn};
@@ -108,8 +108,17 @@ pub fn wagon_msg(t: usize) -> Msg {
     Msg::new("messina.wagon").text("id", w.id.clone()).msg("points", term_msg(Term::Points(w.points)))
 }
 
+/// "scroll track "buildings"": a track in the rulebook's words of the table's language.
 pub fn track_msg(t: TrackRef) -> Msg {
-    Msg::new("messina.track").text("track", Messina::track_ref_name(t))
+    Msg::new("messina.track").msg("track", track_name_msg(t))
+}
+
+/// A scroll track's name ("buildings", "city book bars"); the notation keeps `Messina::track_ref_name`.
+pub fn track_name_msg(t: TrackRef) -> Msg {
+    match (t.kind, t.book) {
+        (TrackKind::Book, Some(b)) => Msg::new("messina.track-name.book").key("book", super::effects::book_key(b)),
+        (kind, _) => Msg::new(format!("messina.track-name.{}", kind.name())),
+    }
 }
 
 impl Messina {
@@ -288,11 +297,19 @@ impl Messina {
             }
             Action::End => (self.end_label(), self.forfeits(seat)),
             Action::Overseer(c) => {
-                let pos = p.overseers[c.index()].pos;
-                (
-                    msg("overseer").key("class", class_key(c)),
-                    Some(msg("overseer-detail").num("from", pos).num("to", pos + 1)),
-                )
+                let o = &p.overseers[c.index()];
+                let pos = o.pos;
+                // an upgrade alone turns the disc where it stands (issue 27: it said "space 1 → 2")
+                let detail = match self.sub() {
+                    Some(Sub::Overseer { term: Term::UpgradeOverseer }) => {
+                        msg("overseer-upgrade-detail").num("pos", pos)
+                    }
+                    Some(Sub::Overseer { term: Term::UpgradeAdvance }) if !o.upgraded => {
+                        msg("overseer-upgrade-advance-detail").num("from", pos).num("to", pos + 1)
+                    }
+                    _ => msg("overseer-detail").num("from", pos).num("to", pos + 1),
+                };
+                (msg("overseer").key("class", class_key(c)), Some(detail))
             }
             Action::Branch(b) => {
                 let br = &d.branches[b];

@@ -104,6 +104,10 @@ impl Game for Messina {
         self.summary_lines(viewer)
     }
 
+    fn brief(&self, _viewer: Option<Seat>) -> Vec<Msg> {
+        self.brief_lines()
+    }
+
     fn players(&self) -> usize {
         self.players
     }

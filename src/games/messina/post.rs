@@ -48,10 +48,11 @@ fn rescue_item(m: &Msg) -> Msg {
         "messina.event.quarantined" => "messina.post.rescue-quarantined",
         _ => "messina.post.rescue-discarded",
     });
-    let item = match m.arg("a_class") {
-        Some(Arg::Key { key }) => item.key("a_class", key.clone()),
-        _ => item,
-    };
+    // a stored key reads back as a message without arguments (see `Arg`): either is the class
+    let mut item = item;
+    if let Some(class) = m.arg("a_class") {
+        item.args.push(("a_class".into(), class.clone()));
+    }
     match (m.arg("square"), m.arg("hut")) {
         (Some(Arg::Msg(sq)), _) => item.msg("square", (**sq).clone()),
         (_, Some(Arg::Num(h))) => item.num("hut", *h),
@@ -242,5 +243,32 @@ mod tests {
         let post: Vec<String> = condense(lines).iter().map(t).collect();
         assert_eq!(post.len(), 3, "{post:?}");
         assert!(post[0].contains("space 3") && post[1].contains("3 cubes") && post[2].contains("3 coins"), "{post:?}");
+    }
+
+    /// Issue 27: the public post read "Blue rescues  to craftsman square A1." because the stored
+    /// events (which the post is made of) read the class key back as a message; every rescue
+    /// line names the class, with its article ("an aristocrat").
+    #[test]
+    fn stored_rescues_name_the_citizens_class() {
+        let blue = |k: &str| Msg::new(k).key("colour", "messina.colour.blue");
+        let square = Msg::new("messina.square").key("class", "messina.class.cr").text("id", "A1");
+        let events = vec![
+            blue("messina.event.rescued")
+                .key("class", "messina.class.cr")
+                .key("a_class", "messina.a-class.cr")
+                .msg("square", square),
+            blue("messina.event.quarantined")
+                .key("class", "messina.class.ar")
+                .key("a_class", "messina.a-class.ar")
+                .num("hut", 2),
+        ];
+        let stored: Vec<Msg> = serde_json::from_str(&serde_json::to_string(&events).unwrap()).unwrap();
+        let post: Vec<String> = condense(stored).iter().map(t).collect();
+        assert_eq!(post.len(), 1, "{post:?}");
+        assert!(
+            post[0].contains("a craftsman to") && post[0].contains("an aristocrat to quarantine hut 2"),
+            "{post:?}"
+        );
+        assert!(!post[0].contains("  "), "{post:?}");
     }
 }

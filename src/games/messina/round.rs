@@ -203,8 +203,13 @@ impl Messina {
         }
         // (III) citizens on hexes with plague return to the supply
         for h in self.hexes_in_play() {
-            if self.hexes[h].cubes > 0 {
-                self.hexes[h].citizens.clear();
+            if self.hexes[h].cubes > 0 && !self.hexes[h].citizens.is_empty() {
+                let gone = std::mem::take(&mut self.hexes[h].citizens).len();
+                out.public(|| {
+                    Msg::new("messina.event.plague-takes")
+                        .num("count", gone as i64)
+                        .msg("place", super::turn::place_msg(Place::Hex(h)))
+                });
             }
         }
         // (IV) turn order by the round's priority

@@ -104,6 +104,32 @@ impl Messina {
         out
     }
 
+    /// The position in a few lines (the terminal's turn summary): the round, each player's
+    /// holdings and the hexes with plague cubes or citizens to rescue, by id.
+    pub fn brief_lines(&self) -> Vec<Msg> {
+        let d = data();
+        let order: Vec<Msg> = self.turn_order.iter().map(|&s| Msg::new(colour_key(s))).collect();
+        let mut out = vec![m("round").num("round", self.round).list("order", order).num("cubes", self.cubes)];
+        if let Some(a) = &self.automa {
+            let good = if self.options.advanced() { 140 } else { 130 };
+            out.push(m("automa").num("left", a.left).num("pop", a.pop).num("pile", a.pile.len()).num("good", good));
+        }
+        out.extend((0..self.players).map(|s| self.player_line(s)));
+        let hexes: Vec<Msg> = self
+            .hexes_in_play()
+            .into_iter()
+            .filter(|&h| self.hexes[h].cubes > 0 || !self.hexes[h].citizens.is_empty())
+            .map(|h| {
+                m("brief-hex")
+                    .text("id", d.hexes[h].id.clone())
+                    .num("cubes", self.hexes[h].cubes)
+                    .num("citizens", self.hexes[h].citizens.len())
+            })
+            .collect();
+        out.push(m("brief-hexes").list("hexes", hexes));
+        out
+    }
+
     fn player_line(&self, s: Seat) -> Msg {
         let p = &self.people[s];
         m("player")
@@ -209,7 +235,7 @@ impl Messina {
         out.extend(holdings);
         let tracks = self.tracks(s);
         let scroll: Vec<Msg> = (0..tracks.len())
-            .map(|t| m("track").text("track", Messina::track_ref_name(tracks[t])).num("level", p.scroll[t]))
+            .map(|t| m("track").msg("track", super::labels::track_name_msg(tracks[t])).num("level", p.scroll[t]))
             .collect();
         out.push(m("scroll").list("tracks", scroll));
         out.push(self.lieutenant_line(s));

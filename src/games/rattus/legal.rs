@@ -304,7 +304,7 @@ impl Rattus {
                 if !self.is_neighbour(*from, region) {
                     Err(Why::NotNeighbour { region, from: *from, rule: "R-C11" })
                 } else if n == 0 || n > 3 || n > have {
-                    Err(Why::MerchantCount { have: have.min(3) })
+                    Err(Why::MerchantCount { have })
                 } else {
                     Ok(())
                 }

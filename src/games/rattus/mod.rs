@@ -111,6 +111,10 @@ impl Game for Rattus {
         self.summary_lines(viewer)
     }
 
+    fn brief(&self, _viewer: Option<Seat>) -> Vec<Msg> {
+        self.brief_lines()
+    }
+
     fn players(&self) -> usize {
         self.players
     }

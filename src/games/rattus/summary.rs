@@ -56,6 +56,38 @@ impl Rattus {
         out
     }
 
+    /// The position in a few lines (the terminal's turn summary): the regions with rat tokens or
+    /// cubes on one line, then the palace, the reserves, the cards and the supply.
+    pub fn brief_lines(&self) -> Vec<Msg> {
+        let v = self.view_for(None);
+        let regions: Vec<Msg> = v
+            .regions
+            .iter()
+            .enumerate()
+            .filter(|(_, rv)| rv.used && (rv.tokens > 0 || rv.cubes.iter().any(|&c| c > 0)))
+            .map(|(r, rv)| {
+                let cubes: Vec<Msg> = (0..self.players)
+                    .filter(|&s| rv.cubes[s] > 0)
+                    .map(|s| Msg::new("rattus.summary.cubes").key("colour", colour_key(s)).num("count", rv.cubes[s]))
+                    .collect();
+                let item = Msg::new("rattus.summary.brief-region")
+                    .key("region", region_key(r))
+                    .num("tokens", rv.tokens as i64)
+                    .list("cubes", cubes);
+                if r == self.plague {
+                    item.msg("plague", Msg::new("rattus.summary.plague-here"))
+                } else {
+                    item.text("plague", "")
+                }
+            })
+            .collect();
+        let mut out = vec![Msg::new("rattus.summary.brief-regions").list("regions", regions)];
+        // the palace, reserves, cards and supply: the last four lines of the whole summary
+        let all = self.summary_lines(None);
+        out.extend(all[all.len().saturating_sub(4)..].iter().cloned());
+        out
+    }
+
     /// Where the faces this seat has seen lie now.
     fn known_lines(&self, seat: Seat) -> Vec<Msg> {
         self.seen[seat]

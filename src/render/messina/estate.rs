@@ -377,7 +377,9 @@ fn board_title(c: &mut Canvas, p: &Player) {
             let bw = c.text(x, y, Text::new(20.0, INK).bold(), &board.name);
             let side = Msg::new("image.messina.estate.side-b").text("id", board.id.clone());
             c.text_fit(x + bw + 8.0, y, Text::new(15.0, MUTED), 300.0 - bw, 10.0, &m(&side));
-            let theme = Msg::new("image.messina.estate.theme").text("theme", board.theme.clone());
+            // the theme in the table's language (the data's English words are for the code)
+            let theme_key = format!("image.messina.estate.theme-{}", board.id.to_lowercase());
+            let theme = Msg::new("image.messina.estate.theme").key("theme", theme_key);
             c.text_fit(x, y + 24.0, Text::new(15.0, INK), 300.0, 10.0, &m(&theme));
             let once = Msg::new("image.messina.estate.once-count")
                 .num("used", p.once_used.len() as i64)
