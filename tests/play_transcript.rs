@@ -149,12 +149,13 @@ fn terminal_newcomer_items() {
     let long = "Bartholomew-Fitzgerald-von-Hohenzollern";
     let shown = format!("{}…", &long[..31]);
     let input = format!(
-        "/as {long}\n/new rattus\n/as bob\n/join\n/as {shown}\n/start\n/play 99\n/play\n/play 1\n/undo\n/away 31d\n\
+        "/as {long}\n/new rattus\n/as bob\n/join\n/as {shown}\n/start\n/play 99\n/play xyzzy\n/play\n/play 1\n/undo\n/away 31d\n\
          /as {shown}\n/abandon\n/status\n/as {shown}\n/abandon yes\n/status\n/new rattus\n/leave\n/status\n"
     );
     let text = pipe("newcomer", &["--no-images", "--no-summaries", "--hotseat", "--seed", "7"], input.as_bytes());
     for said in [
         "The Rattus game begins",
+        "is not the number of a choice: the choices are numbered 1 to",
         "choices: type a number from 1 to",
         "Nothing was typed.",
         "There is nothing of yours to take back in this turn",

@@ -538,6 +538,10 @@ async fn abandon_asks_first_status_tells_and_the_log_pages() {
         let who = tables.handle(&ctx("ann"), Request::Status).await.unwrap().prompt.unwrap();
         let (user, n) = (who.user_id[2..].to_string(), who.choices.len());
         let e = tables.handle(&ctx(&user), Request::Play { action: "99".into(), version: None }).await.unwrap_err();
+        assert_eq!(e.msg.key, "table.error.no-such-number");
+        let said = lazaretto::i18n::t(&e.msg);
+        assert!(said.contains(&format!("numbered 1 to {n}")), "{said}");
+        let e = tables.handle(&ctx(&user), Request::Play { action: "xyzzy".into(), version: None }).await.unwrap_err();
         assert_eq!((e.rule, e.msg.key.as_str()), (Some("R-D11"), "table.error.unreadable"));
         let said = lazaretto::i18n::t(&e.msg);
         let counted = if n == 1 {
