@@ -42,18 +42,17 @@ impl Indexed {
         let mut colours: Vec<(u32, u32)> = table.iter().collect();
         // most pixels first; ties by colour, so the palette does not depend on the table's order
         colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        let chosen = if colours.len() <= MAX { colours.iter().map(|c| c.0).collect() } else { choose(&colours) };
+        // every colour seen gets its palette index: its own, else the nearest (found while choosing)
+        let (chosen, index) = if colours.len() <= MAX {
+            let all: Vec<u32> = colours.iter().map(|c| c.0).collect();
+            let index = (0..all.len() as u32).collect();
+            (all, index)
+        } else {
+            choose(&colours)
+        };
         let palette: Vec<[u8; 3]> = chosen.iter().map(|&k| rgb_of(k)).collect();
-        // every colour seen gets its palette index: its own, else the nearest
-        let mut own = Table::with_capacity(1024);
-        for (i, &k) in chosen.iter().enumerate() {
-            *own.entry(k) = i as u32;
-        }
-        for slot in 0..table.keys.len() {
-            let k = table.keys[slot];
-            if k != 0 {
-                table.vals[slot] = own.get(k).unwrap_or_else(|| nearest(&palette, rgb_of(k)) as u32);
-            }
+        for (c, i) in colours.iter().zip(index) {
+            *table.entry(c.0) = i;
         }
         Indexed { palette, table }
     }
@@ -88,27 +87,16 @@ fn dist(a: [u8; 3], b: [u8; 3]) -> u32 {
     d(0) + d(1) + d(2)
 }
 
-fn nearest(palette: &[[u8; 3]], c: [u8; 3]) -> usize {
-    let mut best = (u32::MAX, 0);
-    for (i, &p) in palette.iter().enumerate() {
-        let d = dist(p, c);
-        if d < best.0 {
-            best = (d, i);
-        }
-    }
-    best.1
-}
-
-/// The palette for more than [`MAX`] colours, sorted by count (most first).
-fn choose(colours: &[(u32, u32)]) -> Vec<u32> {
+/// The palette for more than [`MAX`] colours, sorted by count (most first), and the palette index
+/// of each of those colours: its own, else its nearest (the first of equally near ones).
+fn choose(colours: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
     let flat = colours.iter().take(MAX * 3 / 4).take_while(|c| c.1 >= FLAT).count();
     let mut chosen: Vec<u32> = colours[..flat].iter().map(|c| c.0).collect();
     let rest = &colours[flat..];
     let rgb: Vec<[u8; 3]> = rest.iter().map(|c| rgb_of(c.0)).collect();
-    // each remaining colour's squared distance to the nearest chosen colour
+    // each remaining colour's squared distance to the nearest chosen colour, and that colour
     let chosen_rgb: Vec<[u8; 3]> = chosen.iter().map(|&k| rgb_of(k)).collect();
-    let mut near: Vec<u32> =
-        rgb.iter().map(|&c| chosen_rgb.iter().map(|&p| dist(p, c)).min().unwrap_or(u32::MAX)).collect();
+    let (mut near, mut at): (Vec<u32>, Vec<u32>) = rgb.iter().map(|&c| nearest_of(&chosen_rgb, c)).unzip();
     while chosen.len() < MAX {
         let Some((i, _)) = near
             .iter()
@@ -119,13 +107,30 @@ fn choose(colours: &[(u32, u32)]) -> Vec<u32> {
         else {
             break;
         };
+        let slot = chosen.len() as u32;
         chosen.push(rest[i].0);
         let added = rgb[i];
-        for (d, &c) in near.iter_mut().zip(&rgb) {
-            *d = (*d).min(dist(added, c));
+        for ((d, a), &c) in near.iter_mut().zip(at.iter_mut()).zip(&rgb) {
+            let to_added = dist(added, c);
+            if to_added < *d {
+                (*d, *a) = (to_added, slot);
+            }
         }
     }
-    chosen
+    let index = (0..flat as u32).chain(at).collect();
+    (chosen, index)
+}
+
+/// The squared distance to the nearest of `palette` and its index (the first of equally near).
+fn nearest_of(palette: &[[u8; 3]], c: [u8; 3]) -> (u32, u32) {
+    let mut best = (u32::MAX, 0);
+    for (i, &p) in palette.iter().enumerate() {
+        let d = dist(p, c);
+        if d < best.0 {
+            best = (d, i as u32);
+        }
+    }
+    best
 }
 
 /// A small open-addressing hash table from colour keys (never 0) to counts or indices.
