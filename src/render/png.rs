@@ -38,6 +38,22 @@ pub fn encode_rgba(rgba: &[u8], width: u32, height: u32, encoding: Encoding) -> 
     }
 }
 
+/// An 8-bit encoder of `colour` with a given filter and deflate level.
+fn encoder(
+    out: &mut Vec<u8>,
+    (width, height): (u32, u32),
+    colour: png::ColorType,
+    filter: png::Filter,
+    deflate: png::DeflateCompression,
+) -> png::Encoder<'_, &mut Vec<u8>> {
+    let mut enc = png::Encoder::new(out, width, height);
+    enc.set_color(colour);
+    enc.set_depth(png::BitDepth::Eight);
+    enc.set_filter(filter);
+    enc.set_deflate_compression(deflate);
+    enc
+}
+
 /// Encodes as a palette PNG with a given filter and deflate level (benchmarks compare them).
 pub fn encode_indexed_with(
     rgba: &[u8],
@@ -49,12 +65,8 @@ pub fn encode_indexed_with(
     let indexed = super::quantize::Indexed::new(rgba);
     let mut out = Vec::with_capacity(width as usize * height as usize / 16);
     {
-        let mut enc = png::Encoder::new(&mut out, width, height);
-        enc.set_color(png::ColorType::Indexed);
-        enc.set_depth(png::BitDepth::Eight);
+        let mut enc = encoder(&mut out, (width, height), png::ColorType::Indexed, filter, deflate);
         enc.set_palette(indexed.palette.concat());
-        enc.set_filter(filter);
-        enc.set_deflate_compression(deflate);
         let mut w = enc.write_header().expect("writing to memory cannot fail");
         let mut stream = w.stream_writer_with_size(1 << 16).expect("writing to memory cannot fail");
         let mut row = vec![0u8; width as usize];
@@ -79,11 +91,7 @@ pub fn encode_rgba_with(
     let pixels = width as usize * height as usize;
     let mut out = Vec::with_capacity(pixels / 4);
     {
-        let mut enc = png::Encoder::new(&mut out, width, height);
-        enc.set_color(png::ColorType::Rgb);
-        enc.set_depth(png::BitDepth::Eight);
-        enc.set_filter(filter);
-        enc.set_deflate_compression(deflate);
+        let enc = encoder(&mut out, (width, height), png::ColorType::Rgb, filter, deflate);
         let mut w = enc.write_header().expect("writing to memory cannot fail");
         // row by row through one row of RGB: no second image-sized buffer
         let mut stream = w.stream_writer_with_size(1 << 16).expect("writing to memory cannot fail");

@@ -34,14 +34,16 @@ pub struct Game<'a> {
     pub decisive: &'a dyn Fn(&str) -> bool,
 }
 
-fn words(text: &str) -> Vec<String> {
+/// The words of a text as labels are matched: letters and digits (with `.` and `>`), lower case.
+pub fn words(text: &str) -> Vec<String> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '.' || c == '>'))
         .filter(|w| !w.is_empty())
         .map(|w| w.to_lowercase())
         .collect()
 }
 
-fn normal(text: &str) -> String {
+/// A typed text with its spaces folded, lower case: how every reading starts.
+pub fn normal(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 

@@ -9,10 +9,6 @@ use crate::store::{ActionKind, ActionRow, GameChange, NewAction, Status, StoreEr
 /// The longest action text the table reads; a longer one is refused before any game sees it.
 pub const MAX_ACTION: usize = 200;
 
-fn text_or(action: &str) -> String {
-    action.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
-}
-
 /// The actions still in effect: the log with undone actions taken out.
 pub fn effective(log: &[ActionRow]) -> Vec<&ActionRow> {
     let mut out: Vec<&ActionRow> = Vec::new();
@@ -151,7 +147,7 @@ impl Tables {
                     }
                 }
             }
-            None => text_or(action),
+            None => super::input::normal(action),
         };
         // what the choice means, to echo a step that says nothing itself
         let label = g.prompt().and_then(|p| p.choices.into_iter().find(|c| c.notation == notation)).map(|c| c.label);

@@ -7,6 +7,7 @@
 
 use lazaretto::games::{Choice, GameRng, Msg};
 use lazaretto::i18n::{render, Lang};
+use lazaretto::table::input::words;
 use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
 
 /// What a fuzz run sent and what changed a game.
@@ -28,13 +29,6 @@ impl Fuzz {
 
 fn ctx(channel: &str, user: &str) -> Ctx {
     Ctx { channel: channel.into(), user: User::new(format!("u:{user}"), user), admin: false }
-}
-
-fn words(text: &str) -> Vec<String> {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '.' || c == '>'))
-        .filter(|w| !w.is_empty())
-        .map(|w| w.to_lowercase())
-        .collect()
 }
 
 /// A choice's line as the terminal lists it.
