@@ -69,10 +69,8 @@ pub fn encode_indexed_with(
         enc.set_palette(indexed.palette.concat());
         let mut w = enc.write_header().expect("writing to memory cannot fail");
         let mut stream = w.stream_writer_with_size(1 << 16).expect("writing to memory cannot fail");
-        let mut row = vec![0u8; width as usize];
-        for line in rgba.chunks_exact(width as usize * 4) {
-            indexed.map_row(line, &mut row);
-            stream.write_all(&row).expect("the rows have the image's size");
+        for row in indexed.pixels.chunks_exact(width as usize) {
+            stream.write_all(row).expect("the rows have the image's size");
         }
         stream.finish().expect("the rows have the image's size");
     }

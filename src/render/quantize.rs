@@ -11,37 +11,38 @@ pub const MAX: usize = 256;
 /// A colour covering at least this many pixels is kept exactly before any edge colour is chosen.
 const FLAT: u32 = 48;
 
-/// An image as palette indices: `palette` holds RGB triples, `index` one byte per pixel.
+/// An image as palette indices: `palette` holds RGB triples, `pixels` one index per pixel.
 pub struct Indexed {
     pub palette: Vec<[u8; 3]>,
-    /// The palette index of every colour seen (for mapping rows).
-    table: Table,
+    pub pixels: Vec<u8>,
 }
 
 impl Indexed {
-    /// The palette for an opaque RGBA image.
+    /// The palette and indices of an opaque RGBA image. The image is read once: each run of one
+    /// colour is kept with its colour's number, so mapping to the palette needs no second look up.
     pub fn new(rgba: &[u8]) -> Indexed {
-        let mut table = Table::with_capacity(1 << 13);
-        let mut last = 0u32;
-        let mut run = 0u32;
-        for p in rgba.chunks_exact(4) {
-            let key = key(p);
-            if key == last {
-                run += 1;
-                continue;
+        // colour key → its number + 1 (0: not seen yet); each number's key and pixel count
+        let mut numbers = Table::with_capacity(1 << 13);
+        let (mut keys, mut counts) = (Vec::new(), Vec::<u32>::new());
+        let mut runs: Vec<(u32, u32)> = Vec::with_capacity(rgba.len() / 64);
+        for (colour, run) in Runs::new(rgba) {
+            let number = numbers.entry(colour);
+            if *number == 0 {
+                keys.push(colour);
+                counts.push(0);
+                *number = keys.len() as u32;
             }
-            if run > 0 {
-                *table.entry(last) += run;
-            }
-            last = key;
-            run = 1;
+            let n = *number - 1;
+            counts[n as usize] += run;
+            runs.push((n, run));
         }
-        if run > 0 {
-            *table.entry(last) += run;
-        }
-        let mut colours: Vec<(u32, u32)> = table.iter().collect();
-        // most pixels first; ties by colour, so the palette does not depend on the table's order
-        colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        // most pixels first; ties by colour, so the palette does not depend on the order seen
+        let mut order: Vec<u32> = (0..keys.len() as u32).collect();
+        order.sort_unstable_by(|&a, &b| {
+            let (a, b) = (a as usize, b as usize);
+            counts[b].cmp(&counts[a]).then(keys[a].cmp(&keys[b]))
+        });
+        let colours: Vec<(u32, u32)> = order.iter().map(|&n| (keys[n as usize], counts[n as usize])).collect();
         // every colour seen gets its palette index: its own, else the nearest (found while choosing)
         let (chosen, index) = if colours.len() <= MAX {
             let all: Vec<u32> = colours.iter().map(|c| c.0).collect();
@@ -50,25 +51,51 @@ impl Indexed {
         } else {
             choose(&colours)
         };
-        let palette: Vec<[u8; 3]> = chosen.iter().map(|&k| rgb_of(k)).collect();
-        for (c, i) in colours.iter().zip(index) {
-            *table.entry(c.0) = i;
+        let mut of_number = vec![0u8; keys.len()];
+        for (&n, i) in order.iter().zip(index) {
+            of_number[n as usize] = i as u8;
         }
-        Indexed { palette, table }
+        let mut pixels = Vec::with_capacity(rgba.len() / 4);
+        for (n, run) in runs {
+            pixels.resize(pixels.len() + run as usize, of_number[n as usize]);
+        }
+        Indexed { palette: chosen.iter().map(|&k| rgb_of(k)).collect(), pixels }
     }
+}
 
-    /// One row of RGBA pixels as palette indices.
-    pub fn map_row(&self, rgba: &[u8], out: &mut [u8]) {
-        let mut last = 0u32;
-        let mut idx = 0u8;
-        for (o, p) in out.iter_mut().zip(rgba.chunks_exact(4)) {
-            let key = key(p);
-            if key != last {
-                last = key;
-                idx = self.table.get(key).expect("every colour was counted") as u8;
+/// The runs of one colour in a row or image of opaque pixels: (colour key, pixels). Flat fills make
+/// long runs, which are stepped over four pixels at a time.
+struct Runs<'a> {
+    rgba: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Runs<'a> {
+    fn new(rgba: &'a [u8]) -> Runs<'a> {
+        Runs { rgba, at: 0 }
+    }
+}
+
+impl Iterator for Runs<'_> {
+    type Item = (u32, u32);
+
+    fn next(&mut self) -> Option<(u32, u32)> {
+        let rgba = self.rgba;
+        let start = self.at;
+        let first: [u8; 4] = rgba.get(start..start + 4)?.try_into().expect("four bytes");
+        let four = u32::from_ne_bytes(first) as u128 * 0x0000_0001_0000_0001_0000_0001_0000_0001;
+        let mut end = start + 4;
+        while let Some(next) = rgba.get(end..end + 16) {
+            if u128::from_ne_bytes(next.try_into().expect("sixteen bytes")) != four {
+                break;
             }
-            *o = idx;
+            end += 16;
         }
+        while rgba.get(end..end + 4) == Some(&first[..]) {
+            end += 4;
+        }
+        self.at = end;
+        Some((key(&first), ((end - start) / 4) as u32))
     }
 }
 
@@ -82,6 +109,7 @@ fn rgb_of(k: u32) -> [u8; 3] {
     [b[0], b[1], b[2]]
 }
 
+#[cfg(test)]
 fn dist(a: [u8; 3], b: [u8; 3]) -> u32 {
     let d = |i: usize| (a[i] as i32 - b[i] as i32).pow(2) as u32;
     d(0) + d(1) + d(2)
@@ -92,45 +120,84 @@ fn dist(a: [u8; 3], b: [u8; 3]) -> u32 {
 fn choose(colours: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
     let flat = colours.iter().take(MAX * 3 / 4).take_while(|c| c.1 >= FLAT).count();
     let mut chosen: Vec<u32> = colours[..flat].iter().map(|c| c.0).collect();
-    let rest = &colours[flat..];
-    let rgb: Vec<[u8; 3]> = rest.iter().map(|c| rgb_of(c.0)).collect();
-    // each remaining colour's squared distance to the nearest chosen colour, and that colour
-    let chosen_rgb: Vec<[u8; 3]> = chosen.iter().map(|&k| rgb_of(k)).collect();
-    let (mut near, mut at): (Vec<u32>, Vec<u32>) = rgb.iter().map(|&c| nearest_of(&chosen_rgb, c)).unzip();
+    let mut rest = Rest::new(&colours[flat..]);
+    for (slot, &k) in chosen.iter().enumerate() {
+        rest.add(rgb_of(k), slot as u32);
+    }
     while chosen.len() < MAX {
-        let Some((i, _)) = near
-            .iter()
-            .enumerate()
-            .map(|(i, &d)| (i, d as u64 * rest[i].1 as u64))
-            .filter(|&(_, cost)| cost > 0)
-            .max_by_key(|&(i, cost)| (cost, std::cmp::Reverse(i)))
-        else {
+        let Some(i) = rest.worst() else {
             break;
         };
-        let slot = chosen.len() as u32;
-        chosen.push(rest[i].0);
-        let added = rgb[i];
-        for ((d, a), &c) in near.iter_mut().zip(at.iter_mut()).zip(&rgb) {
-            let to_added = dist(added, c);
-            if to_added < *d {
-                (*d, *a) = (to_added, slot);
-            }
-        }
+        rest.add(rest.rgb(i), chosen.len() as u32);
+        chosen.push(colours[flat + i].0);
     }
-    let index = (0..flat as u32).chain(at).collect();
+    let index = (0..flat as u32).chain(rest.indices()).collect();
     (chosen, index)
 }
 
-/// The squared distance to the nearest of `palette` and its index (the first of equally near).
-fn nearest_of(palette: &[[u8; 3]], c: [u8; 3]) -> (u32, u32) {
-    let mut best = (u32::MAX, 0);
-    for (i, &p) in palette.iter().enumerate() {
-        let d = dist(p, c);
-        if d < best.0 {
-            best = (d, i as u32);
+/// More than the squared distance of any two colours.
+const FARTHEST: f32 = 3.0 * 255.0 * 255.0 + 1.0;
+
+/// The colours not yet in the palette, each with its squared distance to the nearest palette
+/// colour and that colour's index, as columns of `f32` the compiler works on four at a time
+/// (every value is a whole number below 2^24, so `f32` holds it exactly).
+struct Rest {
+    r: Vec<f32>,
+    g: Vec<f32>,
+    b: Vec<f32>,
+    count: Vec<u32>,
+    near: Vec<f32>,
+    at: Vec<f32>,
+}
+
+impl Rest {
+    fn new(colours: &[(u32, u32)]) -> Rest {
+        let rgb = |i: usize| colours.iter().map(move |c| rgb_of(c.0)[i] as f32).collect();
+        Rest {
+            r: rgb(0),
+            g: rgb(1),
+            b: rgb(2),
+            count: colours.iter().map(|c| c.1).collect(),
+            // farther than any two colours are: the first palette colour is every colour's nearest
+            near: vec![FARTHEST; colours.len()],
+            at: vec![0.0; colours.len()],
         }
     }
-    best
+
+    fn rgb(&self, i: usize) -> [u8; 3] {
+        [self.r[i] as u8, self.g[i] as u8, self.b[i] as u8]
+    }
+
+    /// A palette colour added at `slot`: it becomes the nearest of the colours strictly nearer to
+    /// it than to any before it (so the first of equally near ones stays).
+    fn add(&mut self, c: [u8; 3], slot: u32) {
+        let (cr, cg, cb, slot) = (c[0] as f32, c[1] as f32, c[2] as f32, slot as f32);
+        let cols = self.r.iter().zip(&self.g).zip(&self.b);
+        for (((r, g), b), (near, at)) in cols.zip(self.near.iter_mut().zip(self.at.iter_mut())) {
+            let d = (r - cr) * (r - cr) + (g - cg) * (g - cg) + (b - cb) * (b - cb);
+            let nearer = d < *near;
+            *near = if nearer { d } else { *near };
+            *at = if nearer { slot } else { *at };
+        }
+    }
+
+    /// The palette index each colour takes.
+    fn indices(&self) -> impl Iterator<Item = u32> + '_ {
+        self.at.iter().map(|&a| a as u32)
+    }
+
+    /// The colour worst served by the palette so far (pixels × squared distance; the first of
+    /// equally bad ones), unless every colour is served exactly.
+    fn worst(&self) -> Option<usize> {
+        let mut best = (0u64, None);
+        for (i, (&d, &n)) in self.near.iter().zip(&self.count).enumerate() {
+            let cost = d as u64 * n as u64;
+            if cost > best.0 {
+                best = (cost, Some(i));
+            }
+        }
+        best.1
+    }
 }
 
 /// A small open-addressing hash table from colour keys (never 0) to counts or indices.
@@ -153,11 +220,6 @@ impl Table {
             i = (i + 1) & mask;
         }
         i
-    }
-
-    fn get(&self, key: u32) -> Option<u32> {
-        let i = self.slot(key);
-        (self.keys[i] == key).then(|| self.vals[i])
     }
 
     fn entry(&mut self, key: u32) -> &mut u32 {
@@ -184,10 +246,6 @@ impl Table {
             }
         }
     }
-
-    fn iter(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
-        self.keys.iter().zip(&self.vals).filter(|(k, _)| **k != 0).map(|(k, v)| (*k, *v))
-    }
 }
 
 #[cfg(test)]
@@ -199,9 +257,8 @@ mod tests {
     }
 
     fn mapped(ix: &Indexed, rgba: &[u8]) -> Vec<[u8; 3]> {
-        let mut out = vec![0; rgba.len() / 4];
-        ix.map_row(rgba, &mut out);
-        out.iter().map(|&i| ix.palette[i as usize]).collect()
+        assert_eq!(ix.pixels.len(), rgba.len() / 4);
+        ix.pixels.iter().map(|&i| ix.palette[i as usize]).collect()
     }
 
     /// At most 256 colours: every pixel comes back exactly.
