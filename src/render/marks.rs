@@ -20,6 +20,12 @@ pub fn outline(c: &mut Canvas, f: Frame, r: f32) {
     stamp(c, &key, around, |c| c.rounded_outline(Frame::new(0.0, 0.0, around.w, around.h), r + 5.0, 5.0, MARK));
 }
 
+/// The size of a badge where there is room: its digits about 7 px high with the image at a
+/// phone's chat width (480 px).
+pub const BADGE: f32 = 19.0;
+/// The smallest badge, in rows with no room for [`BADGE`].
+pub const SMALL_BADGE: f32 = 15.0;
+
 /// "+2" or "−3" in a small pill centred at (x, y); nothing for 0. Returns its width.
 pub fn delta(c: &mut Canvas, x: f32, y: f32, size: f32, n: i64) -> f32 {
     if n == 0 {

@@ -215,7 +215,7 @@ fn region(c: &mut Canvas, v: &View, r: RegionId, rv: &RegionView, last: Option<&
             marker(c, x, y, 24.0, st);
         }
         c.text(x + 15.0, y, Text::new(21.0, INK).bold(), &rv.cubes[s].to_string());
-        marks::delta(c, x + 8.0, y - 25.0, 15.0, delta(s) as i64);
+        marks::delta(c, x + 8.0, y - 25.0, marks::SMALL_BADGE, delta(s) as i64);
     }
     if v.plague == r {
         // the plague's frame and badge, drawn once
@@ -305,7 +305,7 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         c.text_fit(total_x, y + 24.0, Text::new(14.0, MUTED).centre(), 84.0, 10.0, &w("image.rattus.on-board"));
         if let Some(l) = last {
             let gained: i64 = l.regions.iter().map(|ch| ch.cubes[s] as i64).sum::<i64>() + l.palace[s] as i64;
-            marks::delta(c, total_x + 30.0, y - 18.0, 14.0, gained);
+            marks::delta(c, total_x + 27.0, y - 20.0, marks::BADGE, gained);
         }
         y += ROW;
     }
@@ -332,7 +332,7 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         marker(c, px, y + 1.0, 22.0, player_style(colour));
         c.text(px + 15.0, y + 1.0, Text::new(20.0, INK).bold(), &v.palace[s].to_string());
         if let Some(l) = last {
-            marks::delta(c, px + 50.0, y - 10.0, 13.0, l.palace[s] as i64);
+            marks::delta(c, px + 52.0, y - 8.0, marks::BADGE, l.palace[s] as i64);
         }
         px += 84.0;
     }
@@ -347,7 +347,7 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         if i == 1 {
             if let Some(l) = last {
                 let tw = Canvas::text_width(17.0, false, &m(line));
-                marks::delta(c, x + 16.0 + tw + 24.0, y, 13.0, l.revealed as i64);
+                marks::delta(c, x + 16.0 + tw + 28.0, y, marks::BADGE, l.revealed as i64);
             }
         }
         y += 25.0;

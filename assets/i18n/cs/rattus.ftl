@@ -326,20 +326,20 @@ rattus-note-now = Kde teď leží žetony, které znáte: { $known }.
 ## rattus.last
 
 rattus-last-caption = { $player }: { $parts }
-rattus-last-placed = { $count } { $count ->
+rattus-last-placed = +{ $count } { $count ->
         [one] kostka
         [few] kostky
         [many] kostky
        *[other] kostek
     } do oblasti { $region }
 rattus-last-took = bere kartu { $card }
-rattus-last-palace = { $count } { $count ->
+rattus-last-palace = +{ $count } { $count ->
         [one] kostka
         [few] kostky
         [many] kostky
        *[other] kostek
     } do paláce (Král)
-rattus-last-left = { $count } { $count ->
+rattus-last-left = −{ $count } { $count ->
         [one] kostka
         [few] kostky
         [many] kostky

@@ -231,10 +231,10 @@ rattus-note-now = Wo deine bekannten Plättchen jetzt liegen: { $known }.
 ## rattus.last
 
 rattus-last-caption = { $player }: { $parts }
-rattus-last-placed = { $count } Würfel in { $region } gesetzt
+rattus-last-placed = +{ $count } Würfel in { $region } gesetzt
 rattus-last-took = Karte { $card } genommen
-rattus-last-palace = { $count } Würfel in die Burg (König)
-rattus-last-left = { $count } Würfel aus { $region } versetzt
+rattus-last-palace = +{ $count } Würfel in die Burg (König)
+rattus-last-left = −{ $count } Würfel aus { $region } versetzt
 rattus-last-plague = Pest von { $from } nach { $to } gezogen
 rattus-last-spread = Ratten breiten sich aus nach { $regions }
 rattus-last-spread-in = { $region } (+{ $count })

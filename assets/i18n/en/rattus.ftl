@@ -282,16 +282,16 @@ rattus-note-now = Where the tokens you know lie now: { $known }.
 ## rattus.last
 
 rattus-last-caption = { $player }: { $parts }
-rattus-last-placed = { $count } { $count ->
+rattus-last-placed = +{ $count } { $count ->
         [one] cube
        *[other] cubes
     } placed in { $region }
 rattus-last-took = took the { $card }
-rattus-last-palace = { $count } { $count ->
+rattus-last-palace = +{ $count } { $count ->
         [one] cube
        *[other] cubes
     } to the palace (King)
-rattus-last-left = { $count } { $count ->
+rattus-last-left = −{ $count } { $count ->
         [one] cube
        *[other] cubes
     } moved out of { $region }

@@ -333,18 +333,18 @@ rattus-last-placed = +{ $count } { $count ->
        *[other] kostki
     } w regionie { $region }
 rattus-last-took = wzięta karta: { $card }
-rattus-last-palace = { $count } { $count ->
+rattus-last-palace = +{ $count } { $count ->
         [one] kostka
         [few] kostki
         [many] kostek
        *[other] kostki
     } do pałacu (Król)
-rattus-last-left = przeniesiono { $count } { $count ->
-        [one] kostkę
+rattus-last-left = −{ $count } { $count ->
+        [one] kostka
         [few] kostki
         [many] kostek
        *[other] kostki
-    } z regionu { $region }
+    } z regionu { $region } (przeniesienie)
 rattus-last-plague = zaraza przeszła z regionu { $from } do regionu { $to }
 rattus-last-spread = szczury rozprzestrzeniły się: { $regions }
 rattus-last-spread-in = { $region } (+{ $count })

@@ -326,20 +326,20 @@ rattus-note-now = Где сейчас лежат известные вам ма�
 ## rattus.last
 
 rattus-last-caption = { $player }: { $parts }
-rattus-last-placed = в регион { $region }: { $count } { $count ->
+rattus-last-placed = в регион { $region }: +{ $count } { $count ->
         [one] кубик
         [few] кубика
         [many] кубиков
        *[other] кубика
     }
 rattus-last-took = взята карта «{ $card }»
-rattus-last-palace = во дворец: { $count } { $count ->
+rattus-last-palace = во дворец: +{ $count } { $count ->
         [one] кубик
         [few] кубика
         [many] кубиков
        *[other] кубика
     } (Король)
-rattus-last-left = из региона { $region } перемещено: { $count } { $count ->
+rattus-last-left = из региона { $region } перемещено: −{ $count } { $count ->
         [one] кубик
         [few] кубика
         [many] кубиков

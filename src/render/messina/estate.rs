@@ -297,7 +297,7 @@ fn overseers(c: &mut Canvas, p: &Player, ch: Option<&PlayerChange>) {
         let moved = ch.and_then(|ch| ch.overseers.iter().find(|o| o.0 == cl.index())).map_or(0, |o| o.1);
         if moved != 0 || ch.is_some_and(|ch| ch.upgraded_overseers.contains(&cl.index())) {
             marks::ring(c, x, y - 4.0, 21.0);
-            marks::delta(c, x - 26.0, y - 26.0, 14.0, moved as i64);
+            marks::delta(c, x - 26.0, y - 26.0, marks::SMALL_BADGE, moved as i64);
         }
         disc(c, x, y - 4.0, 19.0, fill, ring);
         c.text(x, y - 4.0, Text::new(14.0, class_colour(cl)).bold().centre(), cl.code());

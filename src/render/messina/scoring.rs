@@ -125,7 +125,7 @@ fn score_track(c: &mut Canvas, v: &View, last: Option<&Changes>) {
                 c.text(x + 12.0, yy - 8.0, Text::new(15.0, rgb(0xc0392b)).bold(), &format!("+{}", laps * 50));
             }
             if moved != 0 {
-                marks::delta(c, x - 26.0, yy - 10.0, 13.0, moved as i64);
+                marks::delta(c, x - 28.0, yy - 10.0, marks::SMALL_BADGE, moved as i64);
             }
         }
     }
@@ -158,7 +158,8 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
         c.text(f.x + 72.0, y, Text::new(19.0, INK).bold(), &who(v, names, s, 19.0, 220.0));
         c.text(f.x + 330.0, y, Text::new(22.0, INK).bold().centre(), &p.points.to_string());
         if let Some(ch) = ch {
-            marks::delta(c, f.x + 366.0, y - 8.0, 12.0, ch.points as i64);
+            let badge = marks::delta_width(marks::BADGE, ch.points as i64);
+            marks::delta(c, f.x + 348.0 + badge / 2.0, y, marks::BADGE, ch.points as i64);
         }
         let rank = match &v.automa {
             // M-P12: level with or ahead of the automa's popularity disc
@@ -183,12 +184,12 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
         for (t, n, delta) in items {
             icons::term(c, x, y, 20.0, t);
             let tw = c.text(x + 22.0, y, Text::new(17.0, INK).bold(), &n.to_string());
-            marks::delta(c, x + 24.0 + tw / 2.0, y - 14.0, 11.0, delta as i64);
+            marks::delta(c, x + 24.0 + tw / 2.0, y - 15.0, marks::SMALL_BADGE, delta as i64);
             x += 22.0 + tw + 10.0;
         }
         icons::rat(c, x + 10.0, y, 10.0, crate::games::messina::data::Rat::Right);
         let tw = c.text(x + 23.0, y, Text::new(17.0, INK).bold(), &p.rats.to_string());
-        marks::delta(c, x + 25.0 + tw / 2.0, y - 14.0, 11.0, ch.map_or(0, |c| c.rats) as i64);
+        marks::delta(c, x + 25.0 + tw / 2.0, y - 15.0, marks::SMALL_BADGE, ch.map_or(0, |c| c.rats) as i64);
     }
     if let Some(a) = &v.automa {
         automa_box(c, a, f, f.y + 70.0 + v.turn_order.len() as f32 * 42.0);
@@ -464,7 +465,7 @@ fn book_discs(c: &mut Canvas, v: &View, b: Book, y: f32, last: Option<&Changes>)
             };
             if moved != 0 {
                 marks::ring(c, x, dy, 10.0);
-                marks::delta(c, x + 22.0, dy - 10.0, 12.0, moved as i64);
+                marks::delta(c, x + 24.0, dy - 10.0, marks::SMALL_BADGE, moved as i64);
             }
             marker(c, x, dy, 18.0, look);
         }

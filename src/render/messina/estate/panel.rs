@@ -49,8 +49,11 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
             None => icons::rat(c, x + 12.0, yy, 12.0, Rat::Right),
         }
         let nw = c.text(x + 30.0, yy, Text::new(21.0, INK).bold(), &n.to_string());
-        c.text_fit(x + 36.0 + nw, yy, Text::new(15.0, MUTED), w / 3.0 - 40.0 - nw, 10.0, &word(label));
-        marks::delta(c, x + 30.0 + nw / 2.0, yy - 17.0, 11.0, *dn);
+        // "3 coins +3": the change beside its count, the label shrinking to leave it room
+        let badge = marks::delta_width(marks::SMALL_BADGE, *dn);
+        let room = w / 3.0 - 40.0 - nw - badge;
+        let lw = c.text_fit(x + 36.0 + nw, yy, Text::new(15.0, MUTED), room, 10.0, &word(label));
+        marks::delta(c, x + 38.0 + nw + lw + badge / 2.0, yy, marks::SMALL_BADGE, *dn);
     }
     y += 72.0;
     // lieutenants
