@@ -294,4 +294,65 @@ mod tests {
             assert_eq!(dist(*got, *want), best, "{want:?} mapped to {got:?}");
         }
     }
+
+    /// The rule written plainly (a map of counts, every nearest searched among the palette): the
+    /// palette and every pixel's index are the same as the fast path's, on images of flat fills,
+    /// runs of every length and thousands of edge colours.
+    #[test]
+    fn the_fast_path_chooses_as_the_plain_rule_does() {
+        use std::collections::HashMap;
+        let mut rng = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng
+        };
+        for fills in [3usize, 40, 300] {
+            let fill: Vec<[u8; 3]> = (0..fills).map(|_| next().to_le_bytes()[..3].try_into().unwrap()).collect();
+            let mut colours = Vec::new();
+            while colours.len() < 60_000 {
+                let r = next();
+                let c = if r % 3 == 0 { r.to_le_bytes()[2..5].try_into().unwrap() } else { fill[r as usize % fills] };
+                colours.extend(std::iter::repeat_n(c, 1 + (r >> 40) as usize % 70));
+            }
+            let rgba = image(&colours);
+            let ix = Indexed::new(&rgba);
+            // the plain rule
+            let mut counts: HashMap<[u8; 3], u32> = HashMap::new();
+            for c in &colours {
+                *counts.entry(*c).or_default() += 1;
+            }
+            let mut sorted: Vec<([u8; 3], u32)> = counts.into_iter().collect();
+            let k = |c: [u8; 3]| u32::from_le_bytes([c[0], c[1], c[2], 255]);
+            sorted.sort_by(|a, b| b.1.cmp(&a.1).then(k(a.0).cmp(&k(b.0))));
+            let mut palette: Vec<[u8; 3]> = if sorted.len() <= MAX {
+                sorted.iter().map(|c| c.0).collect()
+            } else {
+                sorted.iter().take(MAX * 3 / 4).take_while(|c| c.1 >= FLAT).map(|c| c.0).collect()
+            };
+            let nearest = |palette: &[[u8; 3]], c: [u8; 3]| {
+                let mut best = (u32::MAX, 0);
+                for (i, &p) in palette.iter().enumerate() {
+                    if dist(p, c) < best.0 {
+                        best = (dist(p, c), i);
+                    }
+                }
+                best
+            };
+            while sorted.len() > MAX && palette.len() < MAX {
+                let costs = sorted.iter().map(|c| (nearest(&palette, c.0).0 as u64 * c.1 as u64, c.0));
+                let worst = costs.filter(|c| c.0 > 0).fold(None, |best: Option<(u64, [u8; 3])>, c| match best {
+                    Some(b) if c.0 <= b.0 => best,
+                    _ => Some(c),
+                });
+                let Some((_, c)) = worst else { break };
+                palette.push(c);
+            }
+            assert_eq!(ix.palette, palette, "{fills} fills");
+            for (i, c) in colours.iter().enumerate() {
+                assert_eq!(ix.pixels[i] as usize, nearest(&palette, *c).1, "pixel {i} of {fills} fills");
+            }
+        }
+    }
 }
