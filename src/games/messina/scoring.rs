@@ -1,9 +1,9 @@
 //! Game end and final scoring (M-E1 to M-E10).
 
 use super::data::{data, Book};
-use super::effects::colour_key;
+use super::judged::Out;
+use super::names::colour_key;
 use super::state::{Messina, Phase};
-use crate::games::out::Out;
 use crate::games::{Msg, Seat, Standing};
 
 /// One player's final score by category; the parts sum to `total`.

@@ -173,7 +173,6 @@ impl Messina {
             phase: Phase::Over,
             rng,
             automa,
-            known_legal: Default::default(),
         };
         // M-S24: every disc on space 1 of each book, the first player at the bottom
         for &seat in &turn_order {
@@ -197,19 +196,18 @@ impl Messina {
             a.pop_seq = g.seq;
         }
         // M-S27 to M-S29: round I gets one ship, one wheel turn, and citizens
-        let mut log = crate::games::out::Out::quiet();
+        let mut log = super::judged::Out::quiet();
         g.arrive_ships(1, &mut log);
         g.turn_wheel_and_place(&mut log);
         g.place_citizens();
         g.start_turn(&mut log);
         g.take_forced(&mut log);
-        g.known_legal.forget();
         Ok(g)
     }
 
     /// Begins the next player's turn in turn order, or ends the round when nobody has an
     /// unused lieutenant (M-T2).
-    pub(crate) fn start_turn(&mut self, out: &mut crate::games::out::Out) -> bool {
+    pub(crate) fn start_turn(&mut self, out: &mut super::judged::Out) -> bool {
         if self.solo() && !self.solo_turns(out) {
             return false;
         }

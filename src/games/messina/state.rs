@@ -1,7 +1,6 @@
 //! The Messina 1347 game state.
 
 use super::data::{data, Book, Class, Spot, Term};
-use super::legal::KnownLegal;
 use crate::games::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -450,11 +449,6 @@ pub struct Messina {
     /// The automa, in a solo game.
     #[serde(default)]
     pub automa: Option<Automa>,
-    /// What the engine's application has judged of this position's legal actions already
-    /// (all of them where search's quiet application stops); never stored, copied or compared
-    /// (see [`KnownLegal`]).
-    #[serde(skip)]
-    pub(crate) known_legal: KnownLegal,
 }
 
 impl Messina {

@@ -3,24 +3,12 @@
 
 use super::action::{Action, Candidates, From};
 use super::data::{data, Book, Class, Term};
-use super::effects::colour_key;
+use super::judged::Out;
+use super::names::colour_key;
+use super::names::{a_class_key, class_key, place_msg};
 use super::state::{Citizen, HexSpots, HexUse, Lieutenant, Messina, Phase, Place, Step, Turn};
 use super::why::Why;
-use crate::games::out::Out;
 use crate::games::{Msg, Seat};
-
-pub fn place_msg(p: Place) -> Msg {
-    let d = data();
-    match p {
-        Place::Hex(h) => {
-            Msg::new("messina.place.hex").text("id", d.hexes[h].id.clone()).text("name", d.hexes[h].name.clone())
-        }
-        Place::Port(i) => {
-            Msg::new("messina.place.hex").text("id", d.ports[i].id.clone()).text("name", d.ports[i].name.clone())
-        }
-        Place::Dock(i) => Msg::new("messina.place.dock").text("id", d.docks[i].id.clone()),
-    }
-}
 
 impl Messina {
     pub(crate) fn turn(&self) -> &Turn {
@@ -299,7 +287,7 @@ impl Messina {
                         .key("colour", colour_key(seat))
                         .key("class", class_key(class))
                         .key("a_class", a_class_key(class))
-                        .msg("square", super::labels::square_msg(s))
+                        .msg("square", super::names::square_msg(s))
                 });
             }
             Action::Hut(h) => {
@@ -498,7 +486,7 @@ impl Messina {
         }
         self.people[seat].ships.push(ship);
         out.public(|| {
-            Msg::new("messina.event.ship").key("colour", colour_key(seat)).msg("ship", super::labels::ship_msg(ship))
+            Msg::new("messina.event.ship").key("colour", colour_key(seat)).msg("ship", super::names::ship_msg(ship))
         });
         let reward: Vec<Term> = data().ships[ship].reward.terms().collect();
         self.enter_actions(seat, out);
@@ -569,13 +557,4 @@ fn discarded(seat: Seat, class: Class) -> Msg {
         .key("colour", colour_key(seat))
         .key("class", class_key(class))
         .key("a_class", a_class_key(class))
-}
-
-pub fn class_key(c: Class) -> String {
-    format!("messina.class.{}", c.code().to_lowercase())
-}
-
-/// "a craftsman", "an aristocrat".
-pub fn a_class_key(c: Class) -> String {
-    format!("messina.a-class.{}", c.code().to_lowercase())
 }

@@ -4,7 +4,7 @@
 
 use super::action::place_name;
 use super::data::{data, Book, Class, Term};
-use super::effects::book_key;
+use super::names::book_key;
 use super::state::{Docked, HexUse, Lieutenant, Messina, Phase, Player, Step, Sub};
 use crate::games::{Seat, Standing};
 use serde::Serialize;

@@ -4,11 +4,12 @@
 
 use super::action::Action;
 use super::data::{data, Book, Class, Era, OverseerKind, Term};
-use super::effects::colour_key;
+use super::judged::Out;
+use super::names::colour_key;
 use super::state::{CitizenAt, HexUse, Messina, Phase, Place, Step, Sub};
-use super::turn::{a_class_key, class_key};
+
+use super::names::{a_class_key, class_key};
 use super::why::Why;
-use crate::games::out::Out;
 use crate::games::{Msg, Seat};
 
 impl Messina {
@@ -130,7 +131,7 @@ impl Messina {
             Msg::new("messina.event.late-reward")
                 .key("colour", colour_key(seat))
                 .msg("workshop", super::labels::workshop_msg(tile_index))
-                .msg("reward", super::labels::expr_msg(reward))
+                .msg("reward", super::names::expr_msg(reward))
         });
         self.resolve(seat, &terms, out);
     }
@@ -313,7 +314,7 @@ impl Messina {
                 out.public(|| {
                     Msg::new("messina.event.copied")
                         .key("colour", colour_key(seat))
-                        .msg("place", super::turn::place_msg(p))
+                        .msg("place", super::names::place_msg(p))
                 });
                 self.take_action(seat, expr.options.clone(), out);
             }
@@ -390,7 +391,7 @@ impl Messina {
                     if self.judge_settling(out) != [Action::End] {
                         return;
                     }
-                    self.known_legal.forget();
+                    out.known.forget();
                     self.apply_work(seat, Action::End, out);
                 }
             }
