@@ -1,7 +1,8 @@
 //! Messina benchmarks: `cargo bench --bench messina` (`-- playouts` or `-- table_decisions` runs
 //! one part). Prints medians and ratios from one run.
 //! - random 4-player playouts per second on one core, and decisions per game: as the table
-//!   applies actions (checked, told in words), and as search does (`AiGame::play`: quiet);
+//!   applies actions (checked, told in words), and as search does (quiet, each application
+//!   listing the next position's legal actions, as `ai::Searched` asks it);
 //! - one decision through the table service (load, check, apply, save) late in a 4-player game,
 //!   and the ratio to a bare single-row commit in the same database;
 //! - the `strong` AI's decisions per second (`-- strong`): 200 simulations per decision, no time
@@ -11,7 +12,6 @@
 mod common;
 
 use common::{ratio, report, Stats};
-use lazaretto::games::ai::AiGame;
 use lazaretto::games::messina::{Action, Messina};
 use lazaretto::games::{Game, GameRng};
 use lazaretto::store::Store;
@@ -26,8 +26,8 @@ fn choose(choices: &[Action], rng: &mut GameRng) -> Action {
     choices[i]
 }
 
-/// One random 4-player game by the engine's own loop, as search runs it: legal actions and
-/// apply, no prompt words. Returns the number of decisions.
+/// One random 4-player game by the engine's own loop: legal actions and apply, no prompt words.
+/// Returns the number of decisions.
 fn playout(seed: u64, step: impl Fn(&mut Messina, usize, &Action)) -> usize {
     let mut g = Messina::new(&Default::default(), 4, seed).unwrap();
     let mut rng = GameRng::new(seed);
@@ -47,9 +47,18 @@ fn told(seed: u64) -> usize {
     })
 }
 
-/// As search applies an action (`AiGame::play`): the same rules, without the events' words.
+/// As search applies an action: the same rules without the events' words, each application
+/// listing the legal actions of the position it reaches (the same games as `told`).
 fn quiet(seed: u64) -> usize {
-    playout(seed, |g, seat, a| g.play(seat, a))
+    let mut g = Messina::new(&Default::default(), 4, seed).unwrap();
+    let mut rng = GameRng::new(seed);
+    let (mut legal, mut decisions) = (g.legal_actions(), 0);
+    while let Some(seat) = g.to_act() {
+        let c = choose(&legal, &mut rng);
+        g.play_unchecked_listing(seat, c, &mut legal);
+        decisions += 1;
+    }
+    decisions
 }
 
 fn playouts() {
@@ -151,7 +160,7 @@ fn strong() {
                 a.to_string().hash(&mut hasher);
             }
             let c = choose(&g.legal_actions(), &mut rng);
-            g.play(seat, &c);
+            g.play_unchecked(seat, c);
             n += 1;
         }
         seed += 1;
