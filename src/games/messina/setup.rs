@@ -4,18 +4,13 @@ use super::data::{data, Class, Era, HexClass};
 use super::state::{
     Automa, HexState, HexUse, Hut, Lieutenant, Messina, Options, Overseer, Phase, Player, Side, Step, Turn,
 };
-use crate::games::{GameRng, Msg, RuleError};
+use crate::games::{GameRng, RuleError};
 
 impl Messina {
     /// A new game for 1–4 players (one player plays solo against the automa), ready for the
     /// first turn of round I.
     pub fn setup(players: usize, options: Options, seed: u64) -> Result<Messina, RuleError> {
-        if !(1..=4).contains(&players) {
-            return Err(RuleError::new(
-                "M-S1",
-                Msg::new("error.player-count").num("min", 1).num("max", 4).num("count", players as i64),
-            ));
-        }
+        crate::games::check_players::<Messina>(players, "M-S1")?;
         let d = data();
         let mut rng = GameRng::new(seed);
         let layout = d.layouts.iter().position(|l| l.players.contains(&(players as u8))).expect("a layout per count");

@@ -333,7 +333,7 @@ pub fn read_options(given: &[(String, String)]) -> Result<(Options, Option<usize
         let bad = || unknown_option(&k, &v);
         let seats = match (k.as_str(), v.as_str()) {
             ("players", "solo") | ("solo", "") => Some(1),
-            ("players", n) => Some(read_players(n, 1, 4)?),
+            ("players", n) => Some(read_players::<Messina>(n)?),
             ("priority_tile", v) => {
                 o.priority_tile = on(v).ok_or_else(bad)?;
                 None
