@@ -2,6 +2,7 @@
 //! (M-T27 to M-T34, M-T69 to M-T75).
 
 use super::data::{data, Book, Term};
+use super::events::PostEvent;
 use super::judged::Out;
 use super::names::term_msg;
 use super::names::{book_key, colour_key};
@@ -53,7 +54,7 @@ impl Messina {
         if !gained.is_empty() {
             out.public(|| {
                 let gains = gained.into_iter().map(term_msg).collect();
-                Msg::new("messina.event.gains").key("colour", colour_key(seat)).list("gains", gains)
+                PostEvent::Gains.msg().key("colour", colour_key(seat)).list("gains", gains)
             });
         }
         decisions
@@ -95,10 +96,7 @@ impl Messina {
         p.books[b] += 1;
         let space = p.books[b];
         out.public(|| {
-            Msg::new("messina.event.book")
-                .key("colour", colour_key(seat))
-                .key("book", book_key(book))
-                .num("space", space)
+            PostEvent::Book.msg().key("colour", colour_key(seat)).key("book", book_key(book)).num("space", space)
         });
         let Some(action) = track.space(space).and_then(|sp| sp.action.as_ref()) else { return };
         let terms: Vec<Term> = action.terms().collect();

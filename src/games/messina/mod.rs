@@ -8,6 +8,7 @@ mod build;
 pub mod changes;
 pub mod data;
 mod effects;
+mod events;
 pub mod geometry;
 mod heuristic;
 mod hidden;

@@ -6,6 +6,7 @@ use super::judged::Out;
 use super::names::colour_key;
 use super::state::{CitizenAt, Messina, Sub};
 
+use super::events::PostEvent;
 use super::names::{a_class_key, class_key};
 use super::why::Why;
 use crate::games::{Msg, Seat};
@@ -137,7 +138,8 @@ impl Messina {
         }
         let expr = data().square_action(self.people[seat].board_b, square).clone();
         out.public(|| {
-            Msg::new("messina.event.activated")
+            PostEvent::Activated
+                .msg()
                 .key("colour", colour_key(seat))
                 .msg("square", super::names::square_msg(square))
                 .msg("action", super::names::expr_msg(&expr))

@@ -7,6 +7,7 @@ use super::judged::Out;
 use super::names::colour_key;
 use super::state::{Citizen, Docked, EndWork, Lieutenant, Messina, Phase, Place, Sub};
 
+use super::events::PostEvent;
 use super::names::{a_class_key, class_key};
 use super::why::Why;
 use crate::games::{Msg, Seat};
@@ -60,9 +61,9 @@ impl Messina {
             }
         }
         if terms.is_empty() && points == 0 {
-            out.public(|| Msg::new("messina.event.no-production").key("colour", colour_key(seat)));
+            out.public(|| PostEvent::NoProduction.msg().key("colour", colour_key(seat)));
         } else {
-            out.public(|| Msg::new("messina.event.production").key("colour", colour_key(seat)));
+            out.public(|| PostEvent::Production.msg().key("colour", colour_key(seat)));
         }
         if points > 0 {
             terms.push(Term::Points(points as u8));
@@ -151,7 +152,8 @@ impl Messina {
             Action::PlaceCitizen(s) => {
                 self.people[seat].squares[s] = Some(c);
                 out.public(|| {
-                    Msg::new("messina.event.released")
+                    PostEvent::Released
+                        .msg()
                         .key("colour", colour_key(seat))
                         .key("class", class_key(c.class))
                         .key("a_class", a_class_key(c.class))
@@ -160,7 +162,8 @@ impl Messina {
             }
             Action::Into(w) => self.put_in_workshop(seat, w, c, out),
             _ => out.public(|| {
-                Msg::new("messina.event.discarded")
+                PostEvent::Discarded
+                    .msg()
                     .key("colour", colour_key(seat))
                     .key("class", class_key(c.class))
                     .key("a_class", a_class_key(c.class))
@@ -298,7 +301,8 @@ impl Messina {
             }
             self.docks[k][slot] = Some(Docked { ship, cube });
             out.public(|| {
-                Msg::new("messina.event.ship-arrives")
+                PostEvent::ShipArrives
+                    .msg()
                     .msg("ship", super::names::ship_msg(ship))
                     .msg("dock", super::names::place_msg(Place::Dock(k)))
             });

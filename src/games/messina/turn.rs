@@ -3,6 +3,7 @@
 
 use super::action::{Action, Candidates, From};
 use super::data::{data, Book, Class, Term};
+use super::events::PostEvent;
 use super::judged::Out;
 use super::names::colour_key;
 use super::names::{a_class_key, class_key, place_msg};
@@ -283,7 +284,8 @@ impl Messina {
                 queue.remove(0);
                 self.people[seat].squares[s] = Some(Citizen::plain(class));
                 out.public(|| {
-                    Msg::new("messina.event.rescued")
+                    PostEvent::Rescued
+                        .msg()
                         .key("colour", colour_key(seat))
                         .key("class", class_key(class))
                         .key("a_class", a_class_key(class))
@@ -296,7 +298,8 @@ impl Messina {
                 hut.citizen = Some(Citizen::plain(class));
                 hut.slot = 1;
                 out.public(|| {
-                    Msg::new("messina.event.quarantined")
+                    PostEvent::Quarantined
+                        .msg()
                         .key("colour", colour_key(seat))
                         .key("class", class_key(class))
                         .key("a_class", a_class_key(class))
@@ -420,7 +423,8 @@ impl Messina {
         }
         let removed = self.turn().removed - before;
         out.public(|| {
-            Msg::new("messina.event.fought")
+            PostEvent::Fought
+                .msg()
                 .key("colour", colour_key(seat))
                 .num("cubes", removed as i64)
                 .num("left", self.hexes[h].cubes as i64)
@@ -553,7 +557,8 @@ pub(crate) struct Moves {
 
 /// A rescued citizen goes back to the supply (M-T14, M-T15).
 fn discarded(seat: Seat, class: Class) -> Msg {
-    Msg::new("messina.event.discarded")
+    PostEvent::Discarded
+        .msg()
         .key("colour", colour_key(seat))
         .key("class", class_key(class))
         .key("a_class", a_class_key(class))

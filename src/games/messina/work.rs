@@ -8,6 +8,7 @@ use super::judged::Out;
 use super::names::colour_key;
 use super::state::{CitizenAt, HexUse, Messina, Phase, Place, Step, Sub};
 
+use super::events::PostEvent;
 use super::names::{a_class_key, class_key};
 use super::why::Why;
 use crate::games::{Msg, Seat};
@@ -250,7 +251,7 @@ impl Messina {
     fn buy(&mut self, seat: Seat, book: Book, out: &mut Out) {
         let cost = self.advance_cost(seat);
         self.people[seat].coins -= cost;
-        out.public(|| Msg::new("messina.event.bought").key("colour", colour_key(seat)).num("coins", cost));
+        out.public(|| PostEvent::Bought.msg().key("colour", colour_key(seat)).num("coins", cost));
         self.advance_book(seat, book, out);
     }
 
