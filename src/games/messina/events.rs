@@ -84,6 +84,6 @@ mod tests {
         for e in PostEvent::ALL {
             assert_eq!(PostEvent::of(&e.msg().num("n", 1)), Some(e));
         }
-        assert_eq!(PostEvent::of(&crate::games::Msg::new("messina.event.fire")), None);
+        assert_eq!(PostEvent::of(&crate::games::Msg::new("messina.event.ship")), None);
     }
 }
