@@ -1,14 +1,17 @@
 //! Messina benchmarks: `cargo bench --bench messina` (`-- playouts` or `-- table_decisions` runs
 //! one part). Prints medians and ratios from one run.
 //! - random 4-player playouts per second on one core, and decisions per game: as the table
-//!   applies actions (checked, told in words), and as search does (`AiGame::play`: quiet);
+//!   applies actions (checked, told in words), and as search does (quiet, each application
+//!   listing the next position's legal actions, as `ai::Searched` asks it);
 //! - one decision through the table service (load, check, apply, save) late in a 4-player game,
-//!   and the ratio to a bare single-row commit in the same database.
+//!   and the ratio to a bare single-row commit in the same database;
+//! - the `strong` AI's decisions per second (`-- strong`): 200 simulations per decision, no time
+//!   cap, at every 25th position of seeded random 4-player games, and a hash of its choices (the
+//!   same choices from the same seeds on any build that keeps the rules and the search).
 
 mod common;
 
 use common::{ratio, report, Stats};
-use lazaretto::games::ai::AiGame;
 use lazaretto::games::messina::{Action, Messina};
 use lazaretto::games::{Game, GameRng};
 use lazaretto::store::Store;
@@ -23,8 +26,8 @@ fn choose(choices: &[Action], rng: &mut GameRng) -> Action {
     choices[i]
 }
 
-/// One random 4-player game by the engine's own loop, as search runs it: legal actions and
-/// apply, no prompt words. Returns the number of decisions.
+/// One random 4-player game by the engine's own loop: legal actions and apply, no prompt words.
+/// Returns the number of decisions.
 fn playout(seed: u64, step: impl Fn(&mut Messina, usize, &Action)) -> usize {
     let mut g = Messina::new(&Default::default(), 4, seed).unwrap();
     let mut rng = GameRng::new(seed);
@@ -44,9 +47,18 @@ fn told(seed: u64) -> usize {
     })
 }
 
-/// As search applies an action (`AiGame::play`): the same rules, without the events' words.
+/// As search applies an action: the same rules without the events' words, each application
+/// listing the legal actions of the position it reaches (the same games as `told`).
 fn quiet(seed: u64) -> usize {
-    playout(seed, |g, seat, a| g.play(seat, a))
+    let mut g = Messina::new(&Default::default(), 4, seed).unwrap();
+    let mut rng = GameRng::new(seed);
+    let (mut legal, mut decisions) = (g.legal_actions(), 0);
+    while let Some(seat) = g.to_act() {
+        let c = choose(&legal, &mut rng);
+        g.play_unchecked_listing(seat, c, &mut legal);
+        decisions += 1;
+    }
+    decisions
 }
 
 fn playouts() {
@@ -128,6 +140,42 @@ fn table_decisions() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The strong AI deciding at fixed positions of seeded 4-player games: decisions per second,
+/// and a hash of the choices so that two builds can be seen to play the same.
+fn strong() {
+    use lazaretto::ai::{decide, Budget, Level};
+    use std::hash::{Hash, Hasher};
+    let level = Level::Strong(Budget { iterations: 200, time: None });
+    let (mut times, mut hasher) = (Vec::new(), std::collections::hash_map::DefaultHasher::new());
+    let mut seed = 0;
+    while times.len() < 60 {
+        let mut g = Messina::new(&Default::default(), 4, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut n = 0u64;
+        while let Some(seat) = g.to_act() {
+            if n % 25 == 12 {
+                let t = Instant::now();
+                let a = decide(&g, seat, level, seed * 1000 + n).unwrap();
+                times.push(t.elapsed());
+                a.to_string().hash(&mut hasher);
+            }
+            let c = choose(&g.legal_actions(), &mut rng);
+            g.play_unchecked(seat, c);
+            n += 1;
+        }
+        seed += 1;
+    }
+    let total: Duration = times.iter().sum();
+    let count = times.len();
+    let stats = Stats::of(times);
+    println!(
+        "strong AI (200 simulations), 4 players: {:.1} decisions/s over {count} decisions; choices hash {:016x}",
+        count as f64 / total.as_secs_f64(),
+        hasher.finish()
+    );
+    report("  one strong decision", &stats);
+}
+
 fn main() {
     if std::env::args().any(|a| a == "--list") {
         return;
@@ -137,6 +185,9 @@ fn main() {
     let run = |part: &str| names.is_empty() || names.iter().any(|n| part.contains(n.as_str()));
     if run("playouts") {
         playouts();
+    }
+    if run("strong") {
+        strong();
     }
     if run("table_decisions") {
         table_decisions();

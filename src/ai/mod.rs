@@ -11,8 +11,10 @@
 
 pub mod arena;
 mod search;
+mod searched;
 
 pub use crate::games::ai::AiGame;
+pub use searched::Searched;
 
 use crate::games::{GameRng, Seat};
 use std::fmt;

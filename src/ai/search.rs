@@ -7,7 +7,7 @@
 //! game says the playout may be judged, and credits every node with the value for the seat that
 //! chose it.
 
-use super::{best, AiGame, Budget};
+use super::{best, AiGame, Budget, Searched};
 use crate::games::{GameRng, Seat};
 use std::time::Instant;
 
@@ -52,14 +52,15 @@ fn simulate<G: AiGame>(
     root_children: &mut Vec<usize>,
     rng: &mut GameRng,
 ) {
-    let mut g = root.determinize(seat, rng);
+    let mut g = Searched::new(root.determinize(seat, rng));
     let explore = root.exploration();
     let mut path: Vec<usize> = Vec::new();
     // selection and expansion
-    while let Some(actor) = g.actor() {
+    while let Some(actor) = g.game().actor() {
         let legal = g.legal();
         if legal.len() == 1 {
-            g.play(actor, &legal[0]);
+            let only = legal[0].clone();
+            g.play(actor, &only);
             continue;
         }
         let children: &[usize] = match path.last() {
@@ -77,13 +78,14 @@ fn simulate<G: AiGame>(
         }
         if known.iter().any(Option::is_none) {
             // expand the untried action the rules of thumb like best
-            let scores = g.scores(&legal);
+            let scores = g.game().scores(legal);
             let untried: Vec<f64> =
                 scores.iter().zip(&known).map(|(&s, k)| if k.is_none() { s } else { f64::NEG_INFINITY }).collect();
             let i = best(&untried);
             let id = nodes.len();
+            let action = legal[i].clone();
             nodes.push(Node {
-                action: legal[i].clone(),
+                action: action.clone(),
                 mover: actor,
                 visits: 0,
                 available: 1,
@@ -94,7 +96,7 @@ fn simulate<G: AiGame>(
                 Some(&n) => nodes[n].children.push(id),
                 None => root_children.push(id),
             }
-            g.play(actor, &legal[i]);
+            g.play(actor, &action);
             path.push(id);
             break;
         }
@@ -110,8 +112,8 @@ fn simulate<G: AiGame>(
     }
     // playout
     let mut steps = 0;
-    while let Some(actor) = g.actor() {
-        if g.rollout_done(steps) {
+    while let Some(actor) = g.game().actor() {
+        if g.game().rollout_done(steps) {
             break;
         }
         let legal = g.legal();
@@ -120,12 +122,13 @@ fn simulate<G: AiGame>(
         } else if rng.below(100) < PLAYOUT_NOISE {
             rng.below(legal.len())
         } else {
-            best(&g.playout_scores(&legal))
+            best(&g.game().playout_scores(legal))
         };
-        g.play(actor, &legal[i]);
+        let action = legal[i].clone();
+        g.play(actor, &action);
         steps += 1;
     }
-    let values = g.values(seat);
+    let values = g.game().values(seat);
     for &n in &path {
         let node = &mut nodes[n];
         node.visits += 1;

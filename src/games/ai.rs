@@ -17,6 +17,13 @@ pub trait AiGame: Game<Options: Send + Sync> + Send + Sync {
             panic!("the AI chose an illegal {} action {action}: {e}", Self::KIND);
         }
     }
+    /// [`AiGame::play`], then `legal` becomes [`AiGame::legal`] of the position reached (its
+    /// allocation may be reused). A game whose application judges the position it reaches
+    /// anyway (Messina, to take forced choices) answers both at once.
+    fn play_then_legal(&mut self, seat: Seat, action: &Self::Action, legal: &mut Vec<Self::Action>) {
+        self.play(seat, action);
+        *legal = self.legal();
+    }
     /// A complete state that agrees with everything `seat` may see, its hidden parts dealt with `rng`.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
     /// Rules of thumb: a score per legal action of the seat to act, higher is better.

@@ -54,11 +54,21 @@ pub fn plain_number<T: FromStr>(word: &str) -> Option<T> {
     word.parse().ok()
 }
 
-/// `players=N` within a game's range.
-pub fn read_players(value: &str, min: usize, max: usize) -> Result<usize, Msg> {
+/// `players=N` within `G`'s range.
+pub fn read_players<G: Game>(value: &str) -> Result<usize, Msg> {
+    let (min, max) = (G::MIN_PLAYERS, G::MAX_PLAYERS);
     value.trim().parse::<usize>().ok().filter(|n| (min..=max).contains(n)).ok_or_else(|| {
         Msg::new("options.players").num("min", min as i64).num("max", max as i64).text("given", value.to_string())
     })
+}
+
+/// A new game's player count within `G`'s range, or the refusal under `rule`.
+pub fn check_players<G: Game>(players: usize, rule: &'static str) -> Result<(), RuleError> {
+    let (min, max) = (G::MIN_PLAYERS, G::MAX_PLAYERS);
+    if (min..=max).contains(&players) {
+        return Ok(());
+    }
+    Err(RuleError::new(rule, Msg::new("error.player-count").num("min", min).num("max", max).num("count", players)))
 }
 
 /// An option the game does not know, quoted as given.

@@ -18,23 +18,22 @@ impl AiGame for Messina {
     /// middle of one and back again, and a player who weighs each choice on its own could switch
     /// round in a circle for ever. The AI answers the open decision (or ends it) instead.
     fn legal(&self) -> Vec<Self::Action> {
-        let all = self.legal_actions();
-        if self.sub().is_none() {
-            return all;
-        }
-        let answers: Vec<Action> = all.iter().filter(|a| !matches!(a, Action::Do(_))).cloned().collect();
-        if answers.is_empty() {
-            all
-        } else {
-            answers
-        }
+        let mut all = self.legal_actions();
+        self.keep_answers(&mut all);
+        all
     }
 
     /// The engine's quiet application: the same game without the events' words, trusting that
     /// the action is one of [`AiGame::legal`] (checked in debug builds only; the table's
     /// `apply` always checks).
     fn play(&mut self, seat: Seat, action: &Self::Action) {
-        self.play_legal(seat, *action);
+        self.play_unchecked(seat, *action);
+    }
+
+    /// The quiet application that lists the next position's legal actions as it goes.
+    fn play_then_legal(&mut self, seat: Seat, action: &Self::Action, legal: &mut Vec<Self::Action>) {
+        self.play_unchecked_listing(seat, *action, legal);
+        self.keep_answers(legal);
     }
 
     fn determinize(&self, _seat: Seat, rng: &mut GameRng) -> Self {
@@ -70,6 +69,16 @@ impl AiGame for Messina {
     /// hundreds of decisions, each weighed by trying every choice: too many to play out).
     fn rollout_done(&self, _steps: usize) -> bool {
         true
+    }
+}
+
+impl Messina {
+    /// Inside an open gain's decision, only its answers (see [`AiGame::legal`]), unless there
+    /// are none.
+    fn keep_answers(&self, legal: &mut Vec<Action>) {
+        if self.sub().is_some() && legal.iter().any(|a| !matches!(a, Action::Do(_))) {
+            legal.retain(|a| !matches!(a, Action::Do(_)));
+        }
     }
 }
 

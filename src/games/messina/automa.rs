@@ -2,9 +2,9 @@
 //! themselves at once, and appear in the events of the move that led to them.
 
 use super::data::{data, Class, Site, Term};
-use super::effects::colour_key;
+use super::judged::Out;
+use super::names::colour_key;
 use super::state::{Messina, Place, Taken};
-use crate::games::out::Out;
 use crate::games::Msg;
 
 /// The solo tile's hex or port as a place.
@@ -69,7 +69,7 @@ impl Messina {
             out.public(|| {
                 Msg::new("messina.automa.skip")
                     .text("tile", data().solo_tiles[tile].id.clone())
-                    .msg("place", super::turn::place_msg(place))
+                    .msg("place", super::names::place_msg(place))
             });
         }
     }
@@ -87,7 +87,7 @@ impl Messina {
         out.public(|| {
             Msg::new("messina.automa.place")
                 .text("tile", d.solo_tiles[tile].id.clone())
-                .msg("place", super::turn::place_msg(place))
+                .msg("place", super::names::place_msg(place))
         });
         if let Place::Hex(h) = place {
             // M-P14: the visit bonus counts for the automa's lieutenants too

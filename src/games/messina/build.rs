@@ -2,10 +2,10 @@
 
 use super::action::{Action, Payment};
 use super::data::{data, Cost};
-use super::effects::colour_key;
+use super::judged::Out;
+use super::names::colour_key;
 use super::state::{Messina, OwnedWagon, OwnedWorkshop, Sub};
 use super::why::Why;
-use crate::games::out::Out;
 use crate::games::{Msg, Seat};
 
 impl Messina {

@@ -2,7 +2,8 @@
 //! now), for the marks on the images and their one-line caption.
 
 use super::data::{data, Book, Class};
-use super::turn::{class_key, place_msg};
+
+use super::names::{class_key, place_msg};
 use super::view::{LieutenantView, Place, PlayerView, View};
 use crate::games::{Msg, Seat};
 
@@ -300,7 +301,7 @@ impl Changes {
                 if n != 0 {
                     out.push(
                         Msg::new("messina.last.book")
-                            .key("book", super::effects::book_key(Book::ALL[i]))
+                            .key("book", super::names::book_key(Book::ALL[i]))
                             .text("n", signed(n)),
                     );
                 }

@@ -1,49 +1,13 @@
 //! Gains, points, book advances and the list of decisions waiting in an action step
 //! (M-T27 to M-T34, M-T69 to M-T75).
 
-use super::data::{data, Book, OverseerKind, Term};
+use super::data::{data, Book, Term};
+use super::events::PostEvent;
+use super::judged::Out;
+use super::names::term_msg;
+use super::names::{book_key, colour_key};
 use super::state::{Lieutenant, Messina, Phase, Step};
-use crate::games::out::Out;
 use crate::games::{Msg, Seat};
-
-/// A term in words: "2 coins", "advance an overseer", "a free city book advance".
-pub fn term_msg(t: Term) -> Msg {
-    let m = |key: &str| Msg::new(format!("messina.term.{key}"));
-    match t {
-        Term::Coin(n) => m("coin").num("n", n),
-        Term::Wood(n) => m("wood").num("n", n),
-        Term::Fire(n) => m("fire").num("n", n),
-        Term::BigFire(n) => m("bigfire").num("n", n),
-        Term::Points(n) => m("points").num("n", n),
-        Term::Activate(n) => m("activate").num("n", n),
-        Term::City => m("city"),
-        Term::Church => m("church"),
-        Term::Book => m("book"),
-        Term::Scroll => m("scroll"),
-        Term::Overseer(OverseerKind::Class(c)) => m("overseer-class").key("class", super::turn::class_key(c)),
-        Term::Overseer(OverseerKind::Any) => m("overseer-any"),
-        Term::Overseer(OverseerKind::Skip) => m("overseer-skip"),
-        Term::UpgradeOverseer => m("upgrade-overseer"),
-        Term::UpgradeAdvance => m("upgrade-advance"),
-        Term::UpgradeCitizen => m("upgrade-citizen"),
-        Term::Build => m("build"),
-        Term::Lieutenant => m("lieutenant"),
-        Term::HexAction => m("hex-action"),
-        Term::AutoShip => Msg::new("messina.automa.ship"),
-        Term::AutoWagon => Msg::new("messina.automa.wagon"),
-        Term::AutoWorkshop(_) => Msg::new("messina.automa.workshop"),
-        Term::AutoHuts => Msg::new("messina.automa.huts"),
-    }
-}
-
-pub fn colour_key(seat: Seat) -> String {
-    // formatted once per colour: every event line names the player's colour
-    static KEYS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    let keys = KEYS.get_or_init(|| {
-        data().player_colours.iter().map(|c| format!("messina.colour.{}", format!("{c:?}").to_lowercase())).collect()
-    });
-    keys[seat].clone()
-}
 
 impl Messina {
     /// Production or quarantine at the end of a round: book actions gained now wait for the
@@ -90,7 +54,7 @@ impl Messina {
         if !gained.is_empty() {
             out.public(|| {
                 let gains = gained.into_iter().map(term_msg).collect();
-                Msg::new("messina.event.gains").key("colour", colour_key(seat)).list("gains", gains)
+                PostEvent::Gains.msg().key("colour", colour_key(seat)).list("gains", gains)
             });
         }
         decisions
@@ -132,10 +96,7 @@ impl Messina {
         p.books[b] += 1;
         let space = p.books[b];
         out.public(|| {
-            Msg::new("messina.event.book")
-                .key("colour", colour_key(seat))
-                .key("book", book_key(book))
-                .num("space", space)
+            PostEvent::Book.msg().key("colour", colour_key(seat)).key("book", book_key(book)).num("space", space)
         });
         let Some(action) = track.space(space).and_then(|sp| sp.action.as_ref()) else { return };
         let terms: Vec<Term> = action.terms().collect();
@@ -166,8 +127,4 @@ impl Messina {
     pub fn advance_cost(&self, seat: Seat) -> u32 {
         self.people[seat].lieutenants_owned()
     }
-}
-
-pub fn book_key(b: Book) -> String {
-    format!("messina.book.{}", b.code().to_lowercase())
 }

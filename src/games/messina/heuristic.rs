@@ -40,15 +40,6 @@ fn expr_value(e: &ActionExpr) -> f64 {
 const TURN: f64 = 3.0;
 
 impl Messina {
-    /// The solo "good result" a score is measured against: 130, or 140 in the advanced variant.
-    pub fn good_result(&self) -> u32 {
-        if self.options.advanced() {
-            140
-        } else {
-            130
-        }
-    }
-
     /// Each player's final score as the rules of thumb expect it (the score once the game is over).
     pub fn outlook(&self) -> Vec<f64> {
         let b = self.breakdowns();

@@ -4,11 +4,15 @@
 
 use super::action::{Action, From, Payment};
 use super::data::{data, ActionExpr, Class, Cost, Era, Term, TrackKind, TrackRef};
-use super::effects::{colour_key, term_msg};
+
 use super::legal::sub_now;
 use super::state::{CitizenAt, HexUse, Messina, Phase, Place, Step, Sub, Turn};
-use super::turn::{a_class_key, class_key, place_msg};
-use super::why::{book_msg, from_msg, Now};
+
+use super::names::{
+    a_class_key, book_msg, class_key, colour_key, expr_msg, from_msg, option_msg, place_msg, ship_msg, square_msg,
+    term_msg,
+};
+use super::why::Now;
 use crate::games::{Choice, Msg, Seat};
 
 fn msg(key: &str) -> Msg {
@@ -18,18 +22,6 @@ fn msg(key: &str) -> Msg {
 /// "a · b": parts of a label's detail.
 pub fn dotted(parts: Vec<Msg>) -> Option<Msg> {
     parts.into_iter().reduce(|a, b| Msg::new("messina.dot").msg("a", a).msg("b", b))
-}
-
-/// One option of a printed action: its terms in words ("2 coins, 1 wood").
-pub fn option_msg(terms: &[Term]) -> Msg {
-    Msg::new("messina.terms").list("terms", terms.iter().map(|&t| term_msg(t)).collect())
-}
-
-/// A printed action in words: "build or 1 big fire".
-pub fn expr_msg(expr: &ActionExpr) -> Msg {
-    let mut options = expr.options.iter().map(|o| option_msg(o));
-    let first = options.next().unwrap_or_else(|| Msg::new("messina.nothing"));
-    options.fold(first, |a, b| Msg::new("messina.either").msg("a", a).msg("b", b))
 }
 
 /// A cost in words: "2 wood, 1 coin", or "free".
@@ -47,13 +39,6 @@ pub fn cost_msg(c: Cost) -> Msg {
     Msg::new("messina.terms").list("terms", parts)
 }
 
-/// "craftsman square A1".
-pub fn square_msg(s: usize) -> Msg {
-    let sq = &data().squares[s];
-    let short = sq.id.split('.').nth(1).unwrap_or(&sq.id).to_uppercase();
-    Msg::new("messina.square").key("class", class_key(sq.class)).text("id", short)
-}
-
 /// Where a citizen is: "on craftsman square A1", "in workshop WK03", "in quarantine hut 2".
 pub fn citizen_at_msg(m: &Messina, seat: Seat, at: CitizenAt) -> Msg {
     let p = &m.people[seat];
@@ -65,12 +50,6 @@ pub fn citizen_at_msg(m: &Messina, seat: Seat, at: CitizenAt) -> Msg {
         }
         CitizenAt::Hut(h) => Msg::new("messina.at.hut").num("hut", h + 1),
     }
-}
-
-/// "the ship SH4 (2 coins)".
-pub fn ship_msg(s: usize) -> Msg {
-    let ship = &data().ships[s];
-    Msg::new("messina.ship").text("id", ship.id.clone()).msg("reward", expr_msg(&ship.reward))
 }
 
 /// A workshop tile in words: "craftsman workshop WK03".
@@ -116,7 +95,7 @@ pub fn track_msg(t: TrackRef) -> Msg {
 /// A scroll track's name ("buildings", "city book bars"); the notation keeps `Messina::track_ref_name`.
 pub fn track_name_msg(t: TrackRef) -> Msg {
     match (t.kind, t.book) {
-        (TrackKind::Book, Some(b)) => Msg::new("messina.track-name.book").key("book", super::effects::book_key(b)),
+        (TrackKind::Book, Some(b)) => Msg::new("messina.track-name.book").key("book", super::names::book_key(b)),
         (kind, _) => Msg::new(format!("messina.track-name.{}", kind.name())),
     }
 }

@@ -5,43 +5,33 @@
 
 use super::action::{Action, Candidates, From};
 use super::data::{data, Book, Term};
+use super::judged::Out;
 use super::state::{HexUse, Messina, Phase, Place, Step, Sub, Turn};
 use super::why::{Now, When, Why};
-use crate::games::out::Out;
 use crate::games::{RuleError, Seat};
 
 impl Messina {
     /// Every legal action for the decision the game waits for, each position offered once.
     pub fn legal_actions(&self) -> Vec<Action> {
-        if self.known_legal.judged() {
-            debug_assert_eq!(
-                self.known_legal.list(),
-                &self.first_legal(usize::MAX)[..],
-                "kept legal actions are stale"
-            );
-            return self.known_legal.list().to_vec();
-        }
         self.first_legal(usize::MAX)
     }
 
-    /// Judges the position where an application may stop, and keeps the verdict for the next
-    /// question about the same position (see [`KnownLegal`]): the first two legal actions tell
-    /// whether the choice is forced, which is all the table's told application needs; search's
-    /// quiet application judges them all, for the [`Self::legal_actions`] that follows.
-    pub(crate) fn judge_settling(&mut self, out: &Out) -> &[Action] {
-        let mut list = std::mem::take(&mut self.known_legal.list);
-        self.judge(settling_count(out), &mut list);
-        self.known_legal.list = list;
-        self.known_legal.judged = true;
-        &self.known_legal.list
+    /// Judges the position where an application may stop, as many legal actions as `out` wants,
+    /// and keeps the verdict in `out` for the next question the same application asks of the
+    /// same position (see [`super::judged::Judged`]).
+    pub(crate) fn judge_settling<'o>(&self, out: &'o mut Out) -> &'o [Action] {
+        let mut list = out.known.take_buffer();
+        self.judge(out.known.want(), &mut list);
+        out.known.keep(list);
+        out.known.list()
     }
 
     /// The only legal action, when there is exactly one (and nothing kept, for it is taken next);
     /// otherwise what was judged is kept. A step that takes a forced choice by itself asks this
     /// where the application may stop.
-    pub(crate) fn only_legal(&mut self, out: &Out) -> Option<Action> {
+    pub(crate) fn only_legal(&self, out: &mut Out) -> Option<Action> {
         let [only] = *self.judge_settling(out) else { return None };
-        self.known_legal.forget();
+        out.known.forget();
         Some(only)
     }
 
@@ -365,70 +355,12 @@ impl Messina {
     }
 }
 
-/// How many legal actions [`Messina::judge_settling`] judges: two tell whether the choice is
-/// forced (the table's told application); search's quiet application wants them all.
-pub(crate) fn settling_count(out: &Out) -> usize {
-    if out.telling() {
-        2
-    } else {
-        usize::MAX
-    }
-}
-
 /// Whether an allowed candidate may stand for a position already offered: two huts alike, a
 /// closing that ends the turn, a gain that waits twice. The other candidates are each offered
 /// once by construction (the tests check that no choice is offered twice).
 fn may_repeat(a: Action) -> bool {
     matches!(a, Action::Hut(_) | Action::On(_) | Action::End | Action::Do(_))
 }
-
-/// What [`Messina::judge_settling`] said of the current position, once judged: by settling, or
-/// by a step that looked for a forced choice (rescue, fighting, release), for `take_forced`,
-/// which asks the same next; and, where search's quiet application stops, all the legal actions
-/// for the `legal_actions` that follows. Only the engine's own application keeps it, forgetting
-/// it before anything moves; the table's application and setup leave nothing kept. It is never
-/// stored (a loaded game judges afresh), copied or compared. Debug builds check it on every use.
-#[derive(Debug, Default)]
-pub(crate) struct KnownLegal {
-    judged: bool,
-    /// Reused from one position to the next: keeping a list costs no allocation.
-    list: Vec<Action>,
-}
-
-impl KnownLegal {
-    pub(crate) fn judged(&self) -> bool {
-        self.judged
-    }
-
-    /// The kept actions (empty unless [`Self::judged`]).
-    pub(crate) fn list(&self) -> &[Action] {
-        if self.judged {
-            &self.list
-        } else {
-            &[]
-        }
-    }
-
-    /// Nothing is known of the position any more: it is about to change.
-    pub(crate) fn forget(&mut self) {
-        self.judged = false;
-    }
-}
-
-/// A copy of a position judges afresh (copies are made to be changed).
-impl Clone for KnownLegal {
-    fn clone(&self) -> Self {
-        Self::default()
-    }
-}
-
-impl PartialEq for KnownLegal {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl Eq for KnownLegal {}
 
 /// The gain an open decision resolves, when nothing of it has been done yet: it can wait again
 /// while another gain is resolved first.

@@ -2,11 +2,13 @@
 
 use super::action::Action;
 use super::data::{data, Class, OverseerKind, Pattern, Reach, Term};
-use super::effects::colour_key;
+use super::judged::Out;
+use super::names::colour_key;
 use super::state::{CitizenAt, Messina, Sub};
-use super::turn::{a_class_key, class_key};
+
+use super::events::PostEvent;
+use super::names::{a_class_key, class_key};
 use super::why::Why;
-use crate::games::out::Out;
 use crate::games::{Msg, Seat};
 
 /// The centre is the 6th space; an overseer there never moves again (M-T44).
@@ -130,16 +132,17 @@ impl Messina {
                 out.public(|| {
                     Msg::new("messina.event.once-used")
                         .key("colour", colour_key(seat))
-                        .msg("square", super::labels::square_msg(square))
+                        .msg("square", super::names::square_msg(square))
                 });
             }
         }
         let expr = data().square_action(self.people[seat].board_b, square).clone();
         out.public(|| {
-            Msg::new("messina.event.activated")
+            PostEvent::Activated
+                .msg()
                 .key("colour", colour_key(seat))
-                .msg("square", super::labels::square_msg(square))
-                .msg("action", super::labels::expr_msg(&expr))
+                .msg("square", super::names::square_msg(square))
+                .msg("action", super::names::expr_msg(&expr))
         });
         let terms: Vec<Term> = expr.terms().collect();
         self.resolve(seat, &terms, out);

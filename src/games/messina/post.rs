@@ -3,6 +3,7 @@
 //! turn, the citizens rescued, the ships docking, each player's production); the full detail
 //! stays in the log.
 
+use super::events::PostEvent;
 use crate::games::{Arg, Msg};
 
 /// The most lines a turn post has.
@@ -42,10 +43,10 @@ fn sum_terms(items: Vec<Msg>) -> Vec<Msg> {
 }
 
 /// The item a rescue event contributes to the rescue line.
-fn rescue_item(m: &Msg) -> Msg {
-    let item = Msg::new(match m.key.as_str() {
-        "messina.event.rescued" => "messina.post.rescue-rescued",
-        "messina.event.quarantined" => "messina.post.rescue-quarantined",
+fn rescue_item(e: PostEvent, m: &Msg) -> Msg {
+    let item = Msg::new(match e {
+        PostEvent::Rescued => "messina.post.rescue-rescued",
+        PostEvent::Quarantined => "messina.post.rescue-quarantined",
         _ => "messina.post.rescue-discarded",
     });
     // a stored key reads back as a message without arguments (see `Arg`): either is the class
@@ -60,37 +61,51 @@ fn rescue_item(m: &Msg) -> Msg {
     }
 }
 
-const RESCUE: [&str; 3] = ["messina.event.rescued", "messina.event.quarantined", "messina.event.discarded"];
+/// The line a run of these events makes, one item each.
+fn run_key(e: PostEvent) -> &'static str {
+    match e {
+        PostEvent::Activated => "messina.post.activated",
+        PostEvent::ShipArrives => "messina.post.ship-arrives",
+        _ => "messina.post.released",
+    }
+}
 
 /// The turn's public lines, condensed to at most [`MAX_LINES`].
 pub fn condense(lines: Vec<Msg>) -> Vec<Msg> {
     let mut out: Vec<Msg> = Vec::new();
+    let kinds: Vec<Option<PostEvent>> = lines.iter().map(PostEvent::of).collect();
     for (i, m) in lines.iter().enumerate() {
         let later = &lines[i + 1..];
         let same_player = |o: &Msg| colour(o) == colour(m);
-        match m.key.as_str() {
+        let Some(kind) = kinds[i] else {
+            out.push(m.clone());
+            continue;
+        };
+        // the events of this kind (by index), and of the kind of the one before
+        let like = |j: usize| kinds[j] == Some(kind);
+        let later_like = |o: (usize, &Msg)| like(i + 1 + o.0) && same_player(o.1);
+        match kind {
             // a disc's moves: only where it ends up, at the last move
-            "messina.event.book"
-                if later.iter().any(|o| o.key == m.key && same_player(o) && o.arg("book") == m.arg("book")) => {}
+            PostEvent::Book if later.iter().enumerate().any(|o| later_like(o) && o.1.arg("book") == m.arg("book")) => {}
             // a fight: all cubes removed, at the last removal
-            "messina.event.fought" => {
-                if later.iter().any(|o| o.key == m.key && same_player(o)) {
+            PostEvent::Fought => {
+                if later.iter().enumerate().any(later_like) {
                     continue;
                 }
                 let removed: i64 =
-                    lines[..=i].iter().filter(|o| o.key == m.key && same_player(o)).map(|o| arg_num(o, "cubes")).sum();
+                    (0..=i).filter(|&j| like(j) && same_player(&lines[j])).map(|j| arg_num(&lines[j], "cubes")).sum();
                 let mut merged = m.clone();
                 merged.args.retain(|(n, _)| n != "cubes");
                 out.push(merged.num("cubes", removed));
             }
             // payments for book advances: one line
-            "messina.event.bought" => {
-                if later.iter().any(|o| o.key == m.key && same_player(o)) {
+            PostEvent::Bought => {
+                if later.iter().enumerate().any(later_like) {
                     continue;
                 }
-                let count = lines[..=i].iter().filter(|o| o.key == m.key && same_player(o)).count();
+                let count = (0..=i).filter(|&j| like(j) && same_player(&lines[j])).count();
                 let coins: i64 =
-                    lines[..=i].iter().filter(|o| o.key == m.key && same_player(o)).map(|o| arg_num(o, "coins")).sum();
+                    (0..=i).filter(|&j| like(j) && same_player(&lines[j])).map(|j| arg_num(&lines[j], "coins")).sum();
                 let mut line = Msg::new("messina.post.bought").num("coins", coins).num("count", count as i64);
                 if let Some(c) = colour(m) {
                     line.args.insert(0, ("colour".into(), c.clone()));
@@ -98,9 +113,9 @@ pub fn condense(lines: Vec<Msg>) -> Vec<Msg> {
                 out.push(line);
             }
             // production and what it gave, then several players' productions on one line
-            "messina.event.production" | "messina.event.no-production" => {
-                let gains = match (m.key.as_str(), later.first()) {
-                    ("messina.event.production", Some(g)) if g.key == "messina.event.gains" && same_player(g) => {
+            PostEvent::Production | PostEvent::NoProduction => {
+                let gains = match (kind, later.first()) {
+                    (PostEvent::Production, Some(g)) if kinds[i + 1] == Some(PostEvent::Gains) && same_player(g) => {
                         list(g, "gains")
                     }
                     _ => Vec::new(),
@@ -122,33 +137,28 @@ pub fn condense(lines: Vec<Msg>) -> Vec<Msg> {
                     _ => out.push(Msg::new("messina.post.production").list("players", vec![item])),
                 }
             }
-            "messina.event.gains"
-                if i > 0 && lines[i - 1].key == "messina.event.production" && colour(&lines[i - 1]) == colour(m) => {}
+            PostEvent::Gains
+                if i > 0 && kinds[i - 1] == Some(PostEvent::Production) && colour(&lines[i - 1]) == colour(m) => {}
             // the turn's other gains: one line for each player, at the last
-            "messina.event.gains" => {
-                let is_gain = |j: usize, o: &Msg| {
-                    o.key == m.key
-                        && colour(o) == colour(m)
+            PostEvent::Gains => {
+                let is_gain = |j: usize| {
+                    like(j)
+                        && colour(&lines[j]) == colour(m)
                         && !(j > 0
-                            && lines[j - 1].key == "messina.event.production"
-                            && colour(&lines[j - 1]) == colour(o))
+                            && kinds[j - 1] == Some(PostEvent::Production)
+                            && colour(&lines[j - 1]) == colour(&lines[j]))
                 };
-                if later.iter().enumerate().any(|(k, o)| is_gain(i + 1 + k, o)) {
+                if (i + 1..lines.len()).any(is_gain) {
                     continue;
                 }
-                let all: Vec<Msg> = lines[..=i]
-                    .iter()
-                    .enumerate()
-                    .filter(|(j, o)| is_gain(*j, o))
-                    .flat_map(|(_, o)| list(o, "gains"))
-                    .collect();
+                let all: Vec<Msg> = (0..=i).filter(|&j| is_gain(j)).flat_map(|j| list(&lines[j], "gains")).collect();
                 let mut merged = m.clone();
                 merged.args.retain(|(n, _)| n != "gains");
                 out.push(merged.list("gains", sum_terms(all)));
             }
             // rescued citizens, activations, docking ships, citizens leaving quarantine: a run is one line
-            k if RESCUE.contains(&k) => {
-                let item = rescue_item(m);
+            PostEvent::Rescued | PostEvent::Quarantined | PostEvent::Discarded => {
+                let item = rescue_item(kind, m);
                 match out.last_mut() {
                     Some(last) if last.key == "messina.post.rescue" && colour(last) == colour(m) => {
                         push_item(last, "items", item)
@@ -159,8 +169,8 @@ pub fn condense(lines: Vec<Msg>) -> Vec<Msg> {
                     }
                 }
             }
-            "messina.event.activated" | "messina.event.ship-arrives" | "messina.event.released" => {
-                let run = format!("messina.post.{}", m.key.trim_start_matches("messina.event."));
+            PostEvent::Activated | PostEvent::ShipArrives | PostEvent::Released => {
+                let run = run_key(kind);
                 let item = Msg {
                     key: format!("{run}-item"),
                     args: m.args.iter().filter(|(n, _)| n != "colour").cloned().collect(),
@@ -170,7 +180,7 @@ pub fn condense(lines: Vec<Msg>) -> Vec<Msg> {
                     _ => out.push(with_colour(Msg::new(run).list("items", vec![item]), m)),
                 }
             }
-            _ => out.push(m.clone()),
+            PostEvent::Book => out.push(m.clone()),
         }
     }
     if out.len() > MAX_LINES {

@@ -2,10 +2,10 @@
 
 use super::action::{Action, From};
 use super::data::{data, Class};
-use super::effects::colour_key;
+use super::judged::Out;
+use super::names::colour_key;
 use super::state::{CitizenAt, HexUse, Lieutenant, Messina, Phase, Place, Sub};
 use super::why::Why;
-use crate::games::out::Out;
 use crate::games::{Msg, Seat};
 
 impl Messina {
@@ -110,7 +110,7 @@ impl Messina {
         out.public(|| {
             Msg::new("messina.event.repopulating")
                 .key("colour", colour_key(seat))
-                .msg("place", super::turn::place_msg(Place::Hex(h)))
+                .msg("place", super::names::place_msg(Place::Hex(h)))
         });
         self.set_sub(Some(Sub::Repop { hex: h, needs, lieutenant: req.lieutenant }));
         self.finish_repopulation(seat, out);
@@ -178,7 +178,7 @@ impl Messina {
         out.public(|| {
             Msg::new("messina.event.repopulated")
                 .key("colour", colour_key(seat))
-                .msg("place", super::turn::place_msg(Place::Hex(hex)))
+                .msg("place", super::names::place_msg(Place::Hex(hex)))
         });
         if self.hexes[hex].cubes > 0 {
             self.people[seat].rats += 1;

@@ -3,11 +3,13 @@
 
 use super::action::{Action, Candidates};
 use super::data::{data, Book, Class, Era, Priority, Term};
-use super::effects::colour_key;
+use super::judged::Out;
+use super::names::colour_key;
 use super::state::{Citizen, Docked, EndWork, Lieutenant, Messina, Phase, Place, Sub};
-use super::turn::{a_class_key, class_key};
+
+use super::events::PostEvent;
+use super::names::{a_class_key, class_key};
 use super::why::Why;
-use crate::games::out::Out;
 use crate::games::{Msg, Seat};
 
 impl Messina {
@@ -59,9 +61,9 @@ impl Messina {
             }
         }
         if terms.is_empty() && points == 0 {
-            out.public(|| Msg::new("messina.event.no-production").key("colour", colour_key(seat)));
+            out.public(|| PostEvent::NoProduction.msg().key("colour", colour_key(seat)));
         } else {
-            out.public(|| Msg::new("messina.event.production").key("colour", colour_key(seat)));
+            out.public(|| PostEvent::Production.msg().key("colour", colour_key(seat)));
         }
         if points > 0 {
             terms.push(Term::Points(points as u8));
@@ -150,16 +152,18 @@ impl Messina {
             Action::PlaceCitizen(s) => {
                 self.people[seat].squares[s] = Some(c);
                 out.public(|| {
-                    Msg::new("messina.event.released")
+                    PostEvent::Released
+                        .msg()
                         .key("colour", colour_key(seat))
                         .key("class", class_key(c.class))
                         .key("a_class", a_class_key(c.class))
-                        .msg("to", super::labels::square_msg(s))
+                        .msg("to", super::names::square_msg(s))
                 });
             }
             Action::Into(w) => self.put_in_workshop(seat, w, c, out),
             _ => out.public(|| {
-                Msg::new("messina.event.discarded")
+                PostEvent::Discarded
+                    .msg()
                     .key("colour", colour_key(seat))
                     .key("class", class_key(c.class))
                     .key("a_class", a_class_key(c.class))
@@ -208,7 +212,7 @@ impl Messina {
                 out.public(|| {
                     Msg::new("messina.event.plague-takes")
                         .num("count", gone as i64)
-                        .msg("place", super::turn::place_msg(Place::Hex(h)))
+                        .msg("place", super::names::place_msg(Place::Hex(h)))
                 });
             }
         }
@@ -223,7 +227,7 @@ impl Messina {
             let filled: Vec<usize> = (0..self.expansions.len()).filter(|&x| self.expansions[x].is_some()).collect();
             if let Some(x) = d.next_expansion(port, &filled) {
                 self.expansions[x] = Some(hex);
-                out.public(|| Msg::new("messina.event.new-hex").msg("place", super::turn::place_msg(Place::Hex(hex))));
+                out.public(|| Msg::new("messina.event.new-hex").msg("place", super::names::place_msg(Place::Hex(hex))));
             }
         }
         // M-R18: late workshops replace the early ones at round V
@@ -297,9 +301,10 @@ impl Messina {
             }
             self.docks[k][slot] = Some(Docked { ship, cube });
             out.public(|| {
-                Msg::new("messina.event.ship-arrives")
-                    .msg("ship", super::labels::ship_msg(ship))
-                    .msg("dock", super::turn::place_msg(Place::Dock(k)))
+                PostEvent::ShipArrives
+                    .msg()
+                    .msg("ship", super::names::ship_msg(ship))
+                    .msg("dock", super::names::place_msg(Place::Dock(k)))
             });
         }
         d.docking_tiles[tile].port_idx

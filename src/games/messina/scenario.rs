@@ -253,7 +253,7 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
         }
         None => 0,
     };
-    if !g.start_turn(&mut crate::games::out::Out::quiet()) {
+    if !g.start_turn(&mut super::judged::Out::quiet()) {
         return Err("nobody has an unused lieutenant in this position".into());
     }
     Ok(())

@@ -1,9 +1,9 @@
 //! Game end and final scoring (M-E1 to M-E10).
 
 use super::data::{data, Book};
-use super::effects::colour_key;
+use super::judged::Out;
+use super::names::colour_key;
 use super::state::{Messina, Phase};
-use crate::games::out::Out;
 use crate::games::{Msg, Seat, Standing};
 
 /// One player's final score by category; the parts sum to `total`.
@@ -16,7 +16,20 @@ pub struct Breakdown {
     pub best_hex: i64,
 }
 
+/// The solo "good result" (M-P15): 130 points, or 140 in the advanced variant.
+const GOOD_RESULT: u32 = 130;
+const GOOD_RESULT_ADVANCED: u32 = 140;
+
 impl Messina {
+    /// The solo "good result" a score is measured against (M-P15).
+    pub fn good_result(&self) -> u32 {
+        if self.options.advanced() {
+            GOOD_RESULT_ADVANCED
+        } else {
+            GOOD_RESULT
+        }
+    }
+
     /// M-E1: after round VI's production the game ends and is scored.
     pub(crate) fn finish(&mut self, out: &mut Out) {
         for p in &mut self.people {

@@ -4,18 +4,13 @@ use super::data::{data, Class, Era, HexClass};
 use super::state::{
     Automa, HexState, HexUse, Hut, Lieutenant, Messina, Options, Overseer, Phase, Player, Side, Step, Turn,
 };
-use crate::games::{GameRng, Msg, RuleError};
+use crate::games::{GameRng, RuleError};
 
 impl Messina {
     /// A new game for 1–4 players (one player plays solo against the automa), ready for the
     /// first turn of round I.
     pub fn setup(players: usize, options: Options, seed: u64) -> Result<Messina, RuleError> {
-        if !(1..=4).contains(&players) {
-            return Err(RuleError::new(
-                "M-S1",
-                Msg::new("error.player-count").num("min", 1).num("max", 4).num("count", players as i64),
-            ));
-        }
+        crate::games::check_players::<Messina>(players, "M-S1")?;
         let d = data();
         let mut rng = GameRng::new(seed);
         let layout = d.layouts.iter().position(|l| l.players.contains(&(players as u8))).expect("a layout per count");
@@ -173,7 +168,6 @@ impl Messina {
             phase: Phase::Over,
             rng,
             automa,
-            known_legal: Default::default(),
         };
         // M-S24: every disc on space 1 of each book, the first player at the bottom
         for &seat in &turn_order {
@@ -197,19 +191,18 @@ impl Messina {
             a.pop_seq = g.seq;
         }
         // M-S27 to M-S29: round I gets one ship, one wheel turn, and citizens
-        let mut log = crate::games::out::Out::quiet();
+        let mut log = super::judged::Out::quiet();
         g.arrive_ships(1, &mut log);
         g.turn_wheel_and_place(&mut log);
         g.place_citizens();
         g.start_turn(&mut log);
         g.take_forced(&mut log);
-        g.known_legal.forget();
         Ok(g)
     }
 
     /// Begins the next player's turn in turn order, or ends the round when nobody has an
     /// unused lieutenant (M-T2).
-    pub(crate) fn start_turn(&mut self, out: &mut crate::games::out::Out) -> bool {
+    pub(crate) fn start_turn(&mut self, out: &mut super::judged::Out) -> bool {
         if self.solo() && !self.solo_turns(out) {
             return false;
         }

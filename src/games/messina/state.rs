@@ -1,7 +1,6 @@
 //! The Messina 1347 game state.
 
 use super::data::{data, Book, Class, Spot, Term};
-use super::legal::KnownLegal;
 use crate::games::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -334,7 +333,7 @@ pub fn read_options(given: &[(String, String)]) -> Result<(Options, Option<usize
         let bad = || unknown_option(&k, &v);
         let seats = match (k.as_str(), v.as_str()) {
             ("players", "solo") | ("solo", "") => Some(1),
-            ("players", n) => Some(read_players(n, 1, 4)?),
+            ("players", n) => Some(read_players::<Messina>(n)?),
             ("priority_tile", v) => {
                 o.priority_tile = on(v).ok_or_else(bad)?;
                 None
@@ -450,11 +449,6 @@ pub struct Messina {
     /// The automa, in a solo game.
     #[serde(default)]
     pub automa: Option<Automa>,
-    /// What the engine's application has judged of this position's legal actions already
-    /// (all of them where search's quiet application stops); never stored, copied or compared
-    /// (see [`KnownLegal`]).
-    #[serde(skip)]
-    pub(crate) known_legal: KnownLegal,
 }
 
 impl Messina {

@@ -2,10 +2,11 @@
 //! id, actions and costs in words, and only what is there (no empty lists).
 
 use super::data::{data, ActionExpr, Book, Class};
-use super::effects::{colour_key, term_msg};
-use super::labels::{cost_msg, expr_msg, hut_upgrade_msg, ship_msg, wagon_msg, workshop_gives, workshop_msg};
+
+use super::labels::{cost_msg, hut_upgrade_msg, wagon_msg, workshop_gives, workshop_msg};
 use super::state::{Lieutenant, Messina, Place};
-use super::turn::{class_key, place_msg};
+
+use super::names::{class_key, colour_key, expr_msg, place_msg, ship_msg, term_msg};
 use crate::games::{Msg, Seat};
 
 fn m(key: &str) -> Msg {

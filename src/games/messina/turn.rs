@@ -3,24 +3,13 @@
 
 use super::action::{Action, Candidates, From};
 use super::data::{data, Book, Class, Term};
-use super::effects::colour_key;
+use super::events::PostEvent;
+use super::judged::Out;
+use super::names::colour_key;
+use super::names::{a_class_key, class_key, place_msg};
 use super::state::{Citizen, HexSpots, HexUse, Lieutenant, Messina, Phase, Place, Step, Turn};
 use super::why::Why;
-use crate::games::out::Out;
 use crate::games::{Msg, Seat};
-
-pub fn place_msg(p: Place) -> Msg {
-    let d = data();
-    match p {
-        Place::Hex(h) => {
-            Msg::new("messina.place.hex").text("id", d.hexes[h].id.clone()).text("name", d.hexes[h].name.clone())
-        }
-        Place::Port(i) => {
-            Msg::new("messina.place.hex").text("id", d.ports[i].id.clone()).text("name", d.ports[i].name.clone())
-        }
-        Place::Dock(i) => Msg::new("messina.place.dock").text("id", d.docks[i].id.clone()),
-    }
-}
 
 impl Messina {
     pub(crate) fn turn(&self) -> &Turn {
@@ -295,11 +284,12 @@ impl Messina {
                 queue.remove(0);
                 self.people[seat].squares[s] = Some(Citizen::plain(class));
                 out.public(|| {
-                    Msg::new("messina.event.rescued")
+                    PostEvent::Rescued
+                        .msg()
                         .key("colour", colour_key(seat))
                         .key("class", class_key(class))
                         .key("a_class", a_class_key(class))
-                        .msg("square", super::labels::square_msg(s))
+                        .msg("square", super::names::square_msg(s))
                 });
             }
             Action::Hut(h) => {
@@ -308,7 +298,8 @@ impl Messina {
                 hut.citizen = Some(Citizen::plain(class));
                 hut.slot = 1;
                 out.public(|| {
-                    Msg::new("messina.event.quarantined")
+                    PostEvent::Quarantined
+                        .msg()
                         .key("colour", colour_key(seat))
                         .key("class", class_key(class))
                         .key("a_class", a_class_key(class))
@@ -432,7 +423,8 @@ impl Messina {
         }
         let removed = self.turn().removed - before;
         out.public(|| {
-            Msg::new("messina.event.fought")
+            PostEvent::Fought
+                .msg()
                 .key("colour", colour_key(seat))
                 .num("cubes", removed as i64)
                 .num("left", self.hexes[h].cubes as i64)
@@ -498,7 +490,7 @@ impl Messina {
         }
         self.people[seat].ships.push(ship);
         out.public(|| {
-            Msg::new("messina.event.ship").key("colour", colour_key(seat)).msg("ship", super::labels::ship_msg(ship))
+            Msg::new("messina.event.ship").key("colour", colour_key(seat)).msg("ship", super::names::ship_msg(ship))
         });
         let reward: Vec<Term> = data().ships[ship].reward.terms().collect();
         self.enter_actions(seat, out);
@@ -565,17 +557,9 @@ pub(crate) struct Moves {
 
 /// A rescued citizen goes back to the supply (M-T14, M-T15).
 fn discarded(seat: Seat, class: Class) -> Msg {
-    Msg::new("messina.event.discarded")
+    PostEvent::Discarded
+        .msg()
         .key("colour", colour_key(seat))
         .key("class", class_key(class))
         .key("a_class", a_class_key(class))
-}
-
-pub fn class_key(c: Class) -> String {
-    format!("messina.class.{}", c.code().to_lowercase())
-}
-
-/// "a craftsman", "an aristocrat".
-pub fn a_class_key(c: Class) -> String {
-    format!("messina.a-class.{}", c.code().to_lowercase())
 }

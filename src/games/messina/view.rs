@@ -4,7 +4,7 @@
 
 use super::action::place_name;
 use super::data::{data, Book, Class, Term};
-use super::effects::book_key;
+use super::names::book_key;
 use super::state::{Docked, HexUse, Lieutenant, Messina, Phase, Player, Step, Sub};
 use crate::games::{Seat, Standing};
 use serde::Serialize;
@@ -373,7 +373,7 @@ impl Messina {
                 standing: a.standing.clone(),
                 pop: a.pop,
                 pop_seq: a.pop_seq,
-                good_result: if self.options.advanced() { 140 } else { 130 },
+                good_result: self.good_result(),
             }),
         }
     }
@@ -548,7 +548,7 @@ impl Messina {
             put("automa.skipped".into(), tiles(&a.skipped));
             put("automa.pile_left".into(), a.pile.len().to_string());
             put("automa.next".into(), a.next.to_string());
-            put("automa.good_result".into(), if self.options.advanced() { "140" } else { "130" }.into());
+            put("automa.good_result".into(), self.good_result().to_string());
             // hidden pile order, top first: for tests only
             put("automa.pile".into(), tiles(&a.pile.iter().rev().copied().collect::<Vec<_>>()));
         }

@@ -3,11 +3,12 @@
 //! decision costs nothing until a refusal is actually explained.
 
 use super::action::{citizen_at_name, From};
-use super::data::{Book, Class, Term};
-use super::effects::{book_key, term_msg};
-use super::labels::square_msg;
+use super::data::{Class, Term};
+
+use super::names::square_msg;
 use super::state::{CitizenAt, Place};
-use super::turn::{class_key, place_msg};
+
+use super::names::{class_key, from_msg, place_msg, term_msg};
 use crate::games::{Msg, RuleError};
 
 /// The decision the game waits for, named for a player ("fighting the plague").
@@ -404,7 +405,7 @@ impl Why {
             Why::NoSuchHut => ("M-T15", m("no-such-hut")),
             Why::HutTaken(h) => ("M-T15", m("hut-taken").num("hut", h + 1)),
             Why::WrongSector(c, rule) => (rule, m("wrong-sector").key("class", class_key(c))),
-            Why::SquareTaken(s, rule) => (rule, m("square-taken").msg("square", super::labels::square_msg(s))),
+            Why::SquareTaken(s, rule) => (rule, m("square-taken").msg("square", super::names::square_msg(s))),
             Why::DiscardRoom(rule) => (rule, m("discard-room")),
             Why::StaffInActionStep => ("M-T68", m("staff-action-step")),
             Why::StaffAfterProduction => ("M-R4", m("staff-after-production")),
@@ -452,11 +453,11 @@ impl Why {
             Why::OverseerClass(c) => ("M-T31", m("overseer-class").key("class", class_key(c))),
             Why::BranchOther(c) => ("M-T44", m("branch-other").key("class", class_key(c))),
             Why::StepsRange => ("M-T31", m("steps-range")),
-            Why::OnceUsed(s) => ("M-A5", m("once-used").msg("square", super::labels::square_msg(s))),
-            Why::ActivatedAlready(s) => ("M-T46", m("activated-already").msg("square", super::labels::square_msg(s))),
+            Why::OnceUsed(s) => ("M-A5", m("once-used").msg("square", super::names::square_msg(s))),
+            Why::ActivatedAlready(s) => ("M-T46", m("activated-already").msg("square", super::names::square_msg(s))),
             Why::NotReachable { square, upgraded } => {
                 let rule = if upgraded { "M-T49" } else { "M-T47" };
-                (rule, m("not-reachable").msg("square", super::labels::square_msg(square)))
+                (rule, m("not-reachable").msg("square", super::names::square_msg(square)))
             }
             Why::RotateOnce => ("M-T52", m("rotate-once")),
             Why::RotateNoPay => ("M-T52", m("rotate-no-pay")),
@@ -471,18 +472,6 @@ impl Why {
         };
         RuleError::new(rule, msg)
     }
-}
-
-/// Where a lieutenant starts, in words.
-pub fn from_msg(f: From) -> Msg {
-    match f {
-        From::Estate => Msg::new("messina.from.estate"),
-        From::At(p) => Msg::new("messina.from.at").msg("place", place_msg(p)),
-    }
-}
-
-pub fn book_msg(b: Book) -> Msg {
-    Msg::new(book_key(b))
 }
 
 /// Where a citizen is, in words: "on craftsman square A1", "in workshop ws2", "in quarantine hut 2".

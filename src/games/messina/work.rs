@@ -4,11 +4,13 @@
 
 use super::action::Action;
 use super::data::{data, Book, Class, Era, OverseerKind, Term};
-use super::effects::colour_key;
+use super::judged::Out;
+use super::names::colour_key;
 use super::state::{CitizenAt, HexUse, Messina, Phase, Place, Step, Sub};
-use super::turn::{a_class_key, class_key};
+
+use super::events::PostEvent;
+use super::names::{a_class_key, class_key};
 use super::why::Why;
-use crate::games::out::Out;
 use crate::games::{Msg, Seat};
 
 impl Messina {
@@ -130,7 +132,7 @@ impl Messina {
             Msg::new("messina.event.late-reward")
                 .key("colour", colour_key(seat))
                 .msg("workshop", super::labels::workshop_msg(tile_index))
-                .msg("reward", super::labels::expr_msg(reward))
+                .msg("reward", super::names::expr_msg(reward))
         });
         self.resolve(seat, &terms, out);
     }
@@ -249,7 +251,7 @@ impl Messina {
     fn buy(&mut self, seat: Seat, book: Book, out: &mut Out) {
         let cost = self.advance_cost(seat);
         self.people[seat].coins -= cost;
-        out.public(|| Msg::new("messina.event.bought").key("colour", colour_key(seat)).num("coins", cost));
+        out.public(|| PostEvent::Bought.msg().key("colour", colour_key(seat)).num("coins", cost));
         self.advance_book(seat, book, out);
     }
 
@@ -313,7 +315,7 @@ impl Messina {
                 out.public(|| {
                     Msg::new("messina.event.copied")
                         .key("colour", colour_key(seat))
-                        .msg("place", super::turn::place_msg(p))
+                        .msg("place", super::names::place_msg(p))
                 });
                 self.take_action(seat, expr.options.clone(), out);
             }
@@ -390,7 +392,7 @@ impl Messina {
                     if self.judge_settling(out) != [Action::End] {
                         return;
                     }
-                    self.known_legal.forget();
+                    out.known.forget();
                     self.apply_work(seat, Action::End, out);
                 }
             }

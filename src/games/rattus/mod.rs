@@ -47,7 +47,7 @@ impl Game for Rattus {
         let mut players = None;
         for (k, v) in given {
             match k.trim().to_lowercase().as_str() {
-                "players" => players = Some(crate::games::read_players(v, Self::MIN_PLAYERS, Self::MAX_PLAYERS)?),
+                "players" => players = Some(crate::games::read_players::<Self>(v)?),
                 _ => return Err(crate::games::unknown_option(k, v)),
             }
         }

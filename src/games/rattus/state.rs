@@ -1,7 +1,7 @@
 //! The Rattus game state and setup (R-S1 to R-S13).
 
 use super::data::{data, Class, RegionId, Regions, TokenId, CUBES_PER_PLAYER, MAX_TOKENS_PER_REGION, REGIONS, TOKENS};
-use crate::games::{GameRng, Msg, RuleError, Seat};
+use crate::games::{GameRng, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The colour names of seats 0..3 (R-K5: the rulebook's examples use red, yellow, green, blue).
@@ -139,12 +139,7 @@ pub struct Rattus {
 impl Rattus {
     /// A new game (R-S1 to R-S9); the placement phase follows.
     pub fn setup(players: usize, seed: u64) -> Result<Rattus, RuleError> {
-        if !(2..=4).contains(&players) {
-            return Err(RuleError::new(
-                "R-K9",
-                Msg::new("error.player-count").num("min", 2).num("max", 4).num("count", players as i64),
-            ));
-        }
+        crate::games::check_players::<Rattus>(players, "R-K9")?;
         let d = data();
         let mut rng = GameRng::new(seed);
         // R-S9 (DECISION): the start player is random.
