@@ -1,7 +1,8 @@
 //! A whole game written in one transaction (`lazaretto import`): all of it or nothing.
 
 use super::backend::on_tx;
-use super::{GameImport, Result, Status, Store, StoreError};
+use super::games::insert_action;
+use super::{GameImport, NewAction, Result, Status, Store, StoreError};
 
 impl Store {
     /// Stores an imported game: its row, seats and log. Refuses (nothing stored) when the
@@ -62,22 +63,17 @@ impl Store {
                 .await?.rows_affected());
         }
         for a in &g.actions {
-            let sql = "INSERT INTO actions (game_id, seq, kind, user_id, seat, notation, undoes, barrier, events, \
-                 created_at, turn_end) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
-            on_tx!(&mut tx, c => sqlx::query(sql)
-                .bind(id)
-                .bind(a.seq)
-                .bind(a.kind)
-                .bind(&a.user_id)
-                .bind(a.seat)
-                .bind(&a.notation)
-                .bind(a.undoes)
-                .bind(a.barrier)
-                .bind(&a.events)
-                .bind(a.created_at)
-                .bind(a.turn_end)
-                .execute(c)
-                .await?.rows_affected());
+            let row = NewAction {
+                kind: a.kind,
+                user_id: a.user_id.clone(),
+                seat: a.seat,
+                notation: a.notation.clone(),
+                undoes: a.undoes,
+                barrier: a.barrier,
+                events: a.events.clone(),
+                turn_end: a.turn_end,
+            };
+            insert_action(&mut tx, id, Some(a.seq), &row, a.created_at).await?;
         }
         tx.commit().await?;
         Ok(id)
