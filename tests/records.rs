@@ -412,3 +412,29 @@ fn import_and_export_at_the_terminal() {
     let (ok, said) = run(&["play", "--channel", "third", "--no-images"], "/status\n");
     assert!(ok && said.contains(&lazaretto::i18n::t(&Msg::new("table.error.no-game"))), "{said}");
 }
+
+/// A lobby has nothing to record; an abandoned game is recorded like a running one (no seed, no
+/// result: nobody plays on, but its hidden parts stay hidden); a game id that does not exist is
+/// refused.
+#[tokio::test(flavor = "multi_thread")]
+async fn lobbies_and_abandoned_games() {
+    let tables = tables_on(Store::memory().await.unwrap());
+    let new = Request::New { kind: "rattus".into(), options: vec![] };
+    tables.handle(&ctx("t", "ann"), new).await.unwrap();
+    let e = tables.export_channel(&ctx("t", "ann")).await.unwrap_err();
+    assert_eq!(e.msg.key, "table.error.not-started");
+    tables.handle(&ctx("t", "bob"), Request::Join).await.unwrap();
+    tables.start(&ctx("t", "ann"), StartOptions { seed: Some(9), ..StartOptions::default() }).await.unwrap();
+    let (id, running) = tables.export_channel(&ctx("t", "eve")).await.unwrap();
+    assert_eq!(
+        (running.status, running.seed, running.actions.len()),
+        (lazaretto::record::RecordStatus::Active, None, 0)
+    );
+    tables.handle(&ctx("t", "ann"), Request::Abandon { confirm: true }).await.unwrap();
+    let abandoned = tables.export(id).await.unwrap();
+    assert_eq!(abandoned.status, lazaretto::record::RecordStatus::Abandoned);
+    assert!(abandoned.seed.is_none() && abandoned.result.is_none() && !abandoned.to_json().contains("\"seed\""));
+    assert_eq!(tables.export(id + 1).await.unwrap_err().msg.key, "table.error.no-game");
+    let e = tables.import("t2", &abandoned.to_json(), None).await.unwrap_err();
+    assert_eq!(e.msg.key, "table.import.error.no-seed");
+}

@@ -12,6 +12,15 @@ pub(super) const GAME_COLUMNS: &str =
      created_at, updated_at, turn_user_id, turn_since, remind_at, remind_every, quiet_from, quiet_to, pings_paused, \
      clock_secs, clock_policy, clock_at, language";
 
+/// The id of a game just inserted; a unique violation is the channel's open table in the way.
+pub(super) fn new_game_id(res: std::result::Result<i64, sqlx::Error>) -> Result<i64> {
+    match res {
+        Ok(id) => Ok(id),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::ChannelBusy),
+        Err(e) => Err(e.into()),
+    }
+}
+
 /// Appends a row to a game's log: at `seq` (an imported log) or after the last row.
 pub(super) async fn insert_action(tx: &mut Tx, game_id: i64, seq: Option<i64>, a: &NewAction, at: i64) -> Result<()> {
     let sql = "INSERT INTO actions (game_id, seq, kind, user_id, seat, notation, undoes, barrier, events, \
@@ -63,11 +72,7 @@ impl Store {
         .bind(language)
         .fetch_one(c)
         .await);
-        let id = match res {
-            Ok(id) => id,
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
-            Err(e) => return Err(e.into()),
-        };
+        let id = new_game_id(res)?;
         on_tx!(&mut tx, c => sqlx::query(INSERT_SEAT).bind(id).bind(creator.0).bind(creator.1).bind(now).bind(None::<String>).execute(c).await?.rows_affected());
         tx.commit().await?;
         Ok(id)

@@ -1,7 +1,7 @@
 //! A whole game written in one transaction (`lazaretto import`): all of it or nothing.
 
 use super::backend::on_tx;
-use super::games::insert_action;
+use super::games::{insert_action, new_game_id};
 use super::{GameImport, NewAction, Result, Status, Store, StoreError};
 
 impl Store {
@@ -43,11 +43,7 @@ impl Store {
             .bind(g.language)
             .fetch_one(c)
             .await);
-        let id = match res {
-            Ok(id) => id,
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
-            Err(e) => return Err(e.into()),
-        };
+        let id = new_game_id(res)?;
         for s in &g.seats {
             let sql = "INSERT INTO seats (game_id, user_id, display_name, seat, joined_at, bot, joined_seq) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7)";
