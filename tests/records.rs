@@ -438,3 +438,29 @@ async fn lobbies_and_abandoned_games() {
     let e = tables.import("t2", &abandoned.to_json(), None).await.unwrap_err();
     assert_eq!(e.msg.key, "table.import.error.no-seed");
 }
+
+/// How long an import and an export take for the largest committed record (a 4-player Messina
+/// game of 837 logged actions), on a SQLite file and on PostgreSQL: median and slowest of 15.
+/// `LAZARETTO_REQUIRE_POSTGRES=1 cargo test --test records -- --ignored --nocapture import_and_export_times`
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "a measurement; run with --ignored --nocapture"]
+async fn import_and_export_times() {
+    let (_, text) = committed().into_iter().find(|(f, _)| f == "messina-4p").unwrap();
+    for db in TempDb::all("times").await {
+        let tables = tables_on(db.store().await);
+        let (mut import, mut export) = (Vec::new(), Vec::new());
+        for n in 0..15 {
+            let started = std::time::Instant::now();
+            let done = tables.import(&format!("m{n}"), &text, None).await.unwrap();
+            import.push(started.elapsed().as_secs_f64() * 1000.0);
+            let started = std::time::Instant::now();
+            let json = tables.export(done.game_id).await.unwrap().to_json();
+            export.push(started.elapsed().as_secs_f64() * 1000.0);
+            assert_eq!(json, text);
+        }
+        for (what, mut ms) in [("import", import), ("export", export)] {
+            ms.sort_by(f64::total_cmp);
+            println!("{} {what}: median {:.1} ms, slowest {:.1} ms", db.label(), ms[ms.len() / 2], ms[ms.len() - 1]);
+        }
+    }
+}
