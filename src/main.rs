@@ -54,6 +54,22 @@ enum Command {
     },
     /// Replays a channel's latest game from its log and compares it with the stored state.
     Replay { channel: String },
+    /// Replays a complete game record (`/export` of a finished game) into DATABASE_URL, to look
+    /// at it (`lazaretto play --channel C`, then /board, /log) or to play a copy on (`--at N`).
+    /// A record that does not replay to its own result is refused and nothing is stored.
+    Import {
+        /// The record (`*.lazaretto.json`).
+        file: PathBuf,
+        /// The channel to store the game in (it must have no open table).
+        #[arg(long, default_value = "terminal")]
+        channel: String,
+        /// Store the copy as it stood after this many logged actions, to be played on.
+        #[arg(long)]
+        at: Option<usize>,
+        /// The language of what is printed: en, de, ru, pl or cs.
+        #[arg(long, default_value = "en")]
+        lang: lazaretto::i18n::Lang,
+    },
     /// Random moves through the table service on DATABASE_URL, each sent with the version it
     /// was chosen at (a third of them twice at once): moves per second, and races between
     /// processes. Prints `accepted N raced N finished N seconds S`.
@@ -238,6 +254,19 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Command::ArenaReplay { file } => {
             arena::replay(&file)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Import { file, channel, at, lang } => {
+            let say = |msg: &lazaretto::games::Msg| lazaretto::i18n::render(lang, msg);
+            let text = std::fs::read_to_string(&file).map_err(|e| {
+                let msg = lazaretto::games::Msg::new("table.import.error.file")
+                    .text("path", file.display().to_string())
+                    .text("error", e.to_string());
+                say(&msg)
+            })?;
+            let tables = tables().await?;
+            let done = tables.import(&channel, &text, at).await.map_err(|e| say(&e.msg))?;
+            println!("{}", say(&lazaretto::table::import::told(&done, &channel)));
             Ok(ExitCode::SUCCESS)
         }
         Command::Replay { channel } => {

@@ -40,7 +40,7 @@ async fn a_complete_rattus_game_by_slash_commands_and_buttons_on(db: &TempDb) {
     for c in ["new", "join", "leave", "start", "play", "undo", "board", "status", "log", "peek", "remind", "abandon"] {
         assert!(names.iter().any(|n| n == c), "/{c} is registered: {names:?}");
     }
-    for c in ["kick", "replace", "help", "language"] {
+    for c in ["kick", "replace", "help", "language", "export"] {
         assert!(names.iter().any(|n| n == c), "/{c} is registered");
     }
     registered_commands_are_described_and_localized(&fake.commands());
@@ -79,6 +79,14 @@ async fn a_complete_rattus_game_by_slash_commands_and_buttons_on(db: &TempDb) {
             table.click(&turn, &p).await
         };
         assert!(answer.ephemeral, "the acting player's answer is private");
+        if steps == 60 {
+            // the running game's record: only to the one who asked, without seed or result
+            let (_, export) = table.command(&people[2], "export", json!([])).await;
+            let record = exported(&export);
+            assert!(export.content().contains("so far"), "{}", export.content());
+            assert!(record.seed.is_none() && record.result.is_none() && !record.complete());
+            assert_eq!(record.seats.len(), 3);
+        }
         assert_eq!(version(store.clone()).await, before + 1, "{choice} was accepted: {}", answer.content());
         if answer.content().contains("You saw:") {
             witch = Some(turn.person.clone());
@@ -162,6 +170,17 @@ async fn a_complete_rattus_game_by_slash_commands_and_buttons_on(db: &TempDb) {
     assert!(board.ephemeral && board.files.len() == 1 && is_png(&board.files[0].1));
     let (_, log) = table.command(&people[1], "log", json!([{"name": "count", "type": 4, "value": 5}])).await;
     assert!(log.ephemeral && log.content().lines().count() >= 5, "{}", log.content());
+    // the finished game's record is complete, and imports elsewhere to the same result
+    let (_, export) = table.command(&people[1], "export", json!([])).await;
+    let record = exported(&export);
+    assert!(record.complete() && export.content().contains("It is complete"), "{}", export.content());
+    let copy = lazaretto::table::Tables::new(
+        lazaretto::store::Store::memory().await.unwrap(),
+        lazaretto::table::system_clock(),
+    );
+    let text = String::from_utf8(export.files[0].1.clone()).unwrap();
+    let done = copy.import("copy", &text, None).await.unwrap();
+    assert_eq!(copy.export(done.game_id).await.unwrap(), record, "export → import → export");
     let (_, status) = table.command(&people[2], "status", json!([])).await;
     assert!(status.ephemeral && status.content().contains("game #"), "{}", status.content());
 
@@ -176,6 +195,14 @@ async fn a_complete_rattus_game_by_slash_commands_and_buttons_on(db: &TempDb) {
     assert!(d99 < 3000.0, "every deferral within Discord's 3 seconds");
     assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
     bot.shutdown().await;
+}
+
+/// The record `/export` attached: an answer only the asker sees, one JSON file.
+fn exported(answer: &Post) -> lazaretto::record::Record {
+    assert!(answer.ephemeral && answer.files.len() == 1, "{}", answer.content());
+    let (name, bytes) = &answer.files[0];
+    assert!(name.starts_with("rattus-") && name.ends_with(".lazaretto.json"), "{name}");
+    lazaretto::record::Record::read(std::str::from_utf8(bytes).unwrap()).unwrap()
 }
 
 const BOTS_CHANNEL: u64 = 700_000_000_000_000_011;

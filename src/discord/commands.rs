@@ -23,6 +23,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         board(),
         status(),
         log(),
+        export(),
         peek(),
         estate(),
         remind(),
@@ -285,6 +286,21 @@ pub async fn log(
 ) -> Result<(), BotError> {
     let (count, page) = (count.unwrap_or(10) as usize, page.map(|p| p as usize));
     ask(ctx, Request::Log { count, page }, Audience::Private).await
+}
+
+/// The game as a record file (JSON) to keep, share or import; only you see it
+#[poise::command(slash_command, guild_only)]
+pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
+    ctx.defer_ephemeral().await?;
+    let (id, record) = ctx.data().tables.export_channel(&who(ctx)).await?;
+    if let Some(r) = responder(ctx) {
+        let lang = own_lang(ctx, Lang::from_locale(&record.language).unwrap_or_default());
+        let content = say(lang, &crate::table::export::told(&record));
+        // the record travels as an attachment (`Image` carries any file's bytes)
+        let file = crate::table::Image { name: record.file_name(id), png: record.to_json().into_bytes() };
+        r.edit(Post { content, files: vec![file], ..Post::default() }).await?;
+    }
+    Ok(())
 }
 
 /// What only you may see again, such as what your Witch saw

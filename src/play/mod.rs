@@ -162,6 +162,10 @@ impl Session<'_> {
                 }
             },
             "peek" => Request::Peek,
+            "export" => {
+                self.export(rest).await;
+                return true;
+            }
             "estate" => {
                 let named = if rest.is_empty() { None } else { Some(user(&self.typed_name(rest).await).id) };
                 Request::Estate { user_id: named }
@@ -220,6 +224,29 @@ impl Session<'_> {
             self.bots().await;
         }
         true
+    }
+
+    /// `/export [FILE]`: the channel's game as a record, written to FILE (by default
+    /// `GAME-ID.lazaretto.json` in the current folder), or printed with `-`.
+    async fn export(&mut self, path: &str) {
+        let (id, record) = match self.tables.export_channel(&self.ctx()).await {
+            Ok(found) => found,
+            Err(e) => return self.show(Err(e)).await,
+        };
+        self.say(self.t(&crate::table::export::told(&record)));
+        let json = record.to_json();
+        if path == "-" {
+            return self.say(json.trim_end());
+        }
+        let path = PathBuf::from(if path.is_empty() { record.file_name(id) } else { path.to_string() });
+        let shown = path.display().to_string();
+        match std::fs::write(&path, json) {
+            Ok(()) => self.say(self.t(&Msg::new("play.export-written").text("path", shown))),
+            Err(e) => {
+                let msg = Msg::new("play.export-failed").text("path", shown).text("error", e.to_string());
+                self.say(format!("✗ {}", self.t(&msg)))
+            }
+        }
     }
 
     /// Bots play their turns at once, so the next prompt printed is a person's.

@@ -12,6 +12,37 @@ pub(super) const GAME_COLUMNS: &str =
      created_at, updated_at, turn_user_id, turn_since, remind_at, remind_every, quiet_from, quiet_to, pings_paused, \
      clock_secs, clock_policy, clock_at, language";
 
+/// The id of a game just inserted; a unique violation is the channel's open table in the way.
+pub(super) fn new_game_id(res: std::result::Result<i64, sqlx::Error>) -> Result<i64> {
+    match res {
+        Ok(id) => Ok(id),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::ChannelBusy),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Appends a row to a game's log: at `seq` (an imported log) or after the last row.
+pub(super) async fn insert_action(tx: &mut Tx, game_id: i64, seq: Option<i64>, a: &NewAction, at: i64) -> Result<()> {
+    let sql = "INSERT INTO actions (game_id, seq, kind, user_id, seat, notation, undoes, barrier, events, \
+         created_at, turn_end) VALUES ($1, COALESCE($11, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions \
+         WHERE game_id = $1)), $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+    on_tx!(tx, c => sqlx::query(sql)
+        .bind(game_id)
+        .bind(a.kind)
+        .bind(&a.user_id)
+        .bind(a.seat)
+        .bind(&a.notation)
+        .bind(a.undoes)
+        .bind(a.barrier)
+        .bind(&a.events)
+        .bind(at)
+        .bind(a.turn_end)
+        .bind(seq)
+        .execute(c)
+        .await?.rows_affected());
+    Ok(())
+}
+
 /// Inserts a seat at the end of the joining order; `$5` is the AI level of a bot's seat.
 const INSERT_SEAT: &str = "INSERT INTO seats (game_id, user_id, display_name, joined_at, bot, joined_seq) \
      VALUES ($1, $2, $3, $4, $5, (SELECT COALESCE(MAX(joined_seq), 0) + 1 FROM seats WHERE game_id = $1))";
@@ -41,11 +72,7 @@ impl Store {
         .bind(language)
         .fetch_one(c)
         .await);
-        let id = match res {
-            Ok(id) => id,
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
-            Err(e) => return Err(e.into()),
-        };
+        let id = new_game_id(res)?;
         on_tx!(&mut tx, c => sqlx::query(INSERT_SEAT).bind(id).bind(creator.0).bind(creator.1).bind(now).bind(None::<String>).execute(c).await?.rows_affected());
         tx.commit().await?;
         Ok(id)
@@ -204,22 +231,7 @@ impl Store {
     ) -> Result<Option<i64>> {
         let mut tx = self.change(game_id, version, now).await?;
         Self::apply_change(&mut tx, game_id, change).await?;
-        let sql = "INSERT INTO actions (game_id, seq, kind, user_id, seat, notation, undoes, barrier, events, \
-             created_at, turn_end) VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = $1), \
-             $2, $3, $4, $5, $6, $7, $8, $9, $10)";
-        on_tx!(&mut tx, c => sqlx::query(sql)
-            .bind(game_id)
-            .bind(action.kind)
-            .bind(&action.user_id)
-            .bind(action.seat)
-            .bind(&action.notation)
-            .bind(action.undoes)
-            .bind(action.barrier)
-            .bind(&action.events)
-            .bind(now)
-            .bind(action.turn_end)
-            .execute(c)
-            .await?.rows_affected());
+        insert_action(&mut tx, game_id, None, action, now).await?;
         self.finish(tx, game_id, version, notice, now).await
     }
 

@@ -10,12 +10,14 @@
 mod away;
 pub(crate) mod backend;
 mod games;
+mod import;
 mod outbox;
 mod types;
 
 pub use backend::{Backend, Waits};
 pub use types::{
-    ActionKind, ActionRow, GameChange, GameRow, GameStart, Kind, NewAction, NewNotice, NoticeRow, SeatRow, Status,
+    ActionKind, ActionRow, GameChange, GameImport, GameRow, GameStart, Kind, NewAction, NewNotice, NoticeRow, SeatRow,
+    Status,
 };
 
 use backend::{on_read, Pool};

@@ -175,6 +175,28 @@ pub struct GameStart {
     pub initial_state: String,
 }
 
+/// A whole game written at once (`lazaretto import`): the row, its seats and its log, as the
+/// table would have stored them move by move.
+#[derive(Debug, Clone)]
+pub struct GameImport {
+    pub channel_id: String,
+    pub kind: Kind,
+    pub options: String,
+    pub language: Lang,
+    pub creator_id: String,
+    pub seed: i64,
+    pub initial_state: String,
+    pub state: String,
+    pub status: Status,
+    pub created_at: i64,
+    pub turn_user_id: Option<String>,
+    pub turn_since: Option<i64>,
+    pub remind_at: Option<i64>,
+    /// Every seat, numbered.
+    pub seats: Vec<SeatRow>,
+    pub actions: Vec<ActionRow>,
+}
+
 /// What a move changes in the game row.
 #[derive(Debug, Clone)]
 pub struct GameChange {

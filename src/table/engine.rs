@@ -49,6 +49,18 @@ impl Kind {
         }
     }
 
+    /// Whether stored options (JSON, as [`Kind::options`] writes them) are this game's: an
+    /// imported record's options are checked before a game is dealt with them.
+    pub fn stored_options_valid(self, options: &str) -> bool {
+        fn valid<G: Game>(options: &str) -> bool {
+            serde_json::from_str::<G::Options>(options).is_ok()
+        }
+        match self {
+            Kind::Rattus => valid::<Rattus>(options),
+            Kind::Messina => valid::<Messina>(options),
+        }
+    }
+
     /// The options `/new` takes for this game, with what each means.
     pub fn option_words(self) -> Vec<(&'static str, Msg)> {
         match self {

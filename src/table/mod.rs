@@ -11,6 +11,8 @@ pub use choose::UNDO;
 pub use clock::ClockDue;
 pub mod engine;
 mod events;
+pub mod export;
+pub mod import;
 mod info;
 pub mod input;
 pub mod load;
@@ -23,6 +25,7 @@ pub mod reply;
 pub mod scenario;
 
 pub use engine::{Kind, Loaded, Marks, Picture, WithGame};
+pub use import::Imported;
 pub use lobby::{confirms, seat_name, MAX_NAME};
 pub use notice::{Notice, Owed};
 pub use play::MAX_ACTION;

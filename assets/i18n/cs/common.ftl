@@ -40,6 +40,7 @@ play-help =
       /undo               vzít zpět svou poslední volbu v tomto tahu
       /board  /status  /peek
       /log [N] [page:S]   záznam, N řádků na stranu (poslední strana, není-li S zadáno)
+      /export [SOUBOR|-]  hra jako záznam (JSON) do SOUBORU (HRA-ID.lazaretto.json), nebo vypsaná s -
       /estate [JMÉNO]     obrázek panství hráče (Messina; ukládá se jako obrázky plánu)
       /bot add [ÚROVEŇ]   posadit bota do lobby: easy, strong (výchozí) nebo random
       /bot remove         odebrat z lobby naposledy přidaného bota
@@ -216,7 +217,7 @@ discord-help =
     {"*"}*Lazaretto** hostí deskové hry hrané po příspěvcích v tomto kanálu nebo ve vlákně (vždy jednu hru najednou).
     `/new game:rattus` nebo `/new game:messina` otevře stůl; volby: `players:` (Rattus 2–4, Messina 1–4; 1 hraje sólo proti virtuálnímu protivníkovi), `variant:` (Messina: základní hra nebo pro pokročilé), `priority_tile:` (destička priority v Messině), `thread:true` (otevřít v novém vlákně). Ostatní se přidají přes `/join`, zakladatel hru spustí přes `/start`.
     Když jste na tahu, klikněte na tlačítka pod příspěvkem, který vás zmiňuje: tah pak pokračuje v panelu, který vidíte jen vy, jedno rozhodnutí po druhém, a jakmile skončí, uvidí ho celý všichni. Můžete také napsat `/play action:` (nabídne vaše platné volby).
-    `↩ Vzít zpět` ve vašem panelu (nebo `/undo`) vezme zpět vaši poslední volbu v rámci tahu. `/board`, `/status`, `/log`, `/peek` ukážou hru jen vám; `/estate` ukáže panství v Messině (vaše, nebo hráče z `player:`).
+    `↩ Vzít zpět` ve vašem panelu (nebo `/undo`) vezme zpět vaši poslední volbu v rámci tahu. `/board`, `/status`, `/log`, `/peek` ukážou hru jen vám; `/estate` ukáže panství v Messině (vaše, nebo hráče z `player:`). `/export` vám dá hru jako soubor se záznamem (JSON) k uložení, sdílení nebo importu.
     `/remind` nastaví připomínky (interval, klidové hodiny v UTC, pauza pro tento tah).
     Zakladatel nebo členové s oprávněním Spravovat kanály mohou hru zrušit (`/abandon`; nejdřív se zeptá, `confirm:yes` ji ukončí), vyřadit hráče z lobby (`/kick`), nahradit hráče (`/replace`; `bot:` dá místo botovi), posadit do lobby hráče s AI (`/bot add`; `/bot remove` posledního odebere) a nastavit časový limit na tah (`/clock`). `/away` vás označí jako nepřítomné u všech vašich stolů.
 discord-option-word = { $word } — { $meaning } ({ $game })
@@ -368,3 +369,37 @@ table-away-back = Vítejte zpět: připomínky a časové limity pro vás opět 
 table-away-ai-step = Hráč { $player } je nepřítomen; AI hraje za něj: { $action }
 table-away-error-time = Nepřítomnost může trvat nejvýše { $max }.
 table-away-error-parse = „{ $time }“ není doba nepřítomnosti: zadejte např. 3d, 12h, 90m nebo off.
+
+## export (game records: /export, lazaretto import)
+
+command-export-name = export
+command-export-description = Hra jako soubor se záznamem (JSON) k uložení, sdílení nebo importu (vidíte jen vy)
+table-export-complete = Záznam této hry { $game }: zaznamenaných akcí { $count }, semínko losování a výsledek. Je úplný: lazaretto import ho přehraje.
+table-export-partial = Záznam této hry { $game } zatím: zaznamenaných akcí { $count }. Hra neskončila, proto záznam obsahuje jen to, co viděli všichni hráči (bez semínka, nic skrytého); po konci hry ji exportujte znovu a budete mít úplný záznam.
+play-export-written = Záznam je uložen v { $path }
+play-export-failed = Záznam se nepodařilo zapsat do { $path }: { $error }
+table-import-error-file = Záznam { $path } se nepodařilo přečíst: { $error }
+table-import-error-unreadable = Tohle není záznam hry, který Lazaretto umí přečíst: { $detail }
+table-import-error-format = Tohle není záznam hry Lazaretto ve formátu lazaretto-game/1 (jeho formát je „{ $format }“).
+table-import-error-engine = Tento záznam vytvořil „{ $engine }“, jehož hry toto Lazaretto nepřehrává (přehrává { $known }).
+table-import-error-game = Tento záznam je ze hry, kterou Lazaretto nehraje: „{ $game }“.
+table-import-error-language = Jazyk záznamu „{ $language }“ není žádný z en, de, ru, pl, cs.
+table-import-error-no-seed = Tento záznam nemá semínko: byl exportován, když hra ještě běžela (nebo po jejím opuštění), takže obsahuje jen to, co viděli hráči, a nedá se přehrát. Exportujte hru znovu, až skončí.
+table-import-error-no-result = Tento záznam nemá výsledek: importovat lze jen záznam skončené hry.
+table-import-error-seed = Semínko { $seed } tohoto záznamu není takové, jaké Lazaretto losuje (0 až 9223372036854775807).
+table-import-error-seat-order = Místa v záznamu musí být očíslována popořadě: 0, 1, 2, …
+table-import-error-name = Místo { $seat } v záznamu nemá jméno.
+table-import-error-options = Volby { $options } tohoto záznamu nejsou volbami jeho hry.
+table-import-error-seats = Počet hráčů v záznamu: { $count }; tato hra s těmito volbami je pro { $min } až { $max }.
+table-import-error-seq = Akce záznamu musí být očíslovány popořadě 1, 2, 3, …: akce { $seq } stojí tam, kam patří { $expected }.
+table-import-error-seat = Akce { $seq } ({ $action }) uvádí místo { $seat }, které záznam nemá.
+table-import-error-after-end = Akce { $seq } ({ $action }) přichází po konci hry.
+table-import-error-not-their-turn = Akci { $seq } ({ $action }) hraje { $player }, ale rozhodnutí patřilo hráči { $waiting }.
+table-import-error-action = Akci { $seq } ({ $action }) hráče { $player } nelze přehrát: { $reason }
+table-import-reason-not-offered = tam nebyla mezi nabízenými možnostmi.
+table-import-error-undo = Akce { $seq } bere zpět akci { $undoes }, kterou tam vzít zpět nešlo (jen vlastní poslední volbu ve vlastním tahu, dokud se nic neodkrylo).
+table-import-error-unfinished = Akce záznamu ({ $count }) hru nedokončí, ačkoli záznam uvádí, že skončila.
+table-import-error-result = Přehraná hra končí jiným výsledkem, než uvádí záznam: záznam byl změněn, nebo se hrál podle jiných pravidel.
+table-import-error-at = Po akci { $at } žádná pozice není: počet akcí v záznamu: { $count }.
+table-import-done-finished = Hra { $game } je importována jako hra { $id } v kanálu { $channel }: všechny akce ({ $count }) přehrány k výsledku záznamu. Prohlédnout: lazaretto play --channel { $channel } (/board, /status, /log).
+table-import-done-playing = Hra { $game } je přehrána k výsledku záznamu (akce: { $count }) a uložena jako hra { $id } v kanálu { $channel } tak, jak stála po akci { $stored }: rozhoduje { $player }. Hrajte dál: lazaretto play --channel { $channel }.

@@ -36,6 +36,7 @@ play-help =
       /undo                 deine letzte Entscheidung in diesem Zug zurücknehmen
       /board  /status  /peek
       /log [N] [page:S]     das Protokoll, N Zeilen pro Seite (die letzte Seite, außer S ist angegeben)
+      /export [DATEI|-]     die Partie als Aufzeichnung (JSON) in DATEI (SPIEL-ID.lazaretto.json), mit - ausgegeben
       /estate [NAME]        Bild des Anwesens eines Spielers (Messina; gespeichert wie die Spielplanbilder)
       /bot add [STUFE]      einen Bot in die Lobby setzen: easy, strong (Standard) oder random
       /bot remove           den zuletzt hinzugefügten Bot aus der Lobby nehmen
@@ -181,7 +182,7 @@ discord-help =
     {"*"}*Lazaretto** leitet Play-by-Post-Brettspiele in diesem Kanal oder einem Thread (jeweils eine Partie).
     `/new game:rattus` oder `/new game:messina` eröffnet einen Tisch; Optionen: `players:` (Rattus 2–4, Messina 1–4; mit 1 solo gegen den virtuellen Gegner), `variant:` (Messina: base oder advanced), `priority_tile:` (das Buch-Vorrangplättchen von Messina), `thread:true` (in einem neuen Thread eröffnen). Die anderen treten mit `/join` bei, der Ersteller startet mit `/start`.
     Wenn du am Zug bist, klicke auf die Buttons unter dem Post, der dich erwähnt: Dein Zug geht dann in einem Fenster weiter, das nur du siehst, eine Entscheidung nach der anderen, und alle sehen den ganzen Zug, sobald er vorbei ist. Du kannst auch `/play action:` eintippen (es listet deine erlaubten Möglichkeiten auf).
-    `↩ Zurücknehmen` in deinem Fenster (oder `/undo`) nimmt deine letzte Entscheidung in deinem Zug zurück. `/board`, `/status`, `/log` und `/peek` zeigen die Partie nur dir; `/estate` zeigt ein Anwesen in Messina (deins oder das von `player:`).
+    `↩ Zurücknehmen` in deinem Fenster (oder `/undo`) nimmt deine letzte Entscheidung in deinem Zug zurück. `/board`, `/status`, `/log` und `/peek` zeigen die Partie nur dir; `/estate` zeigt ein Anwesen in Messina (deins oder das von `player:`). `/export` gibt dir die Partie als Aufzeichnungsdatei (JSON) zum Aufheben, Teilen oder Importieren.
     `/remind` stellt Erinnerungen ein (Intervall, Ruhezeit in UTC, Pause für diesen Zug).
     Der Ersteller oder Mitglieder mit der Berechtigung „Kanäle verwalten“ können die Partie mit `/abandon` abbrechen (es wird zuerst gefragt; `confirm:yes` beendet sie), einen Lobby-Spieler mit `/kick` entfernen, einen Spieler mit `/replace` ersetzen (`bot:` gibt den Platz einem Bot), mit `/bot add` KI-Spieler in die Lobby setzen (`/bot remove` nimmt den letzten wieder heraus) und mit `/clock` eine Bedenkzeit einstellen. `/away` meldet dich an allen deinen Tischen ab.
 discord-option-word = { $word } — { $meaning } ({ $game })
@@ -333,3 +334,37 @@ table-away-back = Willkommen zurück: Erinnerungen und Bedenkzeiten laufen für 
 table-away-ai-step = { $player } ist abwesend; die KI übernimmt den Zug: { $action }
 table-away-error-time = Du kannst höchstens { $max } lang abwesend sein.
 table-away-error-parse = „{ $time }“ ist keine Abwesenheitsdauer: gib z. B. 3d, 12h, 90m oder off an.
+
+## export (game records: /export, lazaretto import)
+
+command-export-name = export
+command-export-description = Die Partie als Protokolldatei (JSON) zum Aufheben, Teilen oder Importieren (nur du siehst sie)
+table-export-complete = Die Aufzeichnung dieser Partie { $game }: protokollierte Aktionen: { $count }, dazu der Startwert und das Ergebnis. Sie ist vollständig: lazaretto import spielt sie nach.
+table-export-partial = Die Aufzeichnung dieser Partie { $game } bis jetzt: protokollierte Aktionen: { $count }. Die Partie ist nicht zu Ende, darum enthält sie nur, was alle Spieler gesehen haben (kein Startwert, nichts Verdecktes); exportiere sie nach Spielende noch einmal für eine vollständige Aufzeichnung.
+play-export-written = Die Aufzeichnung steht in { $path }
+play-export-failed = Die Aufzeichnung konnte nicht nach { $path } geschrieben werden: { $error }
+table-import-error-file = Die Aufzeichnung { $path } konnte nicht gelesen werden: { $error }
+table-import-error-unreadable = Das ist keine Partieaufzeichnung, die Lazaretto lesen kann: { $detail }
+table-import-error-format = Das ist keine Lazaretto-Partieaufzeichnung im Format lazaretto-game/1 (ihr Format lautet „{ $format }“).
+table-import-error-engine = Diese Aufzeichnung stammt von „{ $engine }“, dessen Partien dieses Lazaretto nicht nachspielt (es spielt { $known } nach).
+table-import-error-game = Diese Aufzeichnung ist von einem Spiel, das Lazaretto nicht anbietet: „{ $game }“.
+table-import-error-language = Die Sprache „{ $language }“ der Aufzeichnung ist keine von en, de, ru, pl, cs.
+table-import-error-no-seed = Diese Aufzeichnung hat keinen Startwert: Sie wurde exportiert, als die Partie noch lief (oder nachdem sie abgebrochen wurde), enthält also nur, was die Spieler gesehen haben, und lässt sich nicht nachspielen. Exportiere die Partie noch einmal, wenn sie zu Ende ist.
+table-import-error-no-result = Diese Aufzeichnung hat kein Ergebnis: Nur die Aufzeichnung einer beendeten Partie kann importiert werden.
+table-import-error-seed = Der Startwert { $seed } dieser Aufzeichnung ist keiner, den Lazaretto vergibt (0 bis 9223372036854775807).
+table-import-error-seat-order = Die Plätze der Aufzeichnung müssen der Reihe nach mit 0, 1, 2, … nummeriert sein.
+table-import-error-name = Platz { $seat } der Aufzeichnung hat keinen Namen.
+table-import-error-options = Die Optionen { $options } dieser Aufzeichnung sind keine Optionen ihres Spiels.
+table-import-error-seats = Spieler in dieser Aufzeichnung: { $count }; das Spiel mit diesen Optionen ist für { $min } bis { $max }.
+table-import-error-seq = Die Aktionen der Aufzeichnung müssen der Reihe nach mit 1, 2, 3, … nummeriert sein: Aktion { $seq } steht, wo { $expected } hingehört.
+table-import-error-seat = Aktion { $seq } ({ $action }) nennt Platz { $seat }, den die Aufzeichnung nicht hat.
+table-import-error-after-end = Aktion { $seq } ({ $action }) kommt nach dem Ende der Partie.
+table-import-error-not-their-turn = Aktion { $seq } ({ $action }) spielt { $player }, aber die Entscheidung lag bei { $waiting }.
+table-import-error-action = Aktion { $seq } ({ $action }) von { $player } lässt sich nicht nachspielen: { $reason }
+table-import-reason-not-offered = Sie war dort keine der angebotenen Möglichkeiten.
+table-import-error-undo = Aktion { $seq } nimmt Aktion { $undoes } zurück, die dort nicht zurückgenommen werden konnte (nur die eigene letzte Wahl im eigenen Zug, bevor etwas aufgedeckt wurde).
+table-import-error-unfinished = Die Aktionen der Aufzeichnung ({ $count }) beenden die Partie nicht, obwohl die Aufzeichnung sie als beendet angibt.
+table-import-error-result = Die nachgespielte Partie endet mit einem anderen Ergebnis als dem der Aufzeichnung: Die Aufzeichnung wurde verändert oder nach anderen Regeln gespielt.
+table-import-error-at = Nach Aktion { $at } gibt es keine Stellung: Aktionen in der Aufzeichnung: { $count }.
+table-import-done-finished = Die Partie { $game } ist als Partie { $id } im Kanal { $channel } importiert: Alle Aktionen ({ $count }) führen zum Ergebnis der Aufzeichnung. Ansehen mit lazaretto play --channel { $channel } (/board, /status, /log).
+table-import-done-playing = Die Partie { $game } ist bis zum Ergebnis der Aufzeichnung nachgespielt (Aktionen: { $count }) und als Partie { $id } im Kanal { $channel } gespeichert, wie sie nach Aktion { $stored } stand: Die Entscheidung liegt bei { $player }. Weiterspielen mit lazaretto play --channel { $channel }.

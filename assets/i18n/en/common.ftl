@@ -39,6 +39,7 @@ play-help =
       /undo               take back your last choice this turn
       /board  /status  /peek
       /log [N] [page:P]   the log, N lines to a page (the last page unless P is given)
+      /export [FILE|-]    the game as a record (JSON) in FILE (GAME-ID.lazaretto.json), or printed with -
       /estate [NAME]      a player's estate image (Messina; written like the board images)
       /bot add [LEVEL]    seat a bot in the lobby: easy, strong (the default) or random
       /bot remove         take the last bot added out of the lobby
@@ -187,7 +188,7 @@ discord-help =
     {"*"}*Lazaretto** hosts play-by-post board games in this channel or a thread (one game at a time).
     `/new game:rattus` or `/new game:messina` opens a table; options: `players:` (Rattus 2–4, Messina 1–4; 1 plays solo against the automa), `variant:` (Messina: base or advanced), `priority_tile:` (Messina's book-priority tile), `thread:true` (open it in a new thread). Others `/join`, the creator `/start`s.
     On your turn, click the buttons under the post that pings you: your turn then continues in a panel only you see, one decision at a time, and everyone sees the whole turn once it passes. You can also type `/play action:` (it lists your legal choices).
-    `↩ Take back` in your panel (or `/undo`) takes back your last choice within your turn. `/board`, `/status`, `/log`, `/peek` show the game to you alone; `/estate` shows a Messina estate (yours, or `player:`).
+    `↩ Take back` in your panel (or `/undo`) takes back your last choice within your turn. `/board`, `/status`, `/log`, `/peek` show the game to you alone; `/estate` shows a Messina estate (yours, or `player:`). `/export` gives you the game as a record file (JSON) to keep, share or import.
     `/remind` sets reminders (interval, quiet hours in UTC, pause for this turn).
     The creator or members with Manage Channels can `/abandon` the game (it asks first; `confirm:yes` ends it), `/kick` a lobby player, `/replace` a player (`bot:` hands the seat to a bot), seat AI players in the lobby with `/bot add` (`/bot remove` takes the last one out) and set a turn clock with `/clock`. `/away` marks you away from all your tables.
 discord-option-word = { $word } — { $meaning } ({ $game })
@@ -349,3 +350,43 @@ table-away-back = Welcome back: reminders and turn clocks run for you again.
 table-away-ai-step = { $player } is away; the AI plays for them: { $action }
 table-away-error-time = You can be away for at most { $max }.
 table-away-error-parse = "{ $time }" is not a time away: use e.g. 3d, 12h, 90m, or off.
+
+## export (game records: /export, lazaretto import)
+
+command-export-name = export
+command-export-description = The game as a record file (JSON) to keep, share or import (only you see it)
+table-export-complete = The record of this { $game } game: { $count ->
+        [one] { $count } logged action
+       *[other] { $count } logged actions
+    }, the seed and the result. It is complete: lazaretto import replays it.
+table-export-partial = The record of this { $game } game so far: { $count ->
+        [one] { $count } logged action
+       *[other] { $count } logged actions
+    }. The game is not finished, so the record holds only what every player saw (no seed, nothing hidden); export it again once the game is over for a complete record.
+play-export-written = The record is written to { $path }
+play-export-failed = The record could not be written to { $path }: { $error }
+table-import-error-file = The record { $path } could not be read: { $error }
+table-import-error-unreadable = This is not a game record Lazaretto can read: { $detail }
+table-import-error-format = This is not a Lazaretto game record of the format lazaretto-game/1 (its format says "{ $format }").
+table-import-error-engine = This record was written by "{ $engine }", whose games this Lazaretto does not replay (it replays { $known }).
+table-import-error-game = This record is of a game Lazaretto does not host: "{ $game }".
+table-import-error-language = This record's language "{ $language }" is none of en, de, ru, pl, cs.
+table-import-error-no-seed = This record has no seed: it was exported while the game was still running (or after it was abandoned), so it holds only what the players saw and cannot be replayed. Export the game again once it is finished.
+table-import-error-no-result = This record has no result: only the record of a finished game can be imported.
+table-import-error-seed = This record's seed { $seed } is not one Lazaretto deals (0 to 9223372036854775807).
+table-import-error-seat-order = The record's seats must be numbered 0, 1, 2, … in order.
+table-import-error-name = Seat { $seat } of the record has no name.
+table-import-error-options = This record's options { $options } are not options of its game.
+table-import-error-seats = This record seats { $count } players; the game with these options takes { $min } to { $max }.
+table-import-error-seq = The record's actions must be numbered 1, 2, 3, … in order: action { $seq } stands where { $expected } belongs.
+table-import-error-seat = Action { $seq } ({ $action }) names seat { $seat }, which the record does not have.
+table-import-error-after-end = Action { $seq } ({ $action }) comes after the end of the game.
+table-import-error-not-their-turn = Action { $seq } ({ $action }) is played by { $player }, but the decision was { $waiting }'s.
+table-import-error-action = Action { $seq } ({ $action }) by { $player } does not replay: { $reason }
+table-import-reason-not-offered = it was not one of the choices offered there.
+table-import-error-undo = Action { $seq } takes back action { $undoes }, which could not be taken back there (only your own last choice within your turn, before anything was revealed).
+table-import-error-unfinished = The record's { $count } actions do not finish the game, though the record says it is finished.
+table-import-error-result = The replayed game ends with other standings than the record's result: the record was changed, or it was played under other rules.
+table-import-error-at = There is no position after action { $at }: the record has { $count } actions.
+table-import-done-finished = The { $game } game is imported as game { $id } in the channel { $channel }: all { $count } actions replayed to the record's result. Look at it with lazaretto play --channel { $channel } (/board, /status, /log).
+table-import-done-playing = The { $game } game is replayed to the record's result ({ $count } actions) and stored as game { $id } in the channel { $channel } as it stood after action { $stored }: it is { $player }'s decision. Play on with lazaretto play --channel { $channel }.

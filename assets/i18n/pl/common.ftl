@@ -37,6 +37,7 @@ play-help =
       /undo               cofnij swoją ostatnią decyzję w tej turze
       /board  /status  /peek
       /log [N] [page:S]   dziennik, N wierszy na stronę (ostatnia strona, chyba że podasz S)
+      /export [PLIK|-]    partia jako zapis (JSON) w PLIKU (GRA-ID.lazaretto.json) albo wypisana z -
       /estate [NAZWA]     obraz posiadłości gracza (Messina; zapisywany jak obrazy planszy)
       /bot add [POZIOM]   posadź bota w poczekalni: easy, strong (domyślnie) lub random
       /bot remove         zabierz z poczekalni ostatnio dodanego bota
@@ -211,7 +212,7 @@ discord-help =
     {"*"}*Lazaretto** prowadzi gry planszowe przez posty na tym kanale albo w wątku (jedna gra naraz).
     `/new game:rattus` lub `/new game:messina` otwiera stół; opcje: `players:` (Rattus 2–4, Messina 1–4; przy 1 grasz solo z wirtualnym Przeciwnikiem), `variant:` (Messina: podstawowa lub zaawansowana), `priority_tile:` (kafelek Priorytetu Kronik w Messinie), `thread:true` (otwiera stół w nowym wątku). Inni dołączają przez `/join`, założyciel rozpoczyna grę przez `/start`.
     W swojej turze klikaj przyciski pod postem, który cię oznacza: tura toczy się dalej w panelu widocznym tylko dla ciebie, decyzja po decyzji, a gdy się skończy, wszyscy widzą ją w całości. Możesz też wpisać `/play action:` (pokazuje twoje dozwolone ruchy).
-    `↩ Cofnij` w panelu (albo `/undo`) cofa twoją ostatnią decyzję w bieżącej turze. `/board`, `/status`, `/log`, `/peek` pokazują grę tylko tobie; `/estate` pokazuje posiadłość w Messinie (twoją albo gracza z `player:`).
+    `↩ Cofnij` w panelu (albo `/undo`) cofa twoją ostatnią decyzję w bieżącej turze. `/board`, `/status`, `/log`, `/peek` pokazują grę tylko tobie; `/estate` pokazuje posiadłość w Messinie (twoją albo gracza z `player:`). `/export` daje ci partię jako plik zapisu (JSON) do zachowania, udostępnienia lub importu.
     `/remind` ustawia przypomnienia (odstęp, godziny ciszy w UTC, wstrzymanie na tę turę).
     Założyciel albo osoby z uprawnieniem „Zarządzanie kanałami” mogą przerwać grę (`/abandon`; najpierw pada pytanie, `confirm:yes` kończy grę), usunąć gracza z poczekalni (`/kick`), zastąpić gracza (`/replace`; `bot:` oddaje miejsce botowi), posadzić w poczekalni graczy SI (`/bot add`; `/bot remove` zabiera ostatniego) i ustawić zegar tury (`/clock`). `/away` oznacza cię jako nieobecnego przy wszystkich twoich stołach.
 discord-option-word = { $word } — { $meaning } ({ $game })
@@ -363,3 +364,37 @@ table-away-back = Witaj z powrotem: przypomnienia i zegary tur znów działają 
 table-away-ai-step = Gracz { $player } jest nieobecny; SI gra za niego: { $action }
 table-away-error-time = Nieobecność może trwać najwyżej { $max }.
 table-away-error-parse = „{ $time }” to nie jest czas nieobecności: podaj np. 3d, 12h, 90m albo off.
+
+## export (game records: /export, lazaretto import)
+
+command-export-name = export
+command-export-description = Partia jako plik zapisu (JSON) do zachowania, udostępnienia lub importu (widzisz go tylko ty)
+table-export-complete = Zapis tej partii { $game }: zapisane akcje: { $count }, ziarno losowania i wynik. Jest kompletny: lazaretto import go odtwarza.
+table-export-partial = Zapis tej partii { $game } do tej pory: zapisane akcje: { $count }. Partia się nie skończyła, więc zapis zawiera tylko to, co widzieli wszyscy gracze (bez ziarna, bez niczego ukrytego); wyeksportuj ją ponownie po końcu partii, aby mieć kompletny zapis.
+play-export-written = Zapis zapisano w { $path }
+play-export-failed = Nie udało się zapisać zapisu w { $path }: { $error }
+table-import-error-file = Nie udało się odczytać zapisu { $path }: { $error }
+table-import-error-unreadable = To nie jest zapis partii, który Lazaretto potrafi odczytać: { $detail }
+table-import-error-format = To nie jest zapis partii Lazaretto w formacie lazaretto-game/1 (jego format to „{ $format }”).
+table-import-error-engine = Ten zapis utworzył „{ $engine }”, a jego partii to Lazaretto nie odtwarza (odtwarza { $known }).
+table-import-error-game = Ten zapis dotyczy gry, której Lazaretto nie prowadzi: „{ $game }”.
+table-import-error-language = Język zapisu „{ $language }” nie jest żadnym z en, de, ru, pl, cs.
+table-import-error-no-seed = Ten zapis nie ma ziarna: wyeksportowano go, gdy partia jeszcze trwała (albo po jej porzuceniu), więc zawiera tylko to, co widzieli gracze, i nie da się go odtworzyć. Wyeksportuj partię ponownie, gdy się skończy.
+table-import-error-no-result = Ten zapis nie ma wyniku: zaimportować można tylko zapis zakończonej partii.
+table-import-error-seed = Ziarno { $seed } tego zapisu nie jest takim, jakie losuje Lazaretto (od 0 do 9223372036854775807).
+table-import-error-seat-order = Miejsca w zapisie muszą być ponumerowane po kolei: 0, 1, 2, …
+table-import-error-name = Miejsce { $seat } w zapisie nie ma nazwy.
+table-import-error-options = Opcje { $options } tego zapisu nie są opcjami jego gry.
+table-import-error-seats = Liczba graczy w zapisie: { $count }; ta gra z tymi opcjami jest dla { $min }–{ $max }.
+table-import-error-seq = Akcje zapisu muszą być ponumerowane po kolei 1, 2, 3, …: akcja { $seq } stoi tam, gdzie powinna być { $expected }.
+table-import-error-seat = Akcja { $seq } ({ $action }) wskazuje miejsce { $seat }, którego w zapisie nie ma.
+table-import-error-after-end = Akcja { $seq } ({ $action }) następuje po końcu partii.
+table-import-error-not-their-turn = Akcję { $seq } ({ $action }) wykonuje { $player }, ale decyzja należała do: { $waiting }.
+table-import-error-action = Akcji { $seq } ({ $action }) gracza { $player } nie da się odtworzyć: { $reason }
+table-import-reason-not-offered = nie była tam jedną z oferowanych opcji.
+table-import-error-undo = Akcja { $seq } cofa akcję { $undoes }, której nie można było tam cofnąć (tylko własny ostatni wybór we własnej turze, zanim coś zostało odkryte).
+table-import-error-unfinished = Akcje zapisu ({ $count }) nie kończą partii, choć zapis podaje, że jest zakończona.
+table-import-error-result = Odtworzona partia kończy się innym wynikiem niż w zapisie: zapis zmieniono albo rozegrano go według innych zasad.
+table-import-error-at = Po akcji { $at } nie ma pozycji: liczba akcji w zapisie: { $count }.
+table-import-done-finished = Partię { $game } zaimportowano jako partię { $id } na kanale { $channel }: wszystkie akcje ({ $count }) odtworzono do wyniku zapisu. Obejrzysz ją przez lazaretto play --channel { $channel } (/board, /status, /log).
+table-import-done-playing = Partię { $game } odtworzono do wyniku zapisu (akcje: { $count }) i zapisano jako partię { $id } na kanale { $channel } w stanie po akcji { $stored }: decyzja należy do: { $player }. Graj dalej przez lazaretto play --channel { $channel }.
