@@ -3,6 +3,7 @@ pub mod discord;
 pub mod games;
 pub mod i18n;
 pub mod play;
+pub mod rating;
 pub mod render;
 pub mod store;
 pub mod table;

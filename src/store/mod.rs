@@ -11,9 +11,11 @@ mod away;
 pub(crate) mod backend;
 mod games;
 mod outbox;
+mod results;
 mod types;
 
 pub use backend::{Backend, Waits};
+pub use results::{BoardRow, Ended, Handover, Outcome, Record, RecordGroup, SeatResult};
 pub use types::{
     ActionKind, ActionRow, GameChange, GameRow, GameStart, Kind, NewAction, NewNotice, NoticeRow, SeatRow, Status,
 };
