@@ -5,6 +5,7 @@ use crate::games::Kind;
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 use std::collections::HashMap;
+use std::hash::Hash;
 
 /// A rating counts as provisional until its entry has played this many rated games.
 pub const PROVISIONAL_GAMES: i64 = 5;
@@ -80,10 +81,11 @@ impl Rating {
     }
 }
 
-/// One seat of a rated game: who, and the place they finished in (1 is first; ties share it).
+/// One seat of a rated game: who (an [`Entry`], or any key standing for one), and the place
+/// they finished in (1 is first; ties share it).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Placed {
-    pub entry: Entry,
+pub struct Placed<K = Entry> {
+    pub entry: K,
     pub place: i64,
 }
 
@@ -95,9 +97,9 @@ pub fn pools(players: i64) -> [i64; 2] {
 /// The ratings after one game, from the ratings before it (`before`, missing ones are new
 /// entries), for every entry that played. Ties share a rank. An entry that held two seats (two
 /// bots of one level) takes the mean of its two new ratings, and counts the game once.
-pub fn rate(before: &HashMap<Entry, Rating>, seats: &[Placed]) -> Vec<(Entry, Rating)> {
+pub fn rate<K: Clone + Eq + Hash>(before: &HashMap<K, Rating>, seats: &[Placed<K>]) -> Vec<(K, Rating)> {
     let config = WengLinConfig::new();
-    let prior = |e: &Entry| before.get(e).copied().unwrap_or_default();
+    let prior = |e: &K| before.get(e).copied().unwrap_or_default();
     let teams: Vec<[WengLinRating; 1]> = seats
         .iter()
         .map(|s| {
@@ -108,24 +110,20 @@ pub fn rate(before: &HashMap<Entry, Rating>, seats: &[Placed]) -> Vec<(Entry, Ra
     let ranked: Vec<(&[WengLinRating], MultiTeamOutcome)> =
         teams.iter().zip(seats).map(|(t, s)| (&t[..], MultiTeamOutcome::new(s.place.max(1) as usize))).collect();
     let after = weng_lin_multi_team(&ranked, &config);
-    let mut out: Vec<(Entry, Rating, usize)> = Vec::new();
+    let mut out: Vec<(K, Rating, usize)> = Vec::with_capacity(seats.len());
     for (s, new) in seats.iter().zip(after) {
         let new = new[0];
+        let won = (s.place == 1) as i64;
         match out.iter_mut().find(|(e, _, _)| *e == s.entry) {
             Some((_, r, n)) => {
                 r.mu += new.rating;
                 r.sigma += new.uncertainty;
-                r.wins = r.wins.max(prior(&s.entry).wins + (s.place == 1) as i64);
+                r.wins = r.wins.max(prior(&s.entry).wins + won);
                 *n += 1;
             }
             None => {
                 let p = prior(&s.entry);
-                let r = Rating {
-                    mu: new.rating,
-                    sigma: new.uncertainty,
-                    games: p.games + 1,
-                    wins: p.wins + (s.place == 1) as i64,
-                };
+                let r = Rating { mu: new.rating, sigma: new.uncertainty, games: p.games + 1, wins: p.wins + won };
                 out.push((s.entry.clone(), r, 1));
             }
         }
@@ -141,16 +139,18 @@ pub fn rate(before: &HashMap<Entry, Rating>, seats: &[Placed]) -> Vec<(Entry, Ra
 
 /// A rated game as a re-rating reads it.
 #[derive(Debug, Clone)]
-pub struct RatedGame {
+pub struct RatedGame<K = Entry> {
     pub kind: Kind,
     pub players: i64,
-    pub seats: Vec<Placed>,
+    pub seats: Vec<Placed<K>>,
 }
 
 /// The ratings of every pool from the rated games, in the order they ended: what updating one
 /// game at a time when each ended gives, recomputed whole (a rules fix re-rates everything).
-pub fn rerate(games: impl IntoIterator<Item = RatedGame>) -> HashMap<(Kind, i64), HashMap<Entry, Rating>> {
-    let mut pools_of: HashMap<(Kind, i64), HashMap<Entry, Rating>> = HashMap::new();
+pub fn rerate<K: Clone + Eq + Hash>(
+    games: impl IntoIterator<Item = RatedGame<K>>,
+) -> HashMap<(Kind, i64), HashMap<K, Rating>> {
+    let mut pools_of: HashMap<(Kind, i64), HashMap<K, Rating>> = HashMap::new();
     for g in games {
         for pool in pools(g.players) {
             let ratings = pools_of.entry((g.kind, pool)).or_default();

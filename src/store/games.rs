@@ -202,18 +202,15 @@ impl Store {
         notice: Option<&NewNotice>,
         now: i64,
     ) -> Result<Option<i64>> {
-        self.record_with(game_id, version, change, action, notice, None, now).await
+        self.record_with((game_id, version), (change, action, notice), None, now).await
     }
 
-    /// [`Store::record`], and for a game's last move what it leaves for records and ratings.
-    #[allow(clippy::too_many_arguments)]
+    /// [`Store::record`] of a move (its change, log row and notice), and for a game's last move
+    /// what it leaves for records and ratings.
     pub(super) async fn record_with(
         &self,
-        game_id: i64,
-        version: i64,
-        change: &GameChange,
-        action: &NewAction,
-        notice: Option<&NewNotice>,
+        (game_id, version): (i64, i64),
+        (change, action, notice): (&GameChange, &NewAction, Option<&NewNotice>),
         ended: Option<&super::Ended>,
         now: i64,
     ) -> Result<Option<i64>> {

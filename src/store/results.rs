@@ -217,7 +217,7 @@ impl Store {
         ended: &Ended,
         now: i64,
     ) -> Result<Option<i64>> {
-        self.record_with(game_id, version, change, action, notice, Some(ended), now).await
+        self.record_with((game_id, version), (change, action, notice), Some(ended), now).await
     }
 
     /// Abandons a running game, writing what it leaves for records (nothing is rated).
@@ -266,28 +266,36 @@ impl Store {
     /// Re-rates everything: every pool recomputed from the rated results in the order the games
     /// ended, and the ratings replaced in one transaction. Returns the number of games rated.
     pub async fn rerate(&self) -> Result<usize> {
-        type Row = (i64, Kind, i64, String, String, Option<String>, Option<i64>);
-        let sql = "SELECT game_id, kind, players, user_id, display_name, bot, place FROM results \
-             WHERE rated AND outcome = 'finished' ORDER BY ended_at, game_id, seat";
-        let rows: Vec<Row> = on_read!(&self.pool, p => sqlx::query_as(sql).fetch_all(p).await)?;
-        let mut names: HashMap<Entry, String> = HashMap::new();
-        let mut games: Vec<RatedGame> = Vec::new();
+        // read as stored (no index order, no lookups), put in order here
+        type Row = (i64, i64, i64, Kind, i64, String, Option<String>, Option<i64>);
+        let sql = "SELECT ended_at, game_id, seat, kind, players, user_id, bot, place FROM results \
+             WHERE rated AND outcome = 'finished'";
+        let mut rows: Vec<Row> = on_read!(&self.pool, p => sqlx::query_as(sql).fetch_all(p).await)?;
+        rows.sort_unstable_by_key(|r| (r.0, r.1, r.2));
+        // entries as numbers while rating
+        let mut ids: HashMap<Entry, u32> = HashMap::new();
+        let mut entries: Vec<Entry> = Vec::new();
+        let mut games: Vec<RatedGame<u32>> = Vec::new();
         let mut last = None;
-        for (game_id, kind, players, user_id, name, bot, place) in rows {
+        for (_, game_id, _, kind, players, user_id, bot, place) in rows {
             let entry = Entry::of(&user_id, bot.as_deref());
-            names.insert(entry.clone(), bot.unwrap_or(name));
+            let id = *ids.entry(entry).or_insert_with_key(|e| {
+                entries.push(e.clone());
+                entries.len() as u32 - 1
+            });
             if last != Some(game_id) {
                 games.push(RatedGame { kind, players, seats: Vec::new() });
                 last = Some(game_id);
             }
-            games.last_mut().expect("pushed").seats.push(Placed { entry, place: place.unwrap_or(1) });
+            games.last_mut().expect("pushed").seats.push(Placed { entry: id, place: place.unwrap_or(1) });
         }
         let count = games.len();
         let pools = rating::rerate(games);
+        let names = self.entry_names(&entries).await?;
         let mut tx = self.pool.begin().await?;
         on_tx!(&mut tx, c => sqlx::query("DELETE FROM ratings").execute(c).await?.rows_affected());
-        let rows: Vec<(Kind, i64, &Entry, &Rating)> =
-            pools.iter().flat_map(|((k, n), rs)| rs.iter().map(move |(e, r)| (*k, *n, e, r))).collect();
+        let rows: Vec<(Kind, i64, u32, &Rating)> =
+            pools.iter().flat_map(|((k, n), rs)| rs.iter().map(move |(e, r)| (*k, *n, *e, r))).collect();
         for chunk in rows.chunks(400) {
             let mut sql = String::from(
                 "INSERT INTO ratings (kind, players, bot, entry, name, mu, sigma, shown, games, wins) VALUES ",
@@ -295,33 +303,45 @@ impl Store {
             for i in 0..chunk.len() {
                 let b = i * 10;
                 let sep = if i == 0 { "" } else { ", " };
-                sql.push_str(&format!(
-                    "{sep}(${}, ${}, ${}, ${}, ${}, ${}, ${}, ${}, ${}, ${})",
-                    b + 1,
-                    b + 2,
-                    b + 3,
-                    b + 4,
-                    b + 5,
-                    b + 6,
-                    b + 7,
-                    b + 8,
-                    b + 9,
-                    b + 10
-                ));
+                let marks: Vec<String> = (1..=10).map(|j| format!("${}", b + j)).collect();
+                sql.push_str(&format!("{sep}({})", marks.join(", ")));
             }
             on_tx!(&mut tx, c => {
                 let mut q = sqlx::query(&sql);
-                for (kind, players, entry, r) in chunk {
-                    let (bot, id) = entry.stored();
-                    let name = names.get(*entry).map_or(id, String::as_str);
-                    q = q.bind(*kind).bind(*players).bind(bot).bind(id).bind(name).bind(r.mu).bind(r.sigma)
-                        .bind(r.shown()).bind(r.games).bind(r.wins);
+                for (kind, players, id, r) in chunk {
+                    let (bot, entry) = entries[*id as usize].stored();
+                    q = q.bind(*kind).bind(*players).bind(bot).bind(entry).bind(&names[*id as usize]).bind(r.mu)
+                        .bind(r.sigma).bind(r.shown()).bind(r.games).bind(r.wins);
                 }
                 q.execute(c).await?.rows_affected()
             });
         }
         tx.commit().await?;
         Ok(count)
+    }
+
+    /// The names of entries as the leaderboard shows them: an AI level's own, a person's as the
+    /// ratings last had it, else the name they had at their latest game.
+    async fn entry_names(&self, entries: &[Entry]) -> Result<Vec<String>> {
+        let sql = "SELECT bot, entry, name FROM ratings";
+        let rows: Vec<(bool, String, String)> = on_read!(&self.pool, p => sqlx::query_as(sql).fetch_all(p).await)?;
+        let known: HashMap<Entry, String> = rows.into_iter().map(|(b, e, n)| (Entry::from_stored(b, &e), n)).collect();
+        let mut out = Vec::with_capacity(entries.len());
+        for e in entries {
+            let name = match (e, known.get(e)) {
+                (Entry::Ai(level), _) => level.clone(),
+                (_, Some(name)) => name.clone(),
+                (Entry::Person(id), None) => {
+                    let sql = "SELECT display_name FROM results WHERE user_id = $1 AND bot IS NULL \
+                         ORDER BY ended_at DESC LIMIT 1";
+                    let name: Option<String> =
+                        on_read!(&self.pool, p => sqlx::query_scalar(sql).bind(id).fetch_optional(p).await)?;
+                    name.unwrap_or_else(|| id.clone())
+                }
+            };
+            out.push(name);
+        }
+        Ok(out)
     }
 
     /// A person's record, for one game or all.
