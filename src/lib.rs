@@ -4,6 +4,7 @@ pub mod games;
 pub mod i18n;
 pub mod play;
 pub mod record;
+pub mod rating;
 pub mod render;
 pub mod store;
 pub mod table;

@@ -70,6 +70,9 @@ enum Command {
         #[arg(long, default_value = "en")]
         lang: lazaretto::i18n::Lang,
     },
+    /// Re-rates every finished game on DATABASE_URL from the stored results (after a rules fix
+    /// or a change of the rating's parameters): the ratings are replaced in one transaction.
+    Rerate,
     /// Random moves through the table service on DATABASE_URL, each sent with the version it
     /// was chosen at (a third of them twice at once): moves per second, and races between
     /// processes. Prints `accepted N raced N finished N seconds S`.
@@ -277,6 +280,15 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
             let tables = Tables::new(store, system_clock());
             tables.verify_replay(&channel).await?;
             println!("the stored game of {channel} replays exactly from its log");
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Rerate => {
+            let url = database_url()?;
+            let store =
+                Store::open(&url).await.map_err(|e| format!("cannot open the database {}: {e}", shown(&url)))?;
+            let start = std::time::Instant::now();
+            let games = store.rerate().await.map_err(|e| format!("re-rating failed: {e}"))?;
+            println!("re-rated {games} games in {:.2} s", start.elapsed().as_secs_f64());
             Ok(ExitCode::SUCCESS)
         }
     }

@@ -38,6 +38,7 @@ fn every_key_in_the_code_exists() {
         "choice.",
         "image.",
         "language.",
+        "record.",
     ];
     let mut missing = Vec::new();
     for f in files {

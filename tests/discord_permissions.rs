@@ -109,6 +109,16 @@ async fn refused_attempts_are_private_and_change_nothing_on(db: &TempDb) {
     let t = fake.click(&turn.person, turn.post.message_id, &pick);
     let a = fake.answer(&t).await;
     assert!(a.ephemeral && a.content().contains("abandoned"), "{}", a.content());
+    // issue 25: the records say what happened, privately, and the game is not rated
+    let (_, a) = table.command(&turn.person, "stats", json!([])).await;
+    assert!(a.ephemeral, "a record is shown only to the one asking");
+    assert!(a.content().contains("Record of") && a.content().contains("1 abandoned"), "{}", a.content());
+    assert!(a.content().contains("1 of these games is not rated"), "{}", a.content());
+    let (_, a) = table.command(&dave, "stats", json!([user_option("user", &waiting)])).await;
+    assert!(a.content().contains("1 handed over") && a.content().contains("not rated"), "{}", a.content());
+    let (_, a) = table.command(&dave, "leaderboard", json!([{"name": "game", "type": 3, "value": "rattus"}])).await;
+    assert!(a.ephemeral && a.content().contains("No Rattus game has been rated here yet"), "{}", a.content());
+    assert!(a.content().contains("Abandoned games and games with a seat handed over are not rated"), "{}", a.content());
     assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
     bot.shutdown().await;
 }

@@ -117,6 +117,30 @@ fn terminal_clock_and_away() {
     assert!(text.trim_end().ends_with("You are not away."), "{text}");
 }
 
+/// Issue 25 at the terminal: `/stats` (yours, or a NAME's for a GAME) and `/leaderboard GAME
+/// [PLAYERS]`; an abandoned game is recorded and not rated; a bad count or a missing game is
+/// refused with how to ask.
+#[test]
+fn terminal_stats_and_leaderboard() {
+    let input = "/new rattus\n/as bob\n/join\n/as alice\n/start\n/abandon yes\n/stats\n/stats bob rattus\n\
+                 /stats carol\n/leaderboard rattus\n/leaderboard rattus 9\n/leaderboard\n/leaderboard rattus three\n/help\n";
+    let text = pipe("record", &["--no-images", "--no-summaries", "--seed", "7"], input.as_bytes());
+    for said in [
+        "Record of alice",
+        "Rattus, 2 players: 1 played, 0 won, 1 abandoned, 0 handed over",
+        "1 of these games is not rated",
+        "Record of bob",
+        "carol has no finished or abandoned game yet.",
+        "No Rattus game has been rated here yet.",
+        "A Rattus leaderboard is for 2 to 4 players, not 9.",
+        "Name the game, and a player count if you like",
+        "/leaderboard GAME [PLAYERS]",
+    ] {
+        assert!(text.contains(said), "{said:?} in:\n{text}");
+    }
+    assert_eq!(text.matches("Name the game, and a player count").count(), 2, "{text}");
+}
+
 /// Runs `lazaretto play ARGS` on a database of its own with `input` piped in; its output, after
 /// checking that it ended well.
 fn pipe(name: &str, args: &[&str], input: &[u8]) -> String {

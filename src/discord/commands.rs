@@ -35,6 +35,8 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         away(),
         help(),
         language(),
+        stats(),
+        leaderboard(),
     ];
     // names and descriptions from the catalogue, with the translations present
     super::localize::apply(&mut commands, &crate::i18n::present());
@@ -455,6 +457,29 @@ pub async fn help(ctx: Context<'_>, #[autocomplete = "game_names"] game: Option<
             Ok(())
         }
     }
+}
+
+/// A player's record: games played, won, abandoned, scores, time to move, streaks (only you see it)
+#[poise::command(slash_command)]
+pub async fn stats(
+    ctx: Context<'_>,
+    user: Option<serenity::User>,
+    #[autocomplete = "game_names"] game: Option<String>,
+) -> Result<(), BotError> {
+    let user = user.map(|u| User::new(u.id.to_string(), u.display_name()));
+    ask(ctx, Request::Stats { user, game }, Audience::Private).await
+}
+
+/// The ratings of a game's players and AI levels (only you see it)
+#[poise::command(slash_command)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[autocomplete = "game_names"] game: String,
+    #[min = 2]
+    #[max = 4]
+    players: Option<u8>,
+) -> Result<(), BotError> {
+    ask(ctx, Request::Leaderboard { game, players: players.map(i64::from) }, Audience::Private).await
 }
 
 /// The games the table hosts (their names are what `/new` and `/help` take).

@@ -108,6 +108,7 @@ impl Session<'_> {
             "quit" | "exit" => return false,
             "help" if rest.is_empty() => {
                 self.say(self.t(&Msg::new("play.help")));
+                self.say(self.t(&Msg::new("play.help-record")));
                 return true;
             }
             "help" => Request::Help { game: rest.to_string() },
@@ -191,6 +192,30 @@ impl Session<'_> {
                     return true;
                 }
             },
+            // `/stats`, `/stats NAME`, `/stats GAME`, `/stats NAME GAME`
+            "stats" => {
+                let mut words: Vec<&str> = rest.split_whitespace().collect();
+                let game = match words.last() {
+                    Some(w) if crate::table::Kind::parse(w).is_some() => words.pop().map(String::from),
+                    _ => None,
+                };
+                let named = words.join(" ");
+                let user = if named.is_empty() { None } else { Some(user(&self.typed_name(&named).await)) };
+                Request::Stats { user, game }
+            }
+            "leaderboard" => {
+                let mut words = rest.split_whitespace();
+                let game = words.next().map(String::from);
+                let players = words.next().map(|n| crate::games::plain_number::<i64>(n).ok_or(()));
+                match (game, players, words.next()) {
+                    (Some(game), None, None) => Request::Leaderboard { game, players: None },
+                    (Some(game), Some(Ok(n)), None) => Request::Leaderboard { game, players: Some(n) },
+                    _ => {
+                        self.say(self.t(&Msg::new("play.leaderboard-usage")));
+                        return true;
+                    }
+                }
+            }
             "clock" | "away" => {
                 let mut words = rest.split_whitespace();
                 let time = words.next();

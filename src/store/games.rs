@@ -129,14 +129,14 @@ impl Store {
     }
 
     /// Begins a change of a game at `version`.
-    async fn change(&self, id: i64, version: i64, now: i64) -> Result<Tx> {
+    pub(super) async fn change(&self, id: i64, version: i64, now: i64) -> Result<Tx> {
         let mut tx = self.pool.begin().await?;
         Self::bump(&mut tx, id, version, now).await?;
         Ok(tx)
     }
 
     /// Commits a change at `version`, recording the notice it owes (returns its id).
-    async fn finish(
+    pub(super) async fn finish(
         &self,
         mut tx: Tx,
         game_id: i64,
@@ -229,13 +229,28 @@ impl Store {
         notice: Option<&NewNotice>,
         now: i64,
     ) -> Result<Option<i64>> {
+        self.record_with((game_id, version), (change, action, notice), None, now).await
+    }
+
+    /// [`Store::record`] of a move (its change, log row and notice), and for a game's last move
+    /// what it leaves for records and ratings.
+    pub(super) async fn record_with(
+        &self,
+        (game_id, version): (i64, i64),
+        (change, action, notice): (&GameChange, &NewAction, Option<&NewNotice>),
+        ended: Option<&super::Ended>,
+        now: i64,
+    ) -> Result<Option<i64>> {
         let mut tx = self.change(game_id, version, now).await?;
         Self::apply_change(&mut tx, game_id, change).await?;
         insert_action(&mut tx, game_id, None, action, now).await?;
+        if let Some(ended) = ended {
+            self.write_end(&mut tx, game_id, ended, now, true).await?;
+        }
         self.finish(tx, game_id, version, notice, now).await
     }
 
-    async fn status_in(tx: &mut Tx, game_id: i64, status: Status) -> Result<()> {
+    pub(super) async fn status_in(tx: &mut Tx, game_id: i64, status: Status) -> Result<()> {
         let sql = "UPDATE games SET status = $1, remind_at = NULL, clock_at = NULL WHERE id = $2";
         on_tx!(tx, c => sqlx::query(sql).bind(status).bind(game_id).execute(c).await?.rows_affected());
         Ok(())
@@ -276,6 +291,10 @@ impl Store {
         now: i64,
     ) -> Result<Option<i64>> {
         let mut tx = self.change(game_id, version, now).await?;
+        // who held the seat, for their record (a game with a seat handed over is not rated)
+        let sql = "INSERT INTO handovers (game_id, seat, user_id, display_name, bot, at) \
+             SELECT game_id, seat, user_id, display_name, bot, $3 FROM seats WHERE game_id = $1 AND user_id = $2";
+        on_tx!(&mut tx, c => sqlx::query(sql).bind(game_id).bind(old_user).bind(now).execute(c).await?.rows_affected());
         let sql = "UPDATE seats SET user_id = $1, display_name = $2, bot = $3 WHERE game_id = $4 AND user_id = $5";
         on_tx!(&mut tx, c => sqlx::query(sql).bind(new_user.0).bind(new_user.1).bind(new_user.2).bind(game_id).bind(old_user).execute(c).await?.rows_affected());
         let sql = "UPDATE games SET turn_user_id = $1, remind_at = $2 WHERE id = $3";

@@ -12,9 +12,11 @@ pub(crate) mod backend;
 mod games;
 mod import;
 mod outbox;
+mod results;
 mod types;
 
 pub use backend::{Backend, Waits};
+pub use results::{BoardRow, Ended, Handover, Outcome, Record, RecordGroup, SeatResult};
 pub use types::{
     ActionKind, ActionRow, GameChange, GameImport, GameRow, GameStart, Kind, NewAction, NewNotice, NoticeRow, SeatRow,
     Status,

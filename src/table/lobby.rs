@@ -196,8 +196,15 @@ impl Tables {
         let mut notice = Notice::of(&reply, false, None);
         notice.prompt = false;
         let row = notice.to_row(None);
-        reply.notice =
-            self.store.set_status(t.row.id, t.row.version, Status::Abandoned, Some(&row), self.now()).await?;
+        let (id, version, now) = (t.row.id, t.row.version, self.now());
+        reply.notice = match t.row.status {
+            // a running game leaves its players' records (abandoned, not rated)
+            Status::Active => {
+                let ended = self.ended(&t, &t.state()?, &self.store.actions(id).await?).await?;
+                self.store.abandon_game(id, version, &ended, Some(&row), now).await?
+            }
+            _ => self.store.set_status(id, version, Status::Abandoned, Some(&row), now).await?,
+        };
         Ok(reply)
     }
 

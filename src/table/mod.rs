@@ -20,8 +20,10 @@ mod lobby;
 pub mod notice;
 mod pictures;
 mod play;
+mod record;
 pub mod remind;
 pub mod reply;
+mod results;
 pub mod scenario;
 
 pub use engine::{Kind, Loaded, Marks, Picture, WithGame};
@@ -201,6 +203,8 @@ impl Tables {
             Request::Choose { game_id, version, action } => self.choose(ctx, game_id, version, &action).await,
             Request::Remind { every, quiet, pause } => self.remind(ctx, every, quiet, pause).await,
             Request::Help { game } => Self::help(&game),
+            Request::Stats { user, game } => self.stats(ctx, user.as_ref(), game.as_deref()).await,
+            Request::Leaderboard { game, players } => self.leaderboard(ctx, &game, players).await,
         }
     }
 

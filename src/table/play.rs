@@ -231,6 +231,7 @@ impl Tables {
         reply.in_turn = !passed && !finished;
         let estate = prompt.as_ref().map(|p| p.seat);
         let mut notice = None;
+        let mut ended = None;
         if passed || finished {
             // the log as it will be with this action: nobody can add to it first (the version check)
             let mut log = self.store.actions(t.row.id).await?;
@@ -252,6 +253,7 @@ impl Tables {
             }
             if finished {
                 reply.turn.extend(Self::standings_lines(&t, &g));
+                ended = Some(self.ended(&t, &g, &log).await?);
             }
             if passed
                 && next_user.as_deref() != Some(ctx.user.id.as_str())
@@ -262,7 +264,12 @@ impl Tables {
             // the player now to act decides from their own estate; the finished turn is in the text
             notice = Some(Notice::of(&reply, true, estate).to_row(Some(&g)));
         }
-        reply.notice = match self.store.record(t.row.id, t.row.version, &change, &row, notice.as_ref(), now).await {
+        let (id, version0, notice) = (t.row.id, t.row.version, notice.as_ref());
+        let written = match &ended {
+            Some(e) => self.store.record_end(id, version0, &change, &row, notice, e, now).await,
+            None => self.store.record(id, version0, &change, &row, notice, now).await,
+        };
+        reply.notice = match written {
             Ok(id) => id,
             Err(e) => return Err(self.refused_write(ctx, e).await),
         };

@@ -104,6 +104,16 @@ pub enum Request {
     Help {
         game: String,
     },
+    /// A person's record (`None`: the one asking), for one game (`None`: all).
+    Stats {
+        user: Option<User>,
+        game: Option<String>,
+    },
+    /// The ratings of a game, of one player count (`None`: all counts together).
+    Leaderboard {
+        game: String,
+        players: Option<i64>,
+    },
     /// Show (all `None`) or change the reminder settings: interval in seconds, quiet hours in UTC
     /// (`Some(None)` turns them off), pause reminders for the current turn.
     Remind {
@@ -135,6 +145,12 @@ impl Request {
                 out
             }
             Request::BotAdd { level } => level.iter().map(String::as_str).collect(),
+            Request::Stats { user, game } => {
+                let mut out: Vec<&str> = user.iter().flat_map(|u| [u.id.as_str(), u.name.as_str()]).collect();
+                out.extend(game.as_deref());
+                out
+            }
+            Request::Leaderboard { game, .. } => vec![game.as_str()],
             Request::Clock { policy, .. } => policy.iter().map(String::as_str).collect(),
             Request::Join
             | Request::Leave

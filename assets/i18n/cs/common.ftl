@@ -403,3 +403,51 @@ table-import-error-result = Přehraná hra končí jiným výsledkem, než uvád
 table-import-error-at = Po akci { $at } žádná pozice není: počet akcí v záznamu: { $count }.
 table-import-done-finished = Hra { $game } je importována jako hra { $id } v kanálu { $channel }: všechny akce ({ $count }) přehrány k výsledku záznamu. Prohlédnout: lazaretto play --channel { $channel } (/board, /status, /log).
 table-import-done-playing = Hra { $game } je přehrána k výsledku záznamu (akce: { $count }) a uložena jako hra { $id } v kanálu { $channel } tak, jak stála po akci { $stored }: rozhoduje { $player }. Hrajte dál: lazaretto play --channel { $channel }.
+## record: /stats and /leaderboard (issue 25)
+
+record-title = Bilance hráče { $name }
+record-none = { $name } zatím nemá žádnou dohranou ani opuštěnou partii.
+record-line = { $game }, hráčů: { $players }. Odehráno: { $played }, vyhráno: { $won }, opuštěno: { $abandoned }, místo předáno: { $handed }
+record-scores = { $game }: průměrně { $average } bodů, nejlepší výsledek { $best }
+record-unrated = { $count ->
+    [one] { $count } z těchto partií se nehodnotí: byla opuštěna, nebo v ní bylo předáno místo.
+   *[other] { $count } z těchto partií se nehodnotí: byly opuštěny, nebo v nich bylo předáno místo.
+}
+record-move = Medián času na tah: { $time } (z { $moves ->
+    [one] { $moves } tahu
+   *[other] { $moves } tahů
+})
+record-streak = Série výher: nyní { $current }, nejdelší { $longest }
+record-about-seconds = asi { $n } s
+record-about-minutes = asi { $n } min
+record-about-hours = asi { $n } h
+record-about-days = asi { $n ->
+    [one] { $n } den
+    [few] { $n } dny
+   *[other] { $n } dní
+}
+record-ai = AI ({ $level })
+record-board-title = Žebříček: { $game }, libovolný počet hráčů
+record-board-title-players = Žebříček: { $game }, hráčů: { $players }
+record-board-empty = Zde ještě nebyla hodnocena žádná partie hry { $game }.
+record-board-line = { $rank }. { $name }: { $rating } (partií: { $games }, výher: { $wins })
+record-board-line-provisional = { $rank }. { $name }: { $rating }, předběžně (partií: { $games }, výher: { $wins })
+record-board-you = Vaše místo: { $rank }. { $name }: { $rating } (partií: { $games }, výher: { $wins })
+record-board-you-provisional = Vaše místo: { $rank }. { $name }: { $rating }, předběžně (partií: { $games }, výher: { $wins })
+record-board-you-none = Zde zatím nemáte hodnocení.
+record-board-note = Hodnocení Weng–Lin (OpenSkill) podle umístění v dohraných partiích, shody se dělí: 10 × (μ − 3σ). Každá úroveň AI je hodnocena jako samostatný hráč. Pod { $provisional } partií je hodnocení předběžné. Opuštěné partie a partie s předaným místem se nehodnotí.
+record-error-players = Žebříček hry { $game } je pro 2–{ $max } hráčů, ne pro { $given }.
+command-stats-name = stats
+command-stats-description = Bilance hráče: partie, výhry, opuštěné, body, čas na tah, série (vidíte jen vy)
+command-stats-option-user-name = user
+command-stats-option-user-description = Čí bilance (bez hodnoty: vaše)
+command-stats-option-game-name = game
+command-stats-option-game-description = Jen jedna hra (bez hodnoty: všechny)
+command-leaderboard-name = leaderboard
+command-leaderboard-description = Hodnocení hráčů a úrovní AI ve hře (vidíte jen vy)
+command-leaderboard-option-game-name = game
+command-leaderboard-option-game-description = Hra
+command-leaderboard-option-players-name = players
+command-leaderboard-option-players-description = Jen partie s tolika hráči (bez hodnoty: všechny)
+play-help-record = Bilance:  /stats [JMÉNO] [HRA]   bilance (bez JMÉNA vaše);  /leaderboard HRA [HRÁČŮ]   žebříček
+play-leaderboard-usage = Uveďte hru a případně počet hráčů: /leaderboard rattus, /leaderboard messina 3

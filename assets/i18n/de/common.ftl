@@ -368,3 +368,62 @@ table-import-error-result = Die nachgespielte Partie endet mit einem anderen Erg
 table-import-error-at = Nach Aktion { $at } gibt es keine Stellung: Aktionen in der Aufzeichnung: { $count }.
 table-import-done-finished = Die Partie { $game } ist als Partie { $id } im Kanal { $channel } importiert: Alle Aktionen ({ $count }) führen zum Ergebnis der Aufzeichnung. Ansehen mit lazaretto play --channel { $channel } (/board, /status, /log).
 table-import-done-playing = Die Partie { $game } ist bis zum Ergebnis der Aufzeichnung nachgespielt (Aktionen: { $count }) und als Partie { $id } im Kanal { $channel } gespeichert, wie sie nach Aktion { $stored } stand: Die Entscheidung liegt bei { $player }. Weiterspielen mit lazaretto play --channel { $channel }.
+## record: /stats and /leaderboard (issue 25)
+
+record-title = Bilanz von { $name }
+record-none = { $name } hat noch keine Partie beendet oder abgebrochen.
+record-line = { $game }, { $players } Spieler: { $played } gespielt, { $won } gewonnen, { $abandoned } abgebrochen, { $handed } abgegeben
+record-scores = { $game }: durchschnittlich { $average } Punkte, bestes Ergebnis { $best }
+record-unrated = { $count ->
+    [one] 1 dieser Partien ist nicht gewertet: Sie wurde abgebrochen, oder ein Platz wurde abgegeben.
+   *[other] { $count } dieser Partien sind nicht gewertet: Sie wurden abgebrochen, oder ein Platz wurde abgegeben.
+}
+record-move = Mittlere Zeit bis zum Zug (Median): { $time } (aus { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Zügen
+})
+record-streak = Siegesserie: { $current } jetzt, { $longest } am längsten
+record-about-seconds = etwa { $n } s
+record-about-minutes = etwa { $n } min
+record-about-hours = etwa { $n } h
+record-about-days = etwa { $n ->
+    [one] 1 Tag
+   *[other] { $n } Tage
+}
+record-ai = KI ({ $level })
+record-board-title = Rangliste { $game }, alle Spielerzahlen
+record-board-title-players = Rangliste { $game }, { $players } Spieler
+record-board-empty = Hier wurde noch keine Partie { $game } gewertet.
+record-board-line = { $rank }. { $name }: { $rating } ({ $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}, { $wins } gewonnen)
+record-board-line-provisional = { $rank }. { $name }: { $rating }, vorläufig ({ $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}, { $wins } gewonnen)
+record-board-you = Dein Platz: { $rank }. { $name }: { $rating } ({ $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}, { $wins } gewonnen)
+record-board-you-provisional = Dein Platz: { $rank }. { $name }: { $rating }, vorläufig ({ $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}, { $wins } gewonnen)
+record-board-you-none = Du hast hier noch keine Wertung.
+record-board-note = Wertungen nach Weng–Lin (OpenSkill) aus den Platzierungen beendeter Partien, Gleichstände geteilt: 10 × (μ − 3σ). Jede KI-Stufe wird als eigener Spieler gewertet. Unter { $provisional } Partien ist eine Wertung vorläufig. Abgebrochene Partien und Partien mit abgegebenem Platz werden nicht gewertet.
+record-error-players = Eine Rangliste für { $game } gibt es für 2 bis { $max } Spieler, nicht für { $given }.
+command-stats-name = stats
+command-stats-description = Die Bilanz eines Spielers: Partien, Siege, Abbrüche, Punkte, Zugzeit, Serien (nur du siehst sie)
+command-stats-option-user-name = user
+command-stats-option-user-description = Wessen Bilanz (ohne Angabe: deine)
+command-stats-option-game-name = game
+command-stats-option-game-description = Nur ein Spiel (ohne Angabe: alle)
+command-leaderboard-name = leaderboard
+command-leaderboard-description = Die Wertungen der Spieler und KI-Stufen eines Spiels (nur du siehst sie)
+command-leaderboard-option-game-name = game
+command-leaderboard-option-game-description = Das Spiel
+command-leaderboard-option-players-name = players
+command-leaderboard-option-players-description = Nur Partien mit so vielen Spielern (ohne Angabe: alle)
+play-help-record = Bilanz:  /stats [NAME] [SPIEL]   eine Bilanz (ohne NAME deine);  /leaderboard SPIEL [SPIELER]   die Wertungen
+play-leaderboard-usage = Nenne das Spiel und, wenn du willst, die Spielerzahl: /leaderboard rattus, /leaderboard messina 3

@@ -390,3 +390,62 @@ table-import-error-result = The replayed game ends with other standings than the
 table-import-error-at = There is no position after action { $at }: the record has { $count } actions.
 table-import-done-finished = The { $game } game is imported as game { $id } in the channel { $channel }: all { $count } actions replayed to the record's result. Look at it with lazaretto play --channel { $channel } (/board, /status, /log).
 table-import-done-playing = The { $game } game is replayed to the record's result ({ $count } actions) and stored as game { $id } in the channel { $channel } as it stood after action { $stored }: it is { $player }'s decision. Play on with lazaretto play --channel { $channel }.
+## record: /stats and /leaderboard (issue 25)
+
+record-title = Record of { $name }
+record-none = { $name } has no finished or abandoned game yet.
+record-line = { $game }, { $players } players: { $played } played, { $won } won, { $abandoned } abandoned, { $handed } handed over
+record-scores = { $game }: average score { $average }, best { $best }
+record-unrated = { $count ->
+    [one] 1 of these games is not rated: it was abandoned, or a seat was handed over.
+   *[other] { $count } of these games are not rated: they were abandoned, or a seat was handed over.
+}
+record-move = Median time to move: { $time } (over { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+})
+record-streak = Winning streak: { $current } now, { $longest } at the longest
+record-about-seconds = about { $n } s
+record-about-minutes = about { $n } min
+record-about-hours = about { $n } h
+record-about-days = about { $n ->
+    [one] 1 day
+   *[other] { $n } days
+}
+record-ai = AI ({ $level })
+record-board-title = { $game } leaderboard, all player counts
+record-board-title-players = { $game } leaderboard, { $players } players
+record-board-empty = No { $game } game has been rated here yet.
+record-board-line = { $rank }. { $name }: { $rating } ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins } won)
+record-board-line-provisional = { $rank }. { $name }: { $rating }, provisional ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins } won)
+record-board-you = Your place: { $rank }. { $name }: { $rating } ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins } won)
+record-board-you-provisional = Your place: { $rank }. { $name }: { $rating }, provisional ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins } won)
+record-board-you-none = You have no rating here yet.
+record-board-note = Ratings are Weng–Lin (OpenSkill) from finished games' places, ties shared: 10 × (μ − 3σ). Each AI level is rated as a player of its own. A rating is provisional under { $provisional } games. Abandoned games and games with a seat handed over are not rated.
+record-error-players = A { $game } leaderboard is for 2 to { $max } players, not { $given }.
+command-stats-name = stats
+command-stats-description = A player's record: games played, won, abandoned, scores, time to move, streaks (only you see it)
+command-stats-option-user-name = user
+command-stats-option-user-description = Whose record (leave it out for your own)
+command-stats-option-game-name = game
+command-stats-option-game-description = One game only (leave it out for all)
+command-leaderboard-name = leaderboard
+command-leaderboard-description = The ratings of a game's players and AI levels (only you see it)
+command-leaderboard-option-game-name = game
+command-leaderboard-option-game-description = The game
+command-leaderboard-option-players-name = players
+command-leaderboard-option-players-description = Games of this many players only (leave it out for all)
+play-help-record = Records:  /stats [NAME] [GAME]   a record (yours without NAME);  /leaderboard GAME [PLAYERS]   the ratings
+play-leaderboard-usage = Name the game, and a player count if you like: /leaderboard rattus, /leaderboard messina 3

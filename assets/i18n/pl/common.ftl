@@ -398,3 +398,50 @@ table-import-error-result = Odtworzona partia kończy się innym wynikiem niż w
 table-import-error-at = Po akcji { $at } nie ma pozycji: liczba akcji w zapisie: { $count }.
 table-import-done-finished = Partię { $game } zaimportowano jako partię { $id } na kanale { $channel }: wszystkie akcje ({ $count }) odtworzono do wyniku zapisu. Obejrzysz ją przez lazaretto play --channel { $channel } (/board, /status, /log).
 table-import-done-playing = Partię { $game } odtworzono do wyniku zapisu (akcje: { $count }) i zapisano jako partię { $id } na kanale { $channel } w stanie po akcji { $stored }: decyzja należy do: { $player }. Graj dalej przez lazaretto play --channel { $channel }.
+## record: /stats and /leaderboard (issue 25)
+
+record-title = Bilans gracza { $name }
+record-none = { $name } nie ma jeszcze żadnej ukończonej ani porzuconej partii.
+record-line = { $game }, graczy: { $players }. Rozegrane: { $played }, wygrane: { $won }, porzucone: { $abandoned }, miejsce przekazane: { $handed }
+record-scores = { $game }: średnio { $average } pkt, najlepszy wynik { $best }
+record-unrated = { $count ->
+    [one] { $count } z tych partii nie liczy się do rankingu: została porzucona albo przekazano w niej miejsce.
+   *[other] { $count } z tych partii nie liczy się do rankingu: zostały porzucone albo przekazano w nich miejsce.
+}
+record-move = Mediana czasu na ruch: { $time } (z { $moves ->
+    [one] { $moves } ruchu
+   *[other] { $moves } ruchów
+})
+record-streak = Seria zwycięstw: teraz { $current }, najdłuższa { $longest }
+record-about-seconds = około { $n } s
+record-about-minutes = około { $n } min
+record-about-hours = około { $n } godz.
+record-about-days = około { $n ->
+    [one] { $n } dnia
+   *[other] { $n } dni
+}
+record-ai = SI ({ $level })
+record-board-title = Ranking: { $game }, dowolna liczba graczy
+record-board-title-players = Ranking: { $game }, graczy: { $players }
+record-board-empty = Nie oceniono tu jeszcze żadnej partii { $game }.
+record-board-line = { $rank }. { $name }: { $rating } (partie: { $games }, wygrane: { $wins })
+record-board-line-provisional = { $rank }. { $name }: { $rating }, wstępnie (partie: { $games }, wygrane: { $wins })
+record-board-you = Twoje miejsce: { $rank }. { $name }: { $rating } (partie: { $games }, wygrane: { $wins })
+record-board-you-provisional = Twoje miejsce: { $rank }. { $name }: { $rating }, wstępnie (partie: { $games }, wygrane: { $wins })
+record-board-you-none = Nie masz tu jeszcze rankingu.
+record-board-note = Ranking Weng–Lina (OpenSkill) z miejsc w ukończonych partiach, remisy dzielone: 10 × (μ − 3σ). Każdy poziom SI ma własny ranking jak osobny gracz. Poniżej { $provisional } partii ranking jest wstępny. Partie porzucone i partie z przekazanym miejscem nie liczą się do rankingu.
+record-error-players = Ranking { $game } jest dla 2–{ $max } graczy, nie dla { $given }.
+command-stats-name = stats
+command-stats-description = Bilans gracza: partie, wygrane, porzucone, punkty, czas na ruch, serie (widzisz tylko ty)
+command-stats-option-user-name = user
+command-stats-option-user-description = Czyj bilans (bez wartości: twój)
+command-stats-option-game-name = game
+command-stats-option-game-description = Tylko jedna gra (bez wartości: wszystkie)
+command-leaderboard-name = leaderboard
+command-leaderboard-description = Ranking graczy i poziomów SI w grze (widzisz tylko ty)
+command-leaderboard-option-game-name = game
+command-leaderboard-option-game-description = Gra
+command-leaderboard-option-players-name = players
+command-leaderboard-option-players-description = Tylko partie z tyloma graczami (bez wartości: wszystkie)
+play-help-record = Bilans:  /stats [IMIĘ] [GRA]   bilans (bez IMIENIA twój);  /leaderboard GRA [GRACZY]   ranking
+play-leaderboard-usage = Podaj grę i, jeśli chcesz, liczbę graczy: /leaderboard rattus, /leaderboard messina 3

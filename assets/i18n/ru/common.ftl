@@ -408,3 +408,51 @@ table-import-error-result = Воспроизведённая партия кон
 table-import-error-at = Позиции после действия { $at } нет: действий в записи: { $count }.
 table-import-done-finished = Партия { $game } импортирована как партия { $id } в канал { $channel }: воспроизведены все действия ({ $count }) до итога записи. Посмотреть: lazaretto play --channel { $channel } (/board, /status, /log).
 table-import-done-playing = Партия { $game } воспроизведена до итога записи (действий: { $count }) и сохранена как партия { $id } в канале { $channel } в позиции после действия { $stored }: решение за { $player }. Продолжить: lazaretto play --channel { $channel }.
+## record: /stats and /leaderboard (issue 25)
+
+record-title = Статистика игрока { $name }
+record-none = У игрока { $name } пока нет ни завершённых, ни брошенных партий.
+record-line = { $game }, игроков: { $players }. Сыграно: { $played }, побед: { $won }, брошено: { $abandoned }, место передано: { $handed }
+record-scores = { $game }: в среднем { $average } очк., лучший результат { $best }
+record-unrated = { $count ->
+    [one] { $count } из этих партий не идёт в рейтинг: она была брошена, или место в ней было передано.
+    [few] { $count } из этих партий не идут в рейтинг: они были брошены, или место в них было передано.
+   *[other] { $count } из этих партий не идут в рейтинг: они были брошены, или место в них было передано.
+}
+record-move = Медианное время на ход: { $time } (по { $moves ->
+    [one] { $moves } ходу
+   *[other] { $moves } ходам
+})
+record-streak = Серия побед: сейчас { $current }, самая длинная { $longest }
+record-about-seconds = около { $n } с
+record-about-minutes = около { $n } мин
+record-about-hours = около { $n } ч
+record-about-days = около { $n ->
+    [one] { $n } дня
+   *[other] { $n } дней
+}
+record-ai = ИИ ({ $level })
+record-board-title = Рейтинг: { $game }, любое число игроков
+record-board-title-players = Рейтинг: { $game }, игроков: { $players }
+record-board-empty = Здесь ещё нет ни одной партии в рейтинге для игры { $game }.
+record-board-line = { $rank }. { $name }: { $rating } (партий: { $games }, побед: { $wins })
+record-board-line-provisional = { $rank }. { $name }: { $rating }, предварительно (партий: { $games }, побед: { $wins })
+record-board-you = Ваше место: { $rank }. { $name }: { $rating } (партий: { $games }, побед: { $wins })
+record-board-you-provisional = Ваше место: { $rank }. { $name }: { $rating }, предварительно (партий: { $games }, побед: { $wins })
+record-board-you-none = У вас здесь ещё нет рейтинга.
+record-board-note = Рейтинг по Вэн–Лину (OpenSkill) по местам в завершённых партиях, при равенстве места делятся: 10 × (μ − 3σ). Каждый уровень ИИ оценивается как отдельный игрок. Рейтинг предварительный, пока сыграно меньше { $provisional } партий. Брошенные партии и партии с переданным местом в рейтинг не идут.
+record-error-players = Рейтинг { $game } ведётся для 2–{ $max } игроков, а не для { $given }.
+command-stats-name = stats
+command-stats-description = Статистика игрока: партии, победы, брошенные, очки, время на ход, серии (видно только вам)
+command-stats-option-user-name = user
+command-stats-option-user-description = Чья статистика (без значения — ваша)
+command-stats-option-game-name = game
+command-stats-option-game-description = Только одна игра (без значения — все)
+command-leaderboard-name = leaderboard
+command-leaderboard-description = Рейтинг игроков и уровней ИИ в игре (видно только вам)
+command-leaderboard-option-game-name = game
+command-leaderboard-option-game-description = Игра
+command-leaderboard-option-players-name = players
+command-leaderboard-option-players-description = Только партии с таким числом игроков (без значения — все)
+play-help-record = Статистика:  /stats [ИМЯ] [ИГРА]   статистика (без ИМЕНИ — ваша);  /leaderboard ИГРА [ИГРОКОВ]   рейтинг
+play-leaderboard-usage = Назовите игру и, если нужно, число игроков: /leaderboard rattus, /leaderboard messina 3

@@ -1,0 +1,63 @@
+-- PostgreSQL twin of migrations/sqlite/0010_results.sql.
+-- Records and ratings (`/stats`, `/leaderboard`), written when a game ends, in the transaction
+-- that ends it, so neither command reads the games or their logs.
+
+-- One row per seat holder of an ended game: the one who held the seat at the end (finished or
+-- abandoned) and everyone who handed it over before ('handed'). Bots have a row too (`bot`: the
+-- AI level), so each level is rated as its own entry.
+CREATE TABLE results (
+    game_id       BIGINT  NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat          BIGINT  NOT NULL,
+    user_id       TEXT    NOT NULL,
+    display_name  TEXT    NOT NULL,
+    bot           TEXT,
+    kind          TEXT    NOT NULL,
+    players       BIGINT  NOT NULL,
+    outcome       TEXT    NOT NULL CHECK (outcome IN ('finished', 'abandoned', 'handed')),
+    place         BIGINT ,                                  -- finished: 1 is first, ties share it
+    score         BIGINT ,
+    rated         BOOLEAN NOT NULL,                         -- counted in the ratings
+    ended_at      BIGINT  NOT NULL,
+    PRIMARY KEY (game_id, seat, user_id)
+);
+-- `/stats` reads a person's results from this index alone (it holds every column it reads).
+CREATE INDEX results_user ON results (user_id, kind, ended_at, game_id) INCLUDE (outcome, players, place, score, rated, bot);
+
+-- Who held a seat before `/replace` gave it to another (the seat row then names the new holder).
+CREATE TABLE handovers (
+    game_id       BIGINT  NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat          BIGINT  NOT NULL,
+    user_id       TEXT    NOT NULL,
+    display_name  TEXT    NOT NULL,
+    bot           TEXT,
+    at            BIGINT  NOT NULL
+);
+CREATE INDEX handovers_game ON handovers (game_id);
+
+-- Each person's times to move, counted in buckets 10 % wide (see `crate::rating::bucket`).
+CREATE TABLE move_times (
+    user_id   TEXT    NOT NULL,
+    kind      TEXT    NOT NULL,
+    players   BIGINT  NOT NULL,
+    bucket    BIGINT  NOT NULL,
+    n         BIGINT  NOT NULL,
+    PRIMARY KEY (user_id, kind, players, bucket)
+);
+
+-- Weng–Lin ratings by game and player count (`players` 0: all counts together); an entry is a
+-- person (`bot` false, `entry` the user id) or an AI level (`bot` true, `entry` the level).
+-- Recomputed whole from `results` by a re-rating.
+CREATE TABLE ratings (
+    kind      TEXT    NOT NULL,
+    players   BIGINT  NOT NULL,
+    bot       BOOLEAN NOT NULL,
+    entry     TEXT    NOT NULL,
+    name      TEXT    NOT NULL,
+    mu        DOUBLE PRECISION NOT NULL,
+    sigma     DOUBLE PRECISION NOT NULL,
+    shown     DOUBLE PRECISION NOT NULL,                -- mu - 3 sigma: the order
+    games     BIGINT  NOT NULL,
+    wins      BIGINT  NOT NULL,
+    PRIMARY KEY (kind, players, bot, entry)
+);
+CREATE INDEX ratings_board ON ratings (kind, players, shown DESC);
