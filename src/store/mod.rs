@@ -11,11 +11,13 @@ mod away;
 pub(crate) mod backend;
 mod games;
 mod outbox;
+mod settings;
 mod types;
 
 pub use backend::{Backend, Waits};
 pub use types::{
-    ActionKind, ActionRow, GameChange, GameRow, GameStart, Kind, NewAction, NewNotice, NoticeRow, SeatRow, Status,
+    ActionKind, ActionRow, GameChange, GameRow, GameStart, Kind, NewAction, NewNotice, NoticeRow, Notify, SeatRow,
+    Status, UserSettings,
 };
 
 use backend::{on_read, Pool};

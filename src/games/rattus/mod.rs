@@ -119,6 +119,19 @@ impl Game for Rattus {
         self.players
     }
 
+    /// Placement follows the snake order, then the start player begins (R-S10, R-S11, R-S13);
+    /// turns go clockwise (R-T31); the final round counter-clockwise (R-E3).
+    fn next_turn(&self) -> Option<Seat> {
+        let n = self.players;
+        match &self.phase {
+            Phase::Setup { step } if step + 1 < 2 * n => Some(self.setup_seat(step + 1)),
+            Phase::Setup { .. } => Some(self.start_seat),
+            Phase::Turn(t) => Some((t.seat + 1) % n),
+            Phase::Final { order, index, .. } => order.get(index + 1).copied(),
+            Phase::Over { .. } => None,
+        }
+    }
+
     fn seat_name(seat: Seat) -> Msg {
         Msg::new(colour_key(seat))
     }
