@@ -477,11 +477,21 @@ async fn language_names(_ctx: Context<'_>, partial: &str) -> Vec<serenity::Autoc
 /// How to play with Lazaretto, or how to play a game
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>, #[autocomplete = "game_names"] game: Option<String>) -> Result<(), BotError> {
+    // the table service answers help without the database; the user's own language is theirs
+    let own = ctx.data().tables.own_language(&ctx.author().id.to_string()).await;
     match game {
-        Some(game) => ask(ctx, Request::Help { game }, Audience::Private).await,
+        Some(game) => {
+            ctx.defer_ephemeral().await?;
+            let who = who(ctx);
+            let reply = ctx.data().tables.handle(&who, Request::Help { game }).await?;
+            let reply = crate::table::Reply { user_lang: own, ..reply };
+            match responder(ctx) {
+                Some(r) => deliver(&r, &ctx.data().tables, &reply, &who, Audience::Private, locale(ctx)).await,
+                None => Ok(()),
+            }
+        }
         None => {
             if let Some(r) = responder(ctx) {
-                let own = ctx.data().tables.own_language(&ctx.author().id.to_string()).await;
                 let lang = own.unwrap_or_else(|| own_lang(ctx, Lang::En));
                 let content = format!(
                     "{}\n{}",
