@@ -112,14 +112,16 @@ impl Game for Messina {
         self.players
     }
 
-    /// The next seat in the round's turn order with a lieutenant left to use (M-T2); unknown
+    /// The next other seat in the round's turn order with a lieutenant left to use (M-T2); unknown
     /// in solo play (the automa's turns come between) and outside turns.
     fn next_turn(&self) -> Option<Seat> {
-        if self.solo() || !matches!(self.phase, Phase::Turn(_)) {
+        let Phase::Turn(turn) = &self.phase else { return None };
+        if self.solo() {
             return None;
         }
         let n = self.turn_order.len();
-        (0..n).map(|k| self.turn_order[(self.order_index + k) % n]).find(|&s| self.people[s].has_unused())
+        let mut order = (0..n).map(|k| self.turn_order[(self.order_index + k) % n]);
+        order.find(|&s| s != turn.seat && self.people[s].has_unused())
     }
 
     fn seat_name(seat: Seat) -> Msg {
