@@ -228,3 +228,38 @@ fn the_terminal_turn_summary_is_short() {
     assert!(blocks.len() > 20, "{} summaries", blocks.len());
     assert!(longest_block <= 12 && widest <= 100, "{longest_block} lines, {widest} characters");
 }
+
+/// Issue 25 at the terminal: after the piped game of alice and two bots ends, someone who did
+/// not play cannot call a rematch; alice can, and the new lobby has the same game and both bots
+/// at their levels; a second `/rematch` meets the open lobby; `/start` starts it as usual.
+/// `/settings` shows and keeps a local user's settings, and a bad one is refused.
+#[test]
+fn terminal_rematch_with_the_bots_and_settings() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/transcripts/rattus-bots.txt");
+    let mut input = std::fs::read_to_string(path).unwrap();
+    input.push_str(
+        "/as zed\n/rematch\n/as alice\n/rematch\n/rematch\n/start\n/settings\n/settings zone Mars/Olympus\n\
+         /settings zone europe/warsaw quiet 22-7 notify dm next on every 12h\n/settings\n",
+    );
+    let text = pipe("rematch", &["--no-images", "--no-summaries", "--seed", "7"], input.as_bytes());
+    let after: &str = text.split("alice> /log 6").nth(1).expect("the game was played");
+    assert!(text.contains("The game is over. Final standings:"), "{text}");
+    for said in [
+        "zed> /rematch\n✗ Only the players of the last game here, or its creator, can call a rematch.",
+        "alice opens a rematch of Rattus (3 of 4 seats taken): alice, ",
+        "✗ This channel already has a game.",
+        "The Rattus game begins.",
+        "✗ \"Mars/Olympus\" is not a time zone",
+        "time zone: Europe/Warsaw",
+        "quiet hours: 22:00–7:00 on your clock",
+        "your turn is told by: a direct message only",
+        "tell me when I am next: on",
+        "reminders: 12 h",
+    ] {
+        assert!(after.contains(said), "{said:?} in:\n{after}");
+    }
+    let opened = after.lines().find(|l| l.contains("opens a rematch")).unwrap();
+    assert!(opened.contains("Bot 1 (easy)") && opened.contains("Bot 2 (random)"), "{opened}");
+    let begins = after.lines().find(|l| l.contains("The Rattus game begins.")).unwrap();
+    assert!(begins.contains("Bot 1 (easy)") && begins.contains("Bot 2 (random)") && begins.contains("alice"));
+}

@@ -7,7 +7,7 @@ use super::respond::{channel_post, deliver, table_ctx, Responder};
 use super::{BotError, Context, Data};
 use crate::games::Msg;
 use crate::i18n::{render as say, Lang};
-use crate::table::remind::{duration_msg, parse_duration, time_or_off};
+use crate::table::remind::{duration_msg, parse_duration, parse_quiet, time_or_off};
 use crate::table::{Ctx, Request, TableError, User};
 use poise::serenity_prelude::{self as serenity, Mentionable};
 
@@ -33,6 +33,8 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         bot(),
         clock(),
         away(),
+        settings(),
+        rematch(),
         help(),
         language(),
         stats(),
@@ -81,7 +83,7 @@ async fn ask(ctx: Context<'_>, req: Request, audience: Audience) -> Result<(), B
     let who = who(ctx);
     let reply = ctx.data().tables.handle(&who, req).await?;
     match responder(ctx) {
-        Some(r) => deliver(&r, &ctx.data().tables, &reply, &who.user.id, audience, locale(ctx)).await,
+        Some(r) => deliver(&r, &ctx.data().tables, &reply, &who, audience, locale(ctx)).await,
         None => Ok(()),
     }
 }
@@ -335,17 +337,6 @@ pub async fn remind(
     ask(ctx, Request::Remind { every, quiet, pause }, Audience::Public).await
 }
 
-/// "22-7" (UTC hours) or "off".
-fn parse_quiet(text: &str) -> Option<Option<(i64, i64)>> {
-    let text = text.trim().to_lowercase();
-    if matches!(text.as_str(), "off" | "none" | "no") {
-        return Some(None);
-    }
-    let (from, to) = text.split_once(['-', '–'])?;
-    let hour = |s: &str| s.trim().trim_end_matches(":00").parse::<i64>().ok().filter(|h| (0..24).contains(h));
-    Some(Some((hour(from)?, hour(to)?)))
-}
-
 /// End the game in this channel (the creator or a moderator)
 #[poise::command(slash_command, guild_only)]
 pub async fn abandon(ctx: Context<'_>, #[autocomplete = "yes_word"] confirm: Option<String>) -> Result<(), BotError> {
@@ -417,6 +408,63 @@ pub async fn away(ctx: Context<'_>, time: Option<String>) -> Result<(), BotError
     ask(ctx, Request::Away { secs }, Audience::Private).await
 }
 
+/// Your own settings at every table: time zone, quiet hours, how you are told, reminders, language
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[autocomplete = "zone_names"] zone: Option<String>,
+    quiet: Option<String>,
+    #[autocomplete = "notify_ways"] notify: Option<String>,
+    next: Option<bool>,
+    interval: Option<String>,
+    #[autocomplete = "own_languages"] language: Option<String>,
+) -> Result<(), BotError> {
+    let min = ctx.data().settings.remind_min;
+    let every = interval
+        .map(|i| match i.trim().eq_ignore_ascii_case("off") {
+            true => Ok(None),
+            false => parse_duration(&i).filter(|&s| s >= min).map(Some).ok_or(i),
+        })
+        .transpose()
+        .map_err(|_| TableError::msg(Msg::new("discord.error.interval").msg("min", duration_msg(min))))?;
+    let quiet =
+        quiet.map(|q| parse_quiet(&q).ok_or(q)).transpose().map_err(|_| TableError::new("discord.error.quiet"))?;
+    let change = crate::table::settings::SettingsChange { zone, quiet, notify, next, every, language };
+    ask(ctx, Request::Settings { change }, Audience::Private).await
+}
+
+/// IANA time zones containing the words typed (autocomplete).
+async fn zone_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
+    crate::table::settings::zone_names(partial, 25).into_iter().map(String::from).collect()
+}
+
+/// How a player can be told it is their turn, in their language (autocomplete).
+async fn notify_ways(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let lang = own_lang(ctx, Lang::En);
+    crate::store::Notify::ALL
+        .into_iter()
+        .map(|n| {
+            let label = say(lang, &Msg::new(format!("table.settings.notify-{}", n.name())));
+            serenity::AutocompleteChoice::new(label.chars().take(100).collect::<String>(), n.name())
+        })
+        .collect()
+}
+
+/// The five languages, and `auto` (the Discord client's) (autocomplete).
+async fn own_languages(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let auto = say(own_lang(ctx, Lang::En), &Msg::new("table.settings.language-client"));
+    let mut out = vec![serenity::AutocompleteChoice::new(auto, "auto")];
+    out.extend(language_names(ctx, partial).await);
+    out
+}
+
+/// Play the channel's last game again: same game, options, language and seats (its players or creator)
+#[poise::command(slash_command, guild_only)]
+pub async fn rematch(ctx: Context<'_>) -> Result<(), BotError> {
+    ask(ctx, Request::Rematch, Audience::Public).await
+}
+
 /// The clock policies.
 async fn clock_policies(_ctx: Context<'_>, _partial: &str) -> Vec<String> {
     ["ai", "remind"].into_iter().map(String::from).collect()
@@ -447,11 +495,27 @@ async fn language_names(_ctx: Context<'_>, partial: &str) -> Vec<serenity::Autoc
 /// How to play with Lazaretto, or how to play a game
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>, #[autocomplete = "game_names"] game: Option<String>) -> Result<(), BotError> {
+    // the table service answers help without the database; the user's own language is theirs
+    let own = ctx.data().tables.own_language(&ctx.author().id.to_string()).await;
     match game {
-        Some(game) => ask(ctx, Request::Help { game }, Audience::Private).await,
+        Some(game) => {
+            ctx.defer_ephemeral().await?;
+            let who = who(ctx);
+            let reply = ctx.data().tables.handle(&who, Request::Help { game }).await?;
+            let reply = crate::table::Reply { user_lang: own, ..reply };
+            match responder(ctx) {
+                Some(r) => deliver(&r, &ctx.data().tables, &reply, &who, Audience::Private, locale(ctx)).await,
+                None => Ok(()),
+            }
+        }
         None => {
             if let Some(r) = responder(ctx) {
-                let content = say(own_lang(ctx, Lang::En), &Msg::new("discord.help"));
+                let lang = own.unwrap_or_else(|| own_lang(ctx, Lang::En));
+                let content = format!(
+                    "{}\n{}",
+                    say(lang, &Msg::new("discord.help")),
+                    say(lang, &Msg::new("discord.help-settings"))
+                );
                 r.reply_ephemeral(Post { content, ..Post::default() }).await?;
             }
             Ok(())

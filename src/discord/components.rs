@@ -5,6 +5,7 @@
 //! - `lz:<game>:<version>:<choice>` a button (`#<n>`: the n-th choice, for very long ones)
 //! - `lzs:<game>:<version>:<k>` a select menu; the choice is the selected value
 //! - `lzp:<game>:<version>:<page>` paging through a long prompt
+//! - `lzj:<game>` taking a seat in a game's lobby (`/rematch`)
 
 use super::render::{self, Audience};
 use super::respond::{deliver, table_ctx, Responder};
@@ -18,6 +19,7 @@ pub enum ComponentId {
     Choice { game: i64, version: i64, choice: String },
     Select { game: i64, version: i64 },
     Page { game: i64, version: i64, page: usize },
+    Join { game: i64 },
 }
 
 pub fn button_id(game: i64, version: i64, choice: &str, index: usize) -> String {
@@ -37,6 +39,11 @@ pub fn page_id(game: i64, version: i64, page: usize) -> String {
     format!("lzp:{game}:{version}:{page}")
 }
 
+/// A button that takes a seat in a game's lobby (`/rematch`): `lzj:<game>`.
+pub fn join_id(game: i64) -> String {
+    format!("lzj:{game}")
+}
+
 /// A custom id that is not one of ours, or one of ours that cannot be read (a number too big, a
 /// part missing): answered, never ignored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,6 +55,9 @@ pub enum BadId {
 }
 
 pub fn parse(id: &str) -> Result<ComponentId, BadId> {
+    if let Some(game) = id.strip_prefix("lzj:") {
+        return game.parse().map(|game| ComponentId::Join { game }).map_err(|_| BadId::Unreadable);
+    }
     let mut parts = id.splitn(4, ':');
     let tag = parts.next().unwrap_or_default();
     if !matches!(tag, "lz" | "lzs" | "lzp") {
@@ -85,6 +95,10 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
     };
     let tctx = table_ctx(c.channel_id, &c.user, c.member.as_ref());
     let (game_id, version, action) = match id {
+        ComponentId::Join { game } => {
+            let reply = data.tables.handle(&tctx, Request::JoinGame { game_id: game }).await?;
+            return deliver(&r, &data.tables, &reply, &tctx, Audience::Public, Some(&c.locale)).await;
+        }
         ComponentId::Choice { game, version, choice } => match choice.strip_prefix('#') {
             Some(n) => (game, version, nth_choice(data, &tctx, game, version, n).await?),
             None => (game, version, choice),
@@ -117,7 +131,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
         }
     };
     let reply = data.tables.handle(&tctx, Request::Choose { game_id, version, action }).await?;
-    deliver(&r, &data.tables, &reply, &tctx.user.id, Audience::Public, Some(&c.locale)).await
+    deliver(&r, &data.tables, &reply, &tctx, Audience::Public, Some(&c.locale)).await
 }
 
 fn outdated(prompt: Option<crate::table::PromptOut>) -> BotError {
@@ -170,5 +184,7 @@ mod tests {
         assert_eq!(parse("lz:7"), Err(BadId::Unreadable));
         assert_eq!(parse("lzp:7:42:99999999999999999999999"), Err(BadId::Unreadable));
         assert_eq!(parse("lz:99999999999999999999:1:x"), Err(BadId::Unreadable));
+        assert_eq!(parse(&join_id(7)), Ok(ComponentId::Join { game: 7 }));
+        assert_eq!(parse("lzj:x"), Err(BadId::Unreadable));
     }
 }

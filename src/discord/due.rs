@@ -107,9 +107,20 @@ async fn remind(http: &serenity::Http, tables: &Tables) {
             }
         }
         let channel = serenity::ChannelId::new(channel.max(1));
-        match channel_post(http, channel, render::reminder(&r), None).await {
-            Ok(()) => tracing::info!("reminded game {}'s player to act", r.game_id),
-            Err(e) => tracing::warn!("the reminder of game {} was not delivered: {e}", r.game_id),
+        if r.notify.mentions() {
+            match channel_post(http, channel, render::reminder(&r), None).await {
+                Ok(()) => tracing::info!("reminded game {}'s player to act", r.game_id),
+                Err(e) => tracing::warn!("the reminder of game {} was not delivered: {e}", r.game_id),
+            }
+        }
+        if r.notify.direct() {
+            let direct = crate::table::settings::Direct {
+                user_id: r.user_id.clone(),
+                msg: r.msg.clone(),
+                lang: r.own_lang.unwrap_or(r.lang),
+                mentioned: r.notify.mentions(),
+            };
+            super::direct::send(http, tables, channel, &[direct], None).await;
         }
     }
 }
@@ -153,6 +164,9 @@ pub async fn post_owed(http: &serenity::Http, tables: &Tables, owed: Owed) {
         tracing::info!("notice {} was claimed by another process meanwhile", owed.id);
         return;
     };
+    if sent.is_ok() {
+        super::direct::send(http, tables, channel, &owed.reply.direct, Some(format!("lz{}", owed.id))).await;
+    }
     match sent.err() {
         None => match tables.delivered(owed.id).await {
             Ok(true) => tracing::info!("posted what game {:?} owed (notice {})", owed.reply.game_id, owed.id),

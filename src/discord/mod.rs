@@ -4,6 +4,7 @@
 
 mod commands;
 mod components;
+mod direct;
 mod due;
 mod layout;
 mod localize;

@@ -102,12 +102,37 @@ pub fn plan(reply: &Reply, requester: &str, audience: Audience, user_locale: Opt
         Audience::Public => public_files = reply.images.clone(),
     }
     let (mut private_rows, mut public_rows) = (Vec::new(), Vec::new());
+    let mut ping = ping;
+    if audience == Audience::Public {
+        // "you are next", for those who asked (`/settings`)
+        for (user, msg) in &reply.next_up {
+            public.push(Msg::new("discord.next-up").text("mention", mention(user)).msg("message", msg.clone()));
+            ping.extend(user.parse::<u64>().ok());
+        }
+    }
+    if let (Some(game), Audience::Public) = (reply.join, audience) {
+        // a rematch: each person of the last game is invited once, and joins with one click
+        if !reply.mentions.is_empty() {
+            let who: Vec<String> = reply.mentions.iter().map(|m| mention(m)).collect();
+            public.push(Msg::new("discord.rematch-invite").text("mentions", who.join(" ")));
+        }
+        public_rows = vec![serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(
+            super::components::join_id(game),
+        )
+        .label(render(langs.public, &Msg::new("discord.join-button")))
+        .style(serenity::ButtonStyle::Success)])];
+    }
     if let Some(p) = &reply.prompt {
         let ask = p.ask.clone();
         // `/status` already names the decision; say it once
         let said = reply.private.contains(&p.ask);
-        if audience == Audience::Public && !ping.is_empty() {
-            let who: Vec<String> = reply.mentions.iter().map(|m| mention(m)).collect();
+        // told by a direct message only (`/settings`): named in the post, not pinged
+        let direct_only = reply.direct.iter().any(|d| d.user_id == p.user_id && !d.mentioned);
+        if audience == Audience::Public && (!reply.mentions.is_empty() || direct_only) {
+            let mut who: Vec<String> = reply.mentions.iter().map(|m| mention(m)).collect();
+            if who.is_empty() {
+                who.push(p.user_name.clone());
+            }
             public.push(Msg::new("discord.your-turn").text("mention", who.join(" ")).msg("ask", ask));
             public_rows = layout::components(langs.public, p.game_id, p.version, &p.choices, false, 0);
         } else if p.user_id == requester {

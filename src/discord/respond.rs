@@ -13,7 +13,7 @@ use std::sync::atomic::Ordering;
 
 /// Answers one interaction.
 pub struct Responder<'a> {
-    http: &'a serenity::Http,
+    pub(crate) http: &'a serenity::Http,
     id: serenity::InteractionId,
     token: &'a str,
 }
@@ -91,10 +91,13 @@ pub async fn deliver(
     r: &Responder<'_>,
     tables: &Tables,
     reply: &Reply,
-    requester: &str,
+    who: &Ctx,
     audience: Audience,
     user_locale: Option<&str>,
 ) -> Result<(), BotError> {
+    let requester = who.user.id.as_str();
+    // the language the user chose (`/settings`) wins over their Discord client's
+    let user_locale = reply.user_lang.map(|l| l.name()).or(user_locale);
     let plan = render::plan(reply, requester, audience, user_locale);
     let Some(id) = reply.notice else {
         return send(r, plan, true).await.0;
@@ -107,6 +110,12 @@ pub async fn deliver(
             return send(r, render::plan(reply, requester, audience, user_locale), false).await.0;
         }
     };
+    if public && !reply.direct.is_empty() {
+        if let Ok(channel) = who.channel.parse::<u64>() {
+            let channel = serenity::ChannelId::new(channel.max(1));
+            super::direct::send(r.http, tables, channel, &reply.direct, Some(format!("lz{id}"))).await;
+        }
+    }
     let marked = match public {
         true => tables.delivered(id).await.map(|_| ()),
         false => tables.retry_later(id, 0).await,
@@ -181,7 +190,11 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             let poise::Context::Application(a) = ctx else { return };
             log(&error);
             let r = Responder::new(&a.serenity_context.http, a.interaction.id, &a.interaction.token);
-            let post = render::error(&error, &a.interaction.user.id.to_string(), Some(&a.interaction.locale));
+            let post = render::error(
+                &error,
+                &a.interaction.user.id.to_string(),
+                Some(own_locale(&error, &a.interaction.locale)),
+            );
             let sent = if a.has_sent_initial_response.load(Ordering::SeqCst) {
                 r.edit(post).await
             } else {
@@ -199,7 +212,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             };
             // the handler defers before anything can fail but the deferral itself
             let r = Responder::new(&ctx.http, c.id, &c.token);
-            if let Err(e) = r.edit(render::error(&error, &c.user.id.to_string(), Some(&c.locale))).await {
+            let post = render::error(&error, &c.user.id.to_string(), Some(own_locale(&error, &c.locale)));
+            if let Err(e) = r.edit(post).await {
                 tracing::warn!("could not report an error to the user: {e}");
             }
         }
@@ -262,6 +276,15 @@ async fn answer(r: &Responder<'_>, text: String, deferred: bool) {
     let sent = if deferred { r.edit(post).await } else { r.reply_ephemeral(post).await };
     if let Err(e) = sent {
         tracing::warn!("could not report an error to the user: {e}");
+    }
+}
+
+/// The locale a refusal is told in: the language the user chose (`/settings`), else their
+/// Discord client's.
+fn own_locale<'a>(error: &BotError, locale: &'a str) -> &'a str {
+    match error {
+        BotError::Table(e) => e.user_lang.map_or(locale, |l| l.name()),
+        BotError::Discord(_) => locale,
     }
 }
 

@@ -166,6 +166,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     /// The seat count of this game.
     fn players(&self) -> usize;
 
+    /// The seat of the next other player to take a turn after the one being played now, as
+    /// far as the position tells (`None` when it cannot be known, e.g. when a round's end
+    /// orders the players anew).
+    fn next_turn(&self) -> Option<Seat> {
+        None
+    }
+
     /// How the game names a seat (a colour).
     fn seat_name(seat: Seat) -> Msg;
 

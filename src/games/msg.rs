@@ -19,9 +19,12 @@ pub enum Arg {
     },
     /// A list of messages joined with commas.
     List(Vec<Msg>),
-    /// A moment, in unix seconds (front-ends show it in their own way).
+    /// A moment, in unix seconds (front-ends show it in their own way), shown in an IANA time
+    /// zone when one is given (the user's own, `/settings`), else in UTC.
     Time {
         time: i64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        zone: Option<String>,
     },
 }
 
@@ -66,7 +69,13 @@ impl Msg {
     }
 
     pub fn time(mut self, name: &str, unix: i64) -> Self {
-        self.args.push((name.to_string(), Arg::Time { time: unix }));
+        self.args.push((name.to_string(), Arg::Time { time: unix, zone: None }));
+        self
+    }
+
+    /// A moment shown in a time zone (an IANA name; `None`: UTC).
+    pub fn time_in(mut self, name: &str, unix: i64, zone: Option<&str>) -> Self {
+        self.args.push((name.to_string(), Arg::Time { time: unix, zone: zone.map(String::from) }));
         self
     }
 

@@ -98,10 +98,13 @@ fn arg_value<'a>(chain: &[&Catalogue], arg: &'a Arg, errors: &mut Vec<String>) -
         Arg::Msg(m) => render_in(chain, m, errors).into(),
         Arg::List(items) if items.is_empty() => render_in(chain, &Msg::new("list.empty"), errors).into(),
         Arg::List(items) => items.iter().map(|m| render_in(chain, m, errors)).collect::<Vec<_>>().join(", ").into(),
-        Arg::Time { time } => chrono::DateTime::from_timestamp(*time, 0)
-            .map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string())
-            .unwrap_or_default()
-            .into(),
+        Arg::Time { time, zone } => {
+            let Some(at) = chrono::DateTime::from_timestamp(*time, 0) else { return "".into() };
+            match zone.as_deref().and_then(|z| z.parse::<chrono_tz::Tz>().ok()) {
+                Some(tz) => at.with_timezone(&tz).format("%Y-%m-%d %H:%M %Z").to_string().into(),
+                None => at.format("%Y-%m-%d %H:%M UTC").to_string().into(),
+            }
+        }
     }
 }
 

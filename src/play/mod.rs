@@ -109,6 +109,7 @@ impl Session<'_> {
             "help" if rest.is_empty() => {
                 self.say(self.t(&Msg::new("play.help")));
                 self.say(self.t(&Msg::new("play.help-record")));
+                self.say(self.t(&Msg::new("play.help-players")));
                 return true;
             }
             "help" => Request::Help { game: rest.to_string() },
@@ -134,6 +135,14 @@ impl Session<'_> {
                 Request::New { kind, options }
             }
             "join" => Request::Join,
+            "rematch" => Request::Rematch,
+            "settings" => match settings_change(rest) {
+                Ok(change) => Request::Settings { change },
+                Err(msg) => {
+                    self.show(Err(TableError::msg(msg))).await;
+                    return true;
+                }
+            },
             "language" => Request::Language { language: rest.to_string() },
             "leave" => Request::Leave,
             "start" => {
@@ -303,7 +312,9 @@ impl Session<'_> {
         match r {
             Err(e) => {
                 let rule = e.rule.map(|r| format!(" [{r}]")).unwrap_or_default();
-                self.say(format!("✗ {}{rule}", self.t(&e.msg)));
+                // a refusal is the user's alone: in their own language (`/settings`)
+                let text = i18n::render(e.user_lang.unwrap_or(self.opts.lang), &e.msg);
+                self.say(format!("✗ {text}{rule}"));
                 if let Some(p) = e.prompt {
                     self.say(format!("→ {}: {}", p.user_name, self.t(&p.ask)));
                 }
@@ -316,8 +327,17 @@ impl Session<'_> {
                 for m in &reply.public {
                     self.say(self.t(m));
                 }
+                if reply.join.is_some() && !reply.mentions.is_empty() {
+                    let names: Vec<Msg> = reply
+                        .mentions
+                        .iter()
+                        .map(|id| Msg::new("table.name").text("name", id.strip_prefix("local:").unwrap_or(id)))
+                        .collect();
+                    self.say(self.t(&Msg::new("play.rematch-invite").list("names", names)));
+                }
+                let own = reply.user_lang.unwrap_or(self.opts.lang);
                 for m in &reply.private {
-                    self.say(format!("  {}", self.t(m)));
+                    self.say(format!("  {}", i18n::render(own, m)));
                 }
                 for img in &reply.images {
                     if let Some(dir) = &self.opts.images {
@@ -393,6 +413,41 @@ pub async fn run(tables: &Tables, opts: Options) -> std::io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// `/settings` at the terminal: `KEY VALUE` pairs (`zone Europe/Warsaw quiet 22-7 notify dm
+/// next on every 12h language de`); nothing shows them.
+fn settings_change(text: &str) -> Result<crate::table::settings::SettingsChange, Msg> {
+    use crate::table::remind::{parse_duration, parse_quiet};
+    let mut change = crate::table::settings::SettingsChange::default();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if words.len() % 2 == 1 {
+        return Err(Msg::new("play.settings-usage"));
+    }
+    for pair in words.chunks(2) {
+        let (key, value) = (pair[0].to_lowercase(), pair[1]);
+        let off = value.eq_ignore_ascii_case("off");
+        match key.as_str() {
+            "zone" => change.zone = Some(value.to_string()),
+            "quiet" => change.quiet = Some(parse_quiet(value).ok_or_else(|| Msg::new("discord.error.quiet"))?),
+            "notify" => change.notify = Some(value.to_string()),
+            "next" => {
+                change.next = match value.to_lowercase().as_str() {
+                    "on" | "yes" | "true" => Some(true),
+                    "off" | "no" | "false" => Some(false),
+                    _ => return Err(Msg::new("play.settings-usage")),
+                }
+            }
+            "every" if off => change.every = Some(None),
+            "every" => {
+                let secs = parse_duration(value).ok_or_else(|| Msg::new("table.remind.error.interval"))?;
+                change.every = Some(Some(secs));
+            }
+            "language" => change.language = Some(value.to_string()),
+            _ => return Err(Msg::new("play.settings-usage")),
+        }
+    }
+    Ok(change)
 }
 
 #[cfg(test)]

@@ -58,6 +58,21 @@ impl Store {
         creator: (&str, &str),
         now: i64,
     ) -> Result<i64> {
+        self.create_lobby(channel_id, kind, options, language, &[(creator.0, creator.1, None)], now).await
+    }
+
+    /// Creates a game in the lobby with these seats in joining order (user id, name, a bot's AI
+    /// level), the first being its creator; refuses a second active game in a channel.
+    pub async fn create_lobby(
+        &self,
+        channel_id: &str,
+        kind: Kind,
+        options: &str,
+        language: Lang,
+        seats: &[(&str, &str, Option<&str>)],
+        now: i64,
+    ) -> Result<i64> {
+        let creator = seats.first().ok_or_else(|| StoreError::Config("a lobby needs its creator".into()))?;
         let mut tx = self.pool.begin().await?;
         let res = on_tx!(&mut tx, c => sqlx::query_scalar::<_, i64>(
             "INSERT INTO games (channel_id, kind, options, status, creator_id, created_at, updated_at, language) \
@@ -73,7 +88,9 @@ impl Store {
         .fetch_one(c)
         .await);
         let id = new_game_id(res)?;
-        on_tx!(&mut tx, c => sqlx::query(INSERT_SEAT).bind(id).bind(creator.0).bind(creator.1).bind(now).bind(None::<String>).execute(c).await?.rows_affected());
+        for (user, name, bot) in seats {
+            on_tx!(&mut tx, c => sqlx::query(INSERT_SEAT).bind(id).bind(*user).bind(*name).bind(now).bind(*bot).execute(c).await?.rows_affected());
+        }
         tx.commit().await?;
         Ok(id)
     }

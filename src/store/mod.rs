@@ -13,13 +13,14 @@ mod games;
 mod import;
 mod outbox;
 mod results;
+mod settings;
 mod types;
 
 pub use backend::{Backend, Waits};
 pub use results::{BoardRow, Ended, Handover, Outcome, Record, RecordGroup, SeatResult};
 pub use types::{
-    ActionKind, ActionRow, GameChange, GameImport, GameRow, GameStart, Kind, NewAction, NewNotice, NoticeRow, SeatRow,
-    Status,
+    ActionKind, ActionRow, GameChange, GameImport, GameRow, GameStart, Kind, NewAction, NewNotice, NoticeRow, Notify,
+    SeatRow, Status, UserSettings,
 };
 
 use backend::{on_read, Pool};

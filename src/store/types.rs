@@ -97,6 +97,63 @@ text_column!(Status, Status::parse);
 text_column!(Kind, |t| Kind::ALL.into_iter().find(|k| k.name() == t));
 text_column!(ActionKind, ActionKind::parse);
 text_column!(Lang, |t| Lang::ALL.into_iter().find(|l| l.name() == t));
+text_column!(Notify, Notify::parse);
+
+/// How a user is told that it is their turn (`/settings`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum Notify {
+    /// A mention in the table's channel (the default).
+    #[default]
+    Mention,
+    /// A mention and a direct message.
+    Both,
+    /// A direct message only (a mention when Discord refuses it).
+    Dm,
+}
+
+impl Notify {
+    pub const ALL: [Notify; 3] = [Notify::Mention, Notify::Both, Notify::Dm];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Notify::Mention => "mention",
+            Notify::Both => "both",
+            Notify::Dm => "dm",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Notify> {
+        let text = text.trim().to_lowercase();
+        Notify::ALL.into_iter().find(|n| n.name() == text)
+    }
+
+    /// Whether the channel mention is part of it.
+    pub fn mentions(self) -> bool {
+        self != Notify::Dm
+    }
+
+    /// Whether a direct message is part of it.
+    pub fn direct(self) -> bool {
+        self != Notify::Mention
+    }
+}
+
+/// A user's own settings (`/settings`), the same at every table; `None` keeps the default.
+#[derive(Debug, Clone, PartialEq, Eq, Default, sqlx::FromRow)]
+pub struct UserSettings {
+    pub user_id: String,
+    /// An IANA time zone name, checked when it was set.
+    pub zone: Option<String>,
+    pub quiet_from: Option<i64>,
+    pub quiet_to: Option<i64>,
+    pub notify: Notify,
+    /// One notice when the player before them starts their turn.
+    pub next_notice: bool,
+    pub remind_every: Option<i64>,
+    pub language: Option<Lang>,
+    /// They were told once that their direct messages are closed.
+    pub dm_closed_told: bool,
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct GameRow {

@@ -21,9 +21,12 @@ impl Tables {
     /// `Some(Some(secs))` marks them away for that long from now. Answered privately.
     pub(crate) async fn away(&self, ctx: &Ctx, secs: Option<Option<i64>>) -> Result<Reply, TableError> {
         let now = self.now();
+        // the time they are back is told on their own clock (`/settings`)
+        let zone = self.settings_of(&ctx.user.id).await?.zone;
+        let zone = zone.as_deref();
         let msg = match secs {
             None => match self.away_until(&ctx.user.id).await? {
-                Some(until) => Msg::new("table.away.is").time("until", until),
+                Some(until) => Msg::new("table.away.is").time_in("until", until, zone),
                 None => Msg::new("table.away.not"),
             },
             Some(None) => {
@@ -38,7 +41,7 @@ impl Tables {
                 // their turns at `ai` tables: the AI plays them after the bot delay
                 self.store.set_away(&ctx.user.id, until, now + self.bot_delay).await?;
                 self.bot_wake.notify_one();
-                Msg::new("table.away.set").msg("time", duration_msg(s)).time("until", until)
+                Msg::new("table.away.set").msg("time", duration_msg(s)).time_in("until", until, zone)
             }
         };
         Ok(Reply { private: vec![msg], ..Reply::default() })

@@ -241,6 +241,11 @@ impl Loaded {
         each!(self, g => g.players())
     }
 
+    /// The seat whose turn comes after the current one, when the game can tell.
+    pub fn next_turn(&self) -> Option<Seat> {
+        each!(self, g => g.next_turn())
+    }
+
     pub fn seat_name(&self, seat: Seat) -> Msg {
         match self {
             Loaded::Rattus(_) => Rattus::seat_name(seat),

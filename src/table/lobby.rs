@@ -70,8 +70,14 @@ impl Tables {
         Ok(t)
     }
 
-    pub(crate) async fn join(&self, ctx: &Ctx) -> Result<Reply, TableError> {
-        let t = self.lobby(&ctx.channel).await?;
+    /// Takes a seat in the channel's lobby; with `game`, only in that game's (a join button of
+    /// a lobby that was closed or started is outdated).
+    pub(crate) async fn join(&self, ctx: &Ctx, game: Option<i64>) -> Result<Reply, TableError> {
+        let t = match (self.lobby(&ctx.channel).await, game) {
+            (Ok(t), Some(id)) if t.row.id != id => return Err(TableError::new("table.rematch.error.lobby-gone")),
+            (Err(_), Some(_)) => return Err(TableError::new("table.rematch.error.lobby-gone")),
+            (t, _) => t?,
+        };
         if t.seats.iter().any(|s| s.user_id == ctx.user.id) {
             return Err(TableError::new("table.error.already-joined"));
         }
@@ -140,7 +146,7 @@ impl Tables {
             status: Status::Active,
             turn_user_id: decider.clone(),
             turn_since: Some(now),
-            remind_at: Some(self.turn_due(&t, decider.as_deref(), now)),
+            remind_at: Some(self.turn_due_for(&t, decider.as_deref(), now).await?),
             pings_paused: false,
             clock_at: self.turn_clock(&t, decider.as_deref(), now).await?,
         };
@@ -158,14 +164,14 @@ impl Tables {
             public: vec![Msg::new("table.started")
                 .key("game", format!("game.{}", t.kind.name()))
                 .list("players", order)],
-            mentions: match self.pinged(&t, decider.as_deref(), now).await? {
-                true => decider.into_iter().collect(),
-                false => Vec::new(),
-            },
             version: Some(version),
             game_id: Some(t.row.id),
             ..Reply::default()
         };
+        if let Some(u) = decider.as_deref() {
+            let ping = self.pinged(&t, Some(u), now).await?;
+            self.tell_turn(&t, &g, (u, ping), now, &mut reply).await?;
+        }
         // the first player decides from their own estate, as after every turn
         let estate = g.prompt().map(|p| p.seat);
         let notice = Notice::of(&reply, true, estate).to_row(Some(&g));
@@ -271,7 +277,9 @@ impl Tables {
         }
         let now = self.now();
         let (turn_user, remind_at) = match t.row.turn_user_id.as_deref() {
-            Some(u) if u == old_user_id => (Some(new.id.as_str()), Some(self.turn_due(&t, Some(&new.id), now))),
+            Some(u) if u == old_user_id => {
+                (Some(new.id.as_str()), Some(self.turn_due_for(&t, Some(&new.id), now).await?))
+            }
             other => (other, t.row.remind_at),
         };
         let name = new.name.clone();
@@ -302,7 +310,7 @@ impl Tables {
 }
 
 /// One of the five languages, by code or Discord locale; anything else is refused with the list.
-fn parse_language(code: &str) -> Result<Lang, TableError> {
+pub(crate) fn parse_language(code: &str) -> Result<Lang, TableError> {
     Lang::from_locale(code).ok_or_else(|| {
         let known: Vec<Msg> = Lang::ALL
             .iter()

@@ -21,10 +21,12 @@ pub mod notice;
 mod pictures;
 mod play;
 mod record;
+mod rematch;
 pub mod remind;
 pub mod reply;
 mod results;
 pub mod scenario;
+pub mod settings;
 
 pub use engine::{Kind, Loaded, Marks, Picture, WithGame};
 pub use import::Imported;
@@ -148,16 +150,16 @@ impl Tables {
             return Self::help(game);
         }
         let result = self.handle_in(ctx, req).await;
-        let lang = match &result {
+        let (lang, own) = match &result {
             Err(e) if e.in_storage() => {
                 self.report(e);
-                Lang::En
+                (Lang::En, None)
             }
-            _ => self.language(&ctx.channel).await,
+            _ => (self.language(&ctx.channel).await, self.own_language(&ctx.user.id).await),
         };
         match result {
-            Ok(reply) => Ok(Reply { lang, ..reply }),
-            Err(e) => Err(TableError { lang, ..e }),
+            Ok(reply) => Ok(Reply { lang, user_lang: reply.user_lang.or(own), ..reply }),
+            Err(e) => Err(TableError { lang, user_lang: own, ..e }),
         }
     }
 
@@ -179,7 +181,10 @@ impl Tables {
     async fn handle_in(&self, ctx: &Ctx, req: Request) -> Result<Reply, TableError> {
         match req {
             Request::New { kind, options } => self.new_game(ctx, &kind, &options).await,
-            Request::Join => self.join(ctx).await,
+            Request::Join => self.join(ctx, None).await,
+            Request::JoinGame { game_id } => self.join(ctx, Some(game_id)).await,
+            Request::Settings { change } => self.settings(ctx, &change).await,
+            Request::Rematch => self.rematch(ctx).await,
             Request::Language { language } => self.set_language(ctx, &language).await,
             Request::Leave => self.leave(ctx).await,
             Request::Start => self.start(ctx, StartOptions::default()).await,

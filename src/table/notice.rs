@@ -20,6 +20,13 @@ pub struct Notice {
     /// Offer the decision waited for at the notice's version.
     pub prompt: bool,
     pub finished: bool,
+    /// Direct messages by the users' settings (sent, like the mentions, only while the game is
+    /// still at the notice's version).
+    #[serde(default)]
+    pub direct: Vec<super::settings::Direct>,
+    /// Users told in the post that they are next.
+    #[serde(default)]
+    pub next_up: Vec<(String, Msg)>,
 }
 
 impl Notice {
@@ -33,6 +40,8 @@ impl Notice {
             estate,
             prompt: true,
             finished: reply.finished,
+            direct: reply.direct.clone(),
+            next_up: reply.next_up.clone(),
         }
     }
 
@@ -96,6 +105,8 @@ impl Tables {
         // a ping for a turn already taken is never sent
         if current == row.version {
             reply.mentions = notice.mentions;
+            reply.direct = notice.direct;
+            reply.next_up = notice.next_up;
         }
         if let Some(g) = &g {
             if notice.images {

@@ -187,7 +187,7 @@ impl Tables {
             turn_since: if passed { Some(now) } else { t.row.turn_since },
             remind_at: match (finished, passed) {
                 (true, _) => None,
-                (false, true) => Some(self.turn_due(&t, next_user.as_deref(), now)),
+                (false, true) => Some(self.turn_due_for(&t, next_user.as_deref(), now).await?),
                 (false, false) => t.row.remind_at,
             },
             pings_paused: t.row.pings_paused && !passed,
@@ -255,11 +255,9 @@ impl Tables {
                 reply.turn.extend(Self::standings_lines(&t, &g));
                 ended = Some(self.ended(&t, &g, &log).await?);
             }
-            if passed
-                && next_user.as_deref() != Some(ctx.user.id.as_str())
-                && self.pinged(&t, next_user.as_deref(), now).await?
-            {
-                reply.mentions.extend(next_user.clone());
+            if let Some(u) = next_user.as_deref().filter(|u| passed && *u != ctx.user.id.as_str()) {
+                let ping = self.pinged(&t, Some(u), now).await?;
+                self.tell_turn(&t, &g, (u, ping), now, &mut reply).await?;
             }
             // the player now to act decides from their own estate; the finished turn is in the text
             notice = Some(Notice::of(&reply, true, estate).to_row(Some(&g)));

@@ -1,5 +1,6 @@
-//! Reminders: each running game re-pings the player to act after its interval (default 24 h),
-//! except in its quiet hours (UTC) or when pings are paused for the turn. Due times live in the
+//! Reminders: each running game re-pings the player to act after its interval (default 24 h;
+//! the player's own interval from `/settings` wins), except in the table's quiet hours or the
+//! player's own (both read in the player's time zone) or when pings are paused for the turn. Due times live in the
 //! game row, so reminders survive restarts; a move resets them (see `play.rs`). A front-end's
 //! background task asks for [`Tables::due_reminders`], claims each one, then sends it.
 
@@ -21,30 +22,23 @@ pub struct Reminder {
     pub prompt: Option<PromptOut>,
     /// The table's language, which the reminder is told in.
     pub lang: crate::i18n::Lang,
+    /// How the player is told (`/settings`): a mention, a direct message too, or only that.
+    pub notify: crate::store::Notify,
+    /// The player's own language, for a direct message.
+    pub own_lang: Option<crate::i18n::Lang>,
     /// The due time it was found with: claiming it moves exactly this one.
     due: i64,
     next_at: i64,
 }
 
-/// Whether `now` (unix seconds) lies in the quiet hours `from..to` (UTC hours, wrapping midnight;
-/// equal hours mean no quiet time).
-pub fn in_quiet_hours(now: i64, from: i64, to: i64) -> bool {
-    let hour = now.rem_euclid(86_400) / 3600;
+/// Whether the clock hour `hour` lies in the quiet hours `from..to` (whole hours, wrapping
+/// midnight; equal hours mean no quiet time). See [`super::settings::quiet_end`], which reads
+/// them in a time zone.
+pub fn is_quiet_hour(hour: i64, from: i64, to: i64) -> bool {
     match from.cmp(&to) {
         std::cmp::Ordering::Equal => false,
         std::cmp::Ordering::Less => from <= hour && hour < to,
         std::cmp::Ordering::Greater => hour >= from || hour < to,
-    }
-}
-
-/// The next moment at or after `now` when the clock shows `hour`:00 UTC.
-pub fn next_hour(now: i64, hour: i64) -> i64 {
-    let day = now - now.rem_euclid(86_400);
-    let at = day + hour * 3600;
-    if at >= now {
-        at
-    } else {
-        at + 86_400
     }
 }
 
@@ -93,6 +87,18 @@ pub fn parse_or_off(text: &str) -> Option<Option<i64>> {
     }
 }
 
+/// Quiet hours as typed: "22-7" (whole hours, read in the player's time zone), "22:00–07:00",
+/// or "off" (`Some(None)`); `None` when it is neither.
+pub fn parse_quiet(text: &str) -> Option<Option<(i64, i64)>> {
+    let text = text.trim().to_lowercase();
+    if matches!(text.as_str(), "off" | "none" | "no") {
+        return Some(None);
+    }
+    let (from, to) = text.split_once(['-', '–'])?;
+    let hour = |s: &str| s.trim().trim_end_matches(":00").parse::<i64>().ok().filter(|h| (0..24).contains(h));
+    Some(Some((hour(from)?, hour(to)?)))
+}
+
 /// "24 h", "90 min", "30 s".
 pub fn duration_msg(secs: i64) -> Msg {
     if secs % 3600 == 0 {
@@ -129,20 +135,41 @@ impl Tables {
                 self.store.reschedule_reminder(row.id, row.version, due, Some(at)).await?;
                 continue;
             }
-            if let (Some(from), Some(to)) = (row.quiet_from, row.quiet_to) {
-                if in_quiet_hours(now, from, to) {
-                    self.store.reschedule_reminder(row.id, row.version, due, Some(next_hour(now, to))).await?;
-                    continue;
-                }
+            // quiet hours: the player's own, and the table's, both read in the player's zone
+            let own = self.settings_of(&user).await?;
+            let zone = super::settings::zone_of(&own);
+            let table_quiet = row.quiet_from.zip(row.quiet_to);
+            let quiet_end = Self::own_quiet_end(&own, now)
+                .into_iter()
+                .chain(table_quiet.and_then(|q| super::settings::quiet_end(now, q, zone)))
+                .max();
+            if let Some(end) = quiet_end {
+                self.store.reschedule_reminder(row.id, row.version, due, Some(end)).await?;
+                continue;
             }
-            let (game_id, version, channel, every) = (row.id, row.version, row.channel_id.clone(), row.remind_every);
+            let every = own.remind_every.unwrap_or(row.remind_every);
+            let (game_id, version, channel) = (row.id, row.version, row.channel_id.clone());
             let since = row.turn_since.unwrap_or(row.updated_at);
             let t = self.load(row).await?;
             let prompt = t.state().ok().and_then(|g| self.prompt_out(&t, &g, version));
             let msg = Msg::new("table.remind.ping").key("game", format!("game.{}", t.kind.name())).time("since", since);
             let next_at = now + every.max(1);
             let lang = t.row.language;
-            out.push(Reminder { game_id, version, channel, user_id: user, msg, prompt, lang, due, next_at });
+            let notify = own.notify;
+            let own_lang = own.language;
+            out.push(Reminder {
+                game_id,
+                version,
+                channel,
+                user_id: user,
+                msg,
+                prompt,
+                lang,
+                notify,
+                own_lang,
+                due,
+                next_at,
+            });
         }
         Ok(out)
     }
@@ -226,16 +253,17 @@ mod tests {
 
     #[test]
     fn quiet_hours_wrap_midnight() {
+        let utc = chrono_tz::Tz::UTC;
         let at = |h: i64| 1_800_000_000 - 1_800_000_000 % 86_400 + h * 3600 + 60;
-        assert!(in_quiet_hours(at(23), 22, 7));
-        assert!(in_quiet_hours(at(3), 22, 7));
-        assert!(!in_quiet_hours(at(7), 22, 7));
-        assert!(!in_quiet_hours(at(12), 22, 7));
-        assert!(in_quiet_hours(at(13), 12, 14));
-        assert!(!in_quiet_hours(at(14), 12, 14));
-        assert!(!in_quiet_hours(at(5), 5, 5));
-        assert_eq!(next_hour(at(23), 7) - at(23), 8 * 3600 - 60);
-        assert_eq!(next_hour(at(3), 7) - at(3), 4 * 3600 - 60);
+        let end = |now: i64, q: (i64, i64)| super::super::settings::quiet_end(now, q, utc);
+        assert!(end(at(23), (22, 7)).is_some() && end(at(3), (22, 7)).is_some());
+        assert_eq!(end(at(7), (22, 7)), None);
+        assert_eq!(end(at(12), (22, 7)), None);
+        assert!(end(at(13), (12, 14)).is_some());
+        assert_eq!(end(at(14), (12, 14)), None);
+        assert_eq!(end(at(5), (5, 5)), None);
+        assert_eq!(end(at(23), (22, 7)).unwrap() - at(23), 8 * 3600 - 60);
+        assert_eq!(end(at(3), (22, 7)).unwrap() - at(3), 4 * 3600 - 60);
     }
 
     #[test]

@@ -114,6 +114,16 @@ pub enum Request {
         game: String,
         players: Option<i64>,
     },
+    /// Shows (nothing to change) or changes the user's own settings, for every table.
+    Settings {
+        change: super::settings::SettingsChange,
+    },
+    /// A new lobby for the channel's ended game: same game, options, language and seats.
+    Rematch,
+    /// Takes a seat in the lobby of this game (a button: refused once the lobby is another's).
+    JoinGame {
+        game_id: i64,
+    },
     /// Show (all `None`) or change the reminder settings: interval in seconds, quiet hours in UTC
     /// (`Some(None)` turns them off), pause reminders for the current turn.
     Remind {
@@ -152,7 +162,10 @@ impl Request {
             }
             Request::Leaderboard { game, .. } => vec![game.as_str()],
             Request::Clock { policy, .. } => policy.iter().map(String::as_str).collect(),
+            Request::Settings { change } => change.texts(),
             Request::Join
+            | Request::JoinGame { .. }
+            | Request::Rematch
             | Request::Leave
             | Request::Start
             | Request::Undo
@@ -240,6 +253,16 @@ pub struct Reply {
     /// that posts it says so with [`crate::table::Tables::delivered`]; until then any process
     /// may claim it after its lease and post it again.
     pub notice: Option<i64>,
+    /// Told outside the channel (direct messages), by the users' own settings.
+    pub direct: Vec<super::settings::Direct>,
+    /// Users who asked to be told when they are next, with what they are told (a mention in
+    /// the channel's post).
+    pub next_up: Vec<(String, Msg)>,
+    /// A lobby that the users of `mentions` are invited to join with one click (`/rematch`).
+    pub join: Option<i64>,
+    /// The language the requesting user chose for what only they see (`/settings`), which
+    /// wins over their Discord locale.
+    pub user_lang: Option<Lang>,
     /// The table's language (English when the request named no table): the public part is
     /// told in it; a front-end tells the private part in the user's own language when it
     /// knows it, else in this one.
@@ -256,20 +279,22 @@ pub struct TableError {
     pub prompt: Option<Box<PromptOut>>,
     /// The table's language (see [`Reply::lang`]).
     pub lang: Lang,
+    /// The requesting user's own language (see [`Reply::user_lang`]).
+    pub user_lang: Option<Lang>,
 }
 
 impl TableError {
     pub fn new(key: &str) -> Self {
-        TableError { rule: None, msg: Msg::new(key), prompt: None, lang: Lang::En }
+        TableError::msg(Msg::new(key))
     }
     pub fn msg(msg: Msg) -> Self {
-        TableError { rule: None, msg, prompt: None, lang: Lang::En }
+        TableError { rule: None, msg, prompt: None, lang: Lang::En, user_lang: None }
     }
 }
 
 impl From<crate::games::RuleError> for TableError {
     fn from(e: crate::games::RuleError) -> Self {
-        TableError { rule: Some(e.rule), msg: e.msg, prompt: None, lang: Lang::En }
+        TableError { rule: Some(e.rule), ..TableError::msg(e.msg) }
     }
 }
 

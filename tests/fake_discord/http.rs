@@ -119,8 +119,27 @@ async fn handle(fake: FakeDiscord, req: Request<Incoming>, door: usize) -> Respo
             }
             create(&mut st, sent.channel, Some(token), Via::Followup, json, files, at)
         }
+        ("POST", ["users", "@me", "channels"]) => {
+            let Some(user) = json["recipient_id"].as_str().and_then(|u| u.parse::<u64>().ok()) else {
+                return bad(&mut st, format!("a DM channel without a recipient: {json}"));
+            };
+            // one channel per user, as Discord keeps it
+            let id = match st.dm_channels.iter().find(|(_, u)| **u == user) {
+                Some((id, _)) => *id,
+                None => {
+                    let id = st.id();
+                    st.dm_channels.insert(id, user);
+                    id
+                }
+            };
+            ok(payload::dm_channel(id, user))
+        }
         ("POST", ["channels", channel, "messages"]) => {
             let channel = channel.parse().unwrap_or(0);
+            if st.dm_channels.get(&channel).is_some_and(|u| st.closed_dms.contains(u)) {
+                let body = json!({"message": "Cannot send messages to this user", "code": 50007});
+                return reply(StatusCode::FORBIDDEN, Some(body));
+            }
             // Discord shows a message whose nonce it enforces only once (within a few minutes)
             if json["enforce_nonce"] == true && !json["nonce"].is_null() {
                 let channel_id = channel.to_string();

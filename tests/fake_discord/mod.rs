@@ -168,6 +168,10 @@ pub(crate) struct State {
     pub gateway_url: Option<String>,
     /// The shard of every IDENTIFY: (id, total).
     pub shards: Vec<(u64, u64)>,
+    /// Direct-message channels the bot opened: channel id → the user's id.
+    pub dm_channels: HashMap<u64, u64>,
+    /// Users whose direct messages are closed: a message to them is refused (code 50007).
+    pub closed_dms: std::collections::HashSet<u64>,
 }
 
 /// One shard's gateway connection.
@@ -276,6 +280,17 @@ impl FakeDiscord {
         let frame = json!({"op": 0, "t": event, "s": st.seq, "d": data}).to_string();
         let tx = st.gateway.clone().expect("the bot is connected to the gateway");
         tx.send(frame).expect("gateway connection open");
+    }
+
+    /// The direct messages the bot delivered to a user.
+    pub fn dms_to(&self, user: u64) -> Vec<Post> {
+        let st = self.lock();
+        st.posts.iter().filter(|p| st.dm_channels.get(&p.channel) == Some(&user)).cloned().collect()
+    }
+
+    /// Closes a user's direct messages: Discord refuses the bot's messages to them.
+    pub fn close_dms(&self, user: u64) {
+        self.lock().closed_dms.insert(user);
     }
 
     pub fn posts(&self) -> Vec<Post> {

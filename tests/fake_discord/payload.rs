@@ -45,6 +45,12 @@ pub fn user(id: u64, name: &str, bot: bool) -> Value {
     json!({"id": id.to_string(), "username": name, "discriminator": "0", "global_name": name, "avatar": null, "bot": bot})
 }
 
+/// A direct-message channel with a user (`POST /users/@me/channels`).
+pub fn dm_channel(id: u64, user_id: u64) -> Value {
+    json!({"id": id.to_string(), "type": 1, "last_message_id": null,
+        "recipients": [user(user_id, &format!("user{user_id}"), false)]})
+}
+
 pub fn bot_user() -> Value {
     user(APP_ID, "Lazaretto", true)
 }

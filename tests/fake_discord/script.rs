@@ -4,6 +4,7 @@
 use super::payload::Person;
 use super::{FakeDiscord, Post, Via, GUILD_ID, TOKEN};
 use lazaretto::discord::{Bot, Settings};
+use lazaretto::table::Tables;
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
 use std::sync::{Arc, Mutex};
@@ -13,6 +14,11 @@ pub use super::db::TempDb;
 
 /// Starts the bot in this process against the fake and waits until it is ready.
 pub async fn start_bot(fake: &FakeDiscord, db: &TempDb, tune: impl FnOnce(&mut Settings)) -> Bot {
+    start_bot_with(fake, db.tables().await, tune).await
+}
+
+/// [`start_bot`] with a table service of the test's own (another clock).
+pub async fn start_bot_with(fake: &FakeDiscord, tables: Tables, tune: impl FnOnce(&mut Settings)) -> Bot {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into());
     let _ = tracing_subscriber::fmt().with_env_filter(filter).with_test_writer().try_init();
     let before = fake.lock().identified;
@@ -20,7 +26,7 @@ pub async fn start_bot(fake: &FakeDiscord, db: &TempDb, tune: impl FnOnce(&mut S
     s.proxy = Some(fake.proxy());
     s.dev_guild = Some(GUILD_ID);
     tune(&mut s);
-    let mut tables = db.tables().await;
+    let mut tables = tables;
     // bots play at once (their natural pause is for people reading a channel)
     tables.bot_delay = 0;
     // the AI stands in for a player whose clock ran out at its quick level

@@ -185,7 +185,7 @@ table-error-estate-whose = Čí panství? Uveďte hráče: /estate player:@jmén
 table-remind-ping = připomínka: vaše hra { $game } na vás čeká (od { $since }).
 table-remind-changed = { $name } mění připomínky: { $settings }.
 table-remind-settings = každých { $every }, { $quiet }, { $paused }
-table-remind-quiet = klidové hodiny { $from }:00–{ $to }:00 UTC
+table-remind-quiet = klidové hodiny { $from }:00–{ $to }:00 podle hodin připomínaného hráče (jeho pásmo z /settings, jinak UTC)
 table-remind-no-quiet = bez klidových hodin
 table-remind-paused = pozastaveno pro tento tah
 table-remind-active = aktivní
@@ -196,7 +196,7 @@ table-remind-seconds = { $n } s
 ## table.remind.error
 
 table-remind-error-interval = Interval připomínek musí být aspoň jedna sekunda.
-table-remind-error-quiet = Klidové hodiny jsou celé hodiny UTC od 0 do 23.
+table-remind-error-quiet = Klidové hodiny jsou celé hodiny od 0 do 23.
 
 ## discord
 
@@ -229,7 +229,7 @@ discord-error-internal = Něco se pokazilo. Zkuste to prosím znovu.
 discord-error-arguments = Nepodařilo se přečíst volby příkazu: { $error }
 discord-error-outdated-command = Nepodařilo se přečíst volby příkazu ({ $error }); váš Discord možná zobrazuje starší verzi příkazu /{ $command }. Zkuste to prosím za minutu znovu.
 discord-error-interval = Zadejte interval jako 24h, 90m nebo 30s; nejméně { $min }.
-discord-error-quiet = Zadejte klidové hodiny jako dvě hodiny UTC, např. 22-7, nebo off.
+discord-error-quiet = Zadejte klidové hodiny jako dvě celé hodiny, např. 22-7, nebo off.
 discord-error-guild-only = Hry Lazaretta se hrají v kanálech a vláknech serverů, ne v soukromých zprávách.
 discord-error-unknown-component = Toto tlačítko nebo nabídku neznám (možná pochází ze starší verze bota). Hru v tomto kanálu ukáže /status.
 discord-error-empty-select = Nic nebylo vybráno; vyberte jednu z možností v nabídce.
@@ -300,7 +300,7 @@ command-remind-description = Zobrazit nebo změnit připomínky této hry
 command-remind-option-interval-name = interval
 command-remind-option-interval-description = Po jaké době hráči připomenout tah, např. 24h, 90m
 command-remind-option-quiet-name = quiet
-command-remind-option-quiet-description = Klidové hodiny v UTC, např. 22-7, nebo off
+command-remind-option-quiet-description = Klidové hodiny podle hodin každého hráče (jeho pásmo), např. 22-7, nebo off
 command-remind-option-pause-name = pause
 command-remind-option-pause-description = Pozastavit připomínky pro aktuální tah
 command-abandon-name = abandon
@@ -451,3 +451,64 @@ command-leaderboard-option-players-name = players
 command-leaderboard-option-players-description = Jen partie s tolika hráči (bez hodnoty: všechny)
 play-help-record = Bilance:  /stats [JMÉNO] [HRA]   bilance (bez JMÉNA vaše);  /leaderboard HRA [HRÁČŮ]   žebříček
 play-leaderboard-usage = Uveďte hru a případně počet hráčů: /leaderboard rattus, /leaderboard messina 3
+## players (issue 25: /settings and /rematch)
+
+table-settings-shown =
+    Vaše nastavení (u každého stolu):
+    časové pásmo: { $zone }
+    klidové hodiny: { $quiet }
+    o vašem tahu vám dá vědět: { $notify }
+    řekněte mi, až budu další: { $next }
+    připomínky: { $every }
+    jazyk toho, co vidíte jen vy: { $language }
+table-settings-changed = Uloženo. { $settings }
+table-settings-zone = { $zone }
+table-settings-zone-utc = UTC (žádné nevybráno)
+table-settings-quiet = { $from }:00–{ $to }:00 podle vašich hodin
+table-settings-every-table = interval stolu (/remind)
+table-settings-language-client = jazyk vašeho klienta Discord
+table-settings-notify-mention = zmínka v kanálu
+table-settings-notify-both = zmínka a soukromá zpráva
+table-settings-notify-dm = jen soukromá zpráva
+table-settings-next-on = zapnuto
+table-settings-next-off = vypnuto
+table-settings-error-zone = „{ $zone }“ není časové pásmo: zadejte jeho název IANA, např. Europe/Prague nebo America/New_York (automatické doplňování je nabízí), nebo utc.
+table-settings-error-notify = „{ $given }“ není způsob upozornění: použijte mention, both nebo dm.
+table-notify-your-turn = Jste na tahu ve hře { $game }: { $ask }
+table-notify-next = Jste další na tahu ve hře { $game }: { $player } právě začal svůj tah.
+table-rematch-opened = { $name } otevírá odvetu ve hře { $game } (obsazená místa: { $count } z { $max }): { $players }. Zakladatel ji spustí příkazem /start.
+table-rematch-invited = { $name } (pozván)
+table-rematch-error-no-game = V tomto kanálu není žádná skončená hra, kterou by šlo hrát znovu.
+table-rematch-error-not-player = Odvetu mohou vyhlásit jen hráči poslední hry zde nebo její zakladatel.
+discord-dm = { $message } ({ $channel })
+discord-dm-fallback = { $mention }, { $message }
+discord-dm-closed-once =
+    { $fallback }
+    (Discord odmítl mou soukromou zprávu, vaše soukromé zprávy jsou zavřené, proto vás zmiňuji zde. Říkám to jen jednou.)
+discord-next-up = { $mention }, { $message }
+discord-rematch-invite = { $mentions }: odveta je otevřená; klikněte na Připojit se a zaujměte své místo.
+discord-join-button = Připojit se
+discord-help-settings = Vaše vlastní `/settings` platí u každého stolu: časové pásmo, klidové hodiny, soukromé zprávy, „řekněte mi, až budu další“, jazyk. Připomínky: platí váš interval, pokud jste ho nastavili, jinak `/remind` stolu; klidové hodiny, stolu i vaše, se čtou podle vašich hodin.
+play-rematch-invite = { $names }: odveta je otevřená; napište /join a zaujměte své místo.
+play-settings-usage = Napište samotné /settings a uvidíte svá nastavení, nebo dvojice KLÍČ HODNOTA: zone Europe/Prague, quiet 22-7 nebo off, notify mention, both nebo dm, next on nebo off, every 12h nebo off, language cs nebo auto.
+play-help-players =
+    Další příkazy:
+      /settings [KLÍČ HODNOTA…] vaše vlastní nastavení u každého stolu (samotné: ukáže je); váš interval připomínek má přednost před intervalem stolu
+      /rematch             po konci hry: nový stůl se stejnou hrou, volbami, jazykem a boty
+command-settings-name = settings
+command-settings-description = Vaše nastavení u každého stolu: časové pásmo, klidové hodiny, upozornění, připomínky, jazyk
+command-settings-option-zone-name = zone
+command-settings-option-zone-description = Vaše časové pásmo, název IANA jako Europe/Prague (nebo utc)
+command-settings-option-quiet-name = quiet
+command-settings-option-quiet-description = Vaše vlastní klidové hodiny podle vašich hodin, např. 22-7, nebo off
+command-settings-option-notify-name = notify
+command-settings-option-notify-description = Jak vám dát vědět, že jste na tahu: mention, both (i soukromá zpráva), dm
+command-settings-option-next-name = next
+command-settings-option-next-description = Jedno upozornění, když hráč před vámi začne svůj tah
+command-settings-option-interval-name = interval
+command-settings-option-interval-description = Váš vlastní interval připomínek, např. 12h (má přednost před stolem), nebo off
+command-settings-option-language-name = language
+command-settings-option-language-description = Jazyk toho, co vidíte jen vy (auto: jazyk vašeho Discordu)
+command-rematch-name = rematch
+command-rematch-description = Zahrát si poslední hru zde znovu: stejná hra, volby, jazyk a místa
+table-rematch-error-lobby-gone = K tomuto stolu se už nelze připojit: hra začala nebo byla uzavřena.

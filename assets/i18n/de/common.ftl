@@ -150,7 +150,7 @@ table-error-estate-whose = Wessen Anwesen? Nenne einen Spieler: /estate player:@
 table-remind-ping = Erinnerung: Deine Partie { $game } wartet auf dich (seit { $since }).
 table-remind-changed = { $name } hat die Erinnerungen geändert: { $settings }.
 table-remind-settings = alle { $every }, { $quiet }, { $paused }
-table-remind-quiet = Ruhezeit { $from }:00–{ $to }:00 UTC
+table-remind-quiet = Ruhezeit { $from }:00–{ $to }:00 nach der Uhr des erinnerten Spielers (Zeitzone aus /settings, sonst UTC)
 table-remind-no-quiet = keine Ruhezeit
 table-remind-paused = für diesen Zug pausiert
 table-remind-active = aktiv
@@ -161,7 +161,7 @@ table-remind-seconds = { $n } Sek.
 ## table.remind.error
 
 table-remind-error-interval = Das Erinnerungsintervall muss mindestens eine Sekunde betragen.
-table-remind-error-quiet = Ruhezeiten sind volle UTC-Stunden von 0 bis 23.
+table-remind-error-quiet = Ruhezeiten sind volle Stunden von 0 bis 23.
 
 ## discord
 
@@ -194,7 +194,7 @@ discord-error-internal = Etwas ist schiefgegangen. Bitte versuche es noch einmal
 discord-error-arguments = Ich konnte die Optionen des Befehls nicht lesen: { $error }
 discord-error-outdated-command = Ich konnte die Optionen des Befehls nicht lesen ({ $error }); dein Discord zeigt vielleicht eine ältere Version von /{ $command }. Bitte versuche es in einer Minute noch einmal.
 discord-error-interval = Gib das Intervall wie 24h, 90m oder 30s an; mindestens { $min }.
-discord-error-quiet = Gib die Ruhezeit als zwei UTC-Stunden wie 22-7 an, oder off.
+discord-error-quiet = Gib die Ruhezeit als zwei volle Stunden wie 22-7 an, oder off.
 discord-error-guild-only = Lazaretto-Partien werden in Server-Kanälen und Threads gespielt, nicht in Direktnachrichten.
 discord-error-unknown-component = Diesen Button oder dieses Menü kenne ich nicht (vielleicht stammt es von einer älteren Version des Bots). /status zeigt die Partie in diesem Kanal.
 discord-error-empty-select = Nichts ausgewählt; wähle eine der Möglichkeiten im Menü.
@@ -265,7 +265,7 @@ command-remind-description = Die Erinnerungen dieser Partie anzeigen oder änder
 command-remind-option-interval-name = interval
 command-remind-option-interval-description = Den Spieler am Zug nach dieser Zeit erinnern, z. B. 24h, 90m
 command-remind-option-quiet-name = quiet
-command-remind-option-quiet-description = Ruhezeit in UTC, z. B. 22-7, oder off
+command-remind-option-quiet-description = Ruhezeit nach der Uhr jedes Spielers (seine Zeitzone), z. B. 22-7, oder off
 command-remind-option-pause-name = pause
 command-remind-option-pause-description = Erinnerungen für den laufenden Zug pausieren
 command-abandon-name = abandon
@@ -427,3 +427,64 @@ command-leaderboard-option-players-name = players
 command-leaderboard-option-players-description = Nur Partien mit so vielen Spielern (ohne Angabe: alle)
 play-help-record = Bilanz:  /stats [NAME] [SPIEL]   eine Bilanz (ohne NAME deine);  /leaderboard SPIEL [SPIELER]   die Wertungen
 play-leaderboard-usage = Nenne das Spiel und, wenn du willst, die Spielerzahl: /leaderboard rattus, /leaderboard messina 3
+## players (issue 25: /settings and /rematch)
+
+table-settings-shown =
+    Deine Einstellungen (an jedem Tisch):
+    Zeitzone: { $zone }
+    Ruhezeit: { $quiet }
+    dein Zug wird dir gemeldet durch: { $notify }
+    sag mir, wenn ich als Nächstes dran bin: { $next }
+    Erinnerungen: { $every }
+    Sprache dessen, was nur du siehst: { $language }
+table-settings-changed = Gespeichert. { $settings }
+table-settings-zone = { $zone }
+table-settings-zone-utc = UTC (keine gewählt)
+table-settings-quiet = { $from }:00–{ $to }:00 nach deiner Uhr
+table-settings-every-table = das Intervall des Tisches (/remind)
+table-settings-language-client = die Sprache deines Discord-Clients
+table-settings-notify-mention = eine Erwähnung im Kanal
+table-settings-notify-both = eine Erwähnung und eine Direktnachricht
+table-settings-notify-dm = nur eine Direktnachricht
+table-settings-next-on = an
+table-settings-next-off = aus
+table-settings-error-zone = „{ $zone }“ ist keine Zeitzone: Gib ihren IANA-Namen an, z. B. Europe/Berlin oder America/New_York (die Autovervollständigung bietet sie an), oder utc.
+table-settings-error-notify = „{ $given }“ ist keine Art der Benachrichtigung: Nimm mention, both oder dm.
+table-notify-your-turn = Du bist am Zug in { $game }: { $ask }
+table-notify-next = Du bist als Nächstes dran in { $game }: { $player } hat gerade den Zug begonnen.
+table-rematch-opened = { $name } eröffnet eine Revanche in { $game } ({ $count } von { $max } Plätzen besetzt): { $players }. Wer den Tisch eröffnet hat, startet mit /start.
+table-rematch-invited = { $name } (eingeladen)
+table-rematch-error-no-game = In diesem Kanal gibt es keine beendete Partie, die noch einmal gespielt werden kann.
+table-rematch-error-not-player = Nur die Spieler der letzten Partie hier oder wer sie eröffnet hat, können eine Revanche starten.
+discord-dm = { $message } ({ $channel })
+discord-dm-fallback = { $mention }, { $message }
+discord-dm-closed-once =
+    { $fallback }
+    (Discord hat meine Direktnachricht abgelehnt, deine Direktnachrichten sind geschlossen, darum erwähne ich dich hier. Das sage ich nur einmal.)
+discord-next-up = { $mention }, { $message }
+discord-rematch-invite = { $mentions }: Eine Revanche ist offen; klicke auf Beitreten, um deinen Platz einzunehmen.
+discord-join-button = Beitreten
+discord-help-settings = Deine `/settings` gelten an jedem Tisch (Zeitzone, Ruhezeit, Direktnachrichten, Sprache …). Erinnerungen: Dein eigenes Intervall gilt vor dem `/remind` des Tisches; alle Ruhezeiten gelten nach deiner Uhr.
+play-rematch-invite = { $names }: Eine Revanche ist offen; tippe /join, um deinen Platz einzunehmen.
+play-settings-usage = Tippe /settings allein, um deine Einstellungen zu sehen, oder Paare SCHLÜSSEL WERT: zone Europe/Berlin, quiet 22-7 oder off, notify mention, both oder dm, next on oder off, every 12h oder off, language de oder auto.
+play-help-players =
+    Weitere Befehle:
+      /settings [SCHLÜSSEL WERT…] deine eigenen Einstellungen an jedem Tisch (allein: zeigt sie); dein Erinnerungsintervall gilt vor dem des Tisches
+      /rematch             nach dem Ende einer Partie: ein neuer Tisch mit demselben Spiel, denselben Optionen, derselben Sprache und denselben Bots
+command-settings-name = settings
+command-settings-description = Deine Einstellungen an jedem Tisch: Zeitzone, Ruhezeit, Benachrichtigung, Erinnerungen, Sprache
+command-settings-option-zone-name = zone
+command-settings-option-zone-description = Deine Zeitzone, ein IANA-Name wie Europe/Berlin (oder utc)
+command-settings-option-quiet-name = quiet
+command-settings-option-quiet-description = Deine eigene Ruhezeit nach deiner Uhr, z. B. 22-7, oder off
+command-settings-option-notify-name = notify
+command-settings-option-notify-description = Wie dir dein Zug gemeldet wird: mention, both (auch per Direktnachricht), dm
+command-settings-option-next-name = next
+command-settings-option-next-description = Ein Hinweis, wenn der Spieler vor dir seinen Zug beginnt
+command-settings-option-interval-name = interval
+command-settings-option-interval-description = Dein eigenes Erinnerungsintervall, z. B. 12h (gilt vor dem des Tisches), oder off
+command-settings-option-language-name = language
+command-settings-option-language-description = Die Sprache dessen, was nur du siehst (auto: deine Discord-Sprache)
+command-rematch-name = rematch
+command-rematch-description = Die letzte Partie hier noch einmal: dasselbe Spiel, dieselben Optionen, Sprache und Plätze
+table-rematch-error-lobby-gone = Dieser Tisch nimmt niemanden mehr auf: Die Partie hat begonnen oder wurde geschlossen.

@@ -156,7 +156,7 @@ table-error-estate-whose = Whose estate? Name a player: /estate player:@name.
 table-remind-ping = reminder: your { $game } game is waiting for you (since { $since }).
 table-remind-changed = { $name } changed the reminders: { $settings }.
 table-remind-settings = every { $every }, { $quiet }, { $paused }
-table-remind-quiet = quiet hours { $from }:00–{ $to }:00 UTC
+table-remind-quiet = quiet hours { $from }:00–{ $to }:00 on the clock of the player reminded (their /settings time zone, else UTC)
 table-remind-no-quiet = no quiet hours
 table-remind-paused = paused for this turn
 table-remind-active = active
@@ -167,7 +167,7 @@ table-remind-seconds = { $n } s
 ## table.remind.error
 
 table-remind-error-interval = The reminder interval must be at least one second.
-table-remind-error-quiet = Quiet hours are whole UTC hours from 0 to 23.
+table-remind-error-quiet = Quiet hours are whole hours from 0 to 23.
 
 ## discord
 
@@ -200,7 +200,7 @@ discord-error-internal = Something went wrong. Please try again.
 discord-error-arguments = I could not read the command's options: { $error }
 discord-error-outdated-command = I could not read the command's options ({ $error }); your Discord may show an older version of /{ $command }. Please try again in a minute.
 discord-error-interval = Give the interval like 24h, 90m or 30s; at least { $min }.
-discord-error-quiet = Give quiet hours as two UTC hours like 22-7, or off.
+discord-error-quiet = Give quiet hours as two whole hours like 22-7, or off.
 discord-error-guild-only = Lazaretto games are played in server channels and threads, not in direct messages.
 discord-error-unknown-component = I don't know this button or menu (it may come from an older version of the bot). /status shows the game in this channel.
 discord-error-empty-select = Nothing was selected; pick one of the choices in the menu.
@@ -275,7 +275,7 @@ command-remind-description = Show or change this game's reminders
 command-remind-option-interval-name = interval
 command-remind-option-interval-description = Remind the player to act after this long, e.g. 24h, 90m
 command-remind-option-quiet-name = quiet
-command-remind-option-quiet-description = Quiet hours in UTC, e.g. 22-7, or off
+command-remind-option-quiet-description = Quiet hours on each player's clock (their time zone), e.g. 22-7, or off
 command-remind-option-pause-name = pause
 command-remind-option-pause-description = Pause reminders for the current turn
 command-abandon-name = abandon
@@ -449,3 +449,64 @@ command-leaderboard-option-players-name = players
 command-leaderboard-option-players-description = Games of this many players only (leave it out for all)
 play-help-record = Records:  /stats [NAME] [GAME]   a record (yours without NAME);  /leaderboard GAME [PLAYERS]   the ratings
 play-leaderboard-usage = Name the game, and a player count if you like: /leaderboard rattus, /leaderboard messina 3
+## players (issue 25: /settings and /rematch)
+
+table-settings-shown =
+    Your settings (at every table):
+    time zone: { $zone }
+    quiet hours: { $quiet }
+    your turn is told by: { $notify }
+    tell me when I am next: { $next }
+    reminders: { $every }
+    language of what only you see: { $language }
+table-settings-changed = Saved. { $settings }
+table-settings-zone = { $zone }
+table-settings-zone-utc = UTC (none chosen)
+table-settings-quiet = { $from }:00–{ $to }:00 on your clock
+table-settings-every-table = the table's interval (/remind)
+table-settings-language-client = the language of your Discord client
+table-settings-notify-mention = a mention in the channel
+table-settings-notify-both = a mention and a direct message
+table-settings-notify-dm = a direct message only
+table-settings-next-on = on
+table-settings-next-off = off
+table-settings-error-zone = "{ $zone }" is not a time zone: give its IANA name, e.g. Europe/Warsaw or America/New_York (autocomplete offers them), or utc.
+table-settings-error-notify = "{ $given }" is not a way to be told: use mention, both or dm.
+table-notify-your-turn = Your turn in { $game }: { $ask }
+table-notify-next = You are next in { $game }: { $player } has just begun their turn.
+table-rematch-opened = { $name } opens a rematch of { $game } ({ $count } of { $max } seats taken): { $players }. The creator starts it with /start.
+table-rematch-invited = { $name } (invited)
+table-rematch-error-no-game = There is no finished game in this channel to play again.
+table-rematch-error-not-player = Only the players of the last game here, or its creator, can call a rematch.
+discord-dm = { $message } ({ $channel })
+discord-dm-fallback = { $mention }, { $message }
+discord-dm-closed-once =
+    { $fallback }
+    (Discord refused my direct message, your direct messages are closed, so I mention you here instead. I say this only once.)
+discord-next-up = { $mention }, { $message }
+discord-rematch-invite = { $mentions }: a rematch is open; click Join to take your seat.
+discord-join-button = Join
+discord-help-settings = Your own `/settings` hold at every table: time zone, quiet hours, direct messages, "tell me when I am next", language. Reminders: your own interval wins when you set one, else the table's `/remind`; quiet hours, the table's and yours, are read on your clock.
+play-rematch-invite = { $names }: a rematch is open; type /join to take your seat.
+play-settings-usage = Type /settings alone to see your settings, or KEY VALUE pairs: zone Europe/Warsaw, quiet 22-7 or off, notify mention, both or dm, next on or off, every 12h or off, language de or auto.
+play-help-players =
+    More commands:
+      /settings [KEY VALUE…] your own settings at every table (alone: shows them); your reminder interval wins over the table's
+      /rematch             after a game ends: a new lobby with the same game, options, language and bots
+command-settings-name = settings
+command-settings-description = Your own settings at every table: time zone, quiet hours, how you are told, reminders, language
+command-settings-option-zone-name = zone
+command-settings-option-zone-description = Your time zone, an IANA name such as Europe/Warsaw (or utc)
+command-settings-option-quiet-name = quiet
+command-settings-option-quiet-description = Your own quiet hours on your clock, e.g. 22-7, or off
+command-settings-option-notify-name = notify
+command-settings-option-notify-description = How you are told it is your turn: mention, both (and a direct message), dm
+command-settings-option-next-name = next
+command-settings-option-next-description = One notice when the player before you starts their turn
+command-settings-option-interval-name = interval
+command-settings-option-interval-description = Your own reminder interval, e.g. 12h (wins over the table's), or off
+command-settings-option-language-name = language
+command-settings-option-language-description = The language of what only you see (auto: your Discord language)
+command-rematch-name = rematch
+command-rematch-description = Play the last game here again: same game, options, language and seats
+table-rematch-error-lobby-gone = That lobby is no longer open: its game has started or was closed.

@@ -180,7 +180,7 @@ table-error-estate-whose = Czyja posiadłość? Wskaż gracza: /estate player:@n
 table-remind-ping = przypomnienie: twoja gra { $game } czeka na ciebie (od { $since }).
 table-remind-changed = { $name } zmienia przypomnienia: { $settings }.
 table-remind-settings = co { $every }, { $quiet }, { $paused }
-table-remind-quiet = godziny ciszy { $from }:00–{ $to }:00 UTC
+table-remind-quiet = godziny ciszy { $from }:00–{ $to }:00 według zegara przypominanego gracza (jego strefa z /settings, inaczej UTC)
 table-remind-no-quiet = bez godzin ciszy
 table-remind-paused = wstrzymane w tej turze
 table-remind-active = aktywne
@@ -191,7 +191,7 @@ table-remind-seconds = { $n } s
 ## table.remind.error
 
 table-remind-error-interval = Odstęp między przypomnieniami musi wynosić co najmniej sekundę.
-table-remind-error-quiet = Godziny ciszy to pełne godziny UTC od 0 do 23.
+table-remind-error-quiet = Godziny ciszy to pełne godziny od 0 do 23.
 
 ## discord
 
@@ -224,7 +224,7 @@ discord-error-internal = Coś poszło nie tak. Spróbuj ponownie.
 discord-error-arguments = Nie udało się odczytać opcji komendy: { $error }
 discord-error-outdated-command = Nie udało się odczytać opcji komendy ({ $error }); twój Discord może pokazywać starszą wersję /{ $command }. Spróbuj ponownie za minutę.
 discord-error-interval = Podaj odstęp w postaci 24h, 90m lub 30s; co najmniej { $min }.
-discord-error-quiet = Podaj godziny ciszy jako dwie godziny UTC, np. 22-7, albo off.
+discord-error-quiet = Podaj godziny ciszy jako dwie pełne godziny, np. 22-7, albo off.
 discord-error-guild-only = W gry Lazaretto gra się na kanałach i w wątkach serwerów, nie w wiadomościach prywatnych.
 discord-error-unknown-component = Nie znam tego przycisku ani menu (może pochodzi ze starszej wersji bota). /status pokazuje grę na tym kanale.
 discord-error-empty-select = Nic nie wybrano; wybierz jedną z opcji w menu.
@@ -295,7 +295,7 @@ command-remind-description = Pokaż lub zmień przypomnienia tej gry
 command-remind-option-interval-name = interval
 command-remind-option-interval-description = Przypomnij graczowi o ruchu po takim czasie, np. 24h, 90m
 command-remind-option-quiet-name = quiet
-command-remind-option-quiet-description = Godziny ciszy w UTC, np. 22-7, albo off
+command-remind-option-quiet-description = Godziny ciszy według zegara każdego gracza (jego strefa), np. 22-7, albo off
 command-remind-option-pause-name = pause
 command-remind-option-pause-description = Wstrzymaj przypomnienia w bieżącej turze
 command-abandon-name = abandon
@@ -445,3 +445,64 @@ command-leaderboard-option-players-name = players
 command-leaderboard-option-players-description = Tylko partie z tyloma graczami (bez wartości: wszystkie)
 play-help-record = Bilans:  /stats [IMIĘ] [GRA]   bilans (bez IMIENIA twój);  /leaderboard GRA [GRACZY]   ranking
 play-leaderboard-usage = Podaj grę i, jeśli chcesz, liczbę graczy: /leaderboard rattus, /leaderboard messina 3
+## players (issue 25: /settings and /rematch)
+
+table-settings-shown =
+    Twoje ustawienia (przy każdym stole):
+    strefa czasowa: { $zone }
+    godziny ciszy: { $quiet }
+    o twojej turze informuje: { $notify }
+    powiedz mi, gdy będę następny: { $next }
+    przypomnienia: { $every }
+    język tego, co widzisz tylko ty: { $language }
+table-settings-changed = Zapisano. { $settings }
+table-settings-zone = { $zone }
+table-settings-zone-utc = UTC (nie wybrano)
+table-settings-quiet = { $from }:00–{ $to }:00 według twojego zegara
+table-settings-every-table = odstęp ustawiony przy stole (/remind)
+table-settings-language-client = język twojego klienta Discord
+table-settings-notify-mention = wzmianka na kanale
+table-settings-notify-both = wzmianka i wiadomość prywatna
+table-settings-notify-dm = tylko wiadomość prywatna
+table-settings-next-on = wł.
+table-settings-next-off = wył.
+table-settings-error-zone = „{ $zone }” to nie strefa czasowa: podaj jej nazwę IANA, np. Europe/Warsaw albo America/New_York (autouzupełnianie je podpowiada), albo utc.
+table-settings-error-notify = „{ $given }” to nie sposób powiadamiania: użyj mention, both albo dm.
+table-notify-your-turn = Twoja tura w grze { $game }: { $ask }
+table-notify-next = Jesteś następny w grze { $game }: { $player } właśnie zaczyna turę.
+table-rematch-opened = { $name } otwiera rewanż w grze { $game } (zajęte miejsca: { $count } z { $max }): { $players }. Zakładający rozpoczyna grę poleceniem /start.
+table-rematch-invited = { $name } (zaproszony)
+table-rematch-error-no-game = Na tym kanale nie ma zakończonej gry, którą można rozegrać ponownie.
+table-rematch-error-not-player = Rewanż mogą ogłosić tylko gracze ostatniej gry tutaj albo jej zakładający.
+discord-dm = { $message } ({ $channel })
+discord-dm-fallback = { $mention }, { $message }
+discord-dm-closed-once =
+    { $fallback }
+    (Discord odrzucił moją wiadomość prywatną, twoje wiadomości prywatne są zamknięte, więc wspominam cię tutaj. Mówię to tylko raz.)
+discord-next-up = { $mention }, { $message }
+discord-rematch-invite = { $mentions }: rewanż jest otwarty; kliknij Dołącz, aby zająć swoje miejsce.
+discord-join-button = Dołącz
+discord-help-settings = Twoje własne `/settings` obowiązują przy każdym stole: strefa czasowa, godziny ciszy, wiadomości prywatne, „powiedz mi, gdy będę następny”, język. Przypomnienia: obowiązuje twój odstęp, jeśli go ustawisz, w przeciwnym razie `/remind` stołu; godziny ciszy, stołu i twoje, liczą się według twojego zegara.
+play-rematch-invite = { $names }: rewanż jest otwarty; wpisz /join, aby zająć swoje miejsce.
+play-settings-usage = Wpisz samo /settings, aby zobaczyć swoje ustawienia, albo pary KLUCZ WARTOŚĆ: zone Europe/Warsaw, quiet 22-7 albo off, notify mention, both albo dm, next on albo off, every 12h albo off, language pl albo auto.
+play-help-players =
+    Więcej poleceń:
+      /settings [KLUCZ WARTOŚĆ…] twoje własne ustawienia przy każdym stole (samo: pokazuje je); twój odstęp przypomnień ma pierwszeństwo przed odstępem stołu
+      /rematch             po końcu gry: nowy stół z tą samą grą, opcjami, językiem i botami
+command-settings-name = settings
+command-settings-description = Twoje ustawienia przy każdym stole: strefa czasowa, cisza, powiadomienia, przypomnienia, język
+command-settings-option-zone-name = zone
+command-settings-option-zone-description = Twoja strefa czasowa, nazwa IANA, np. Europe/Warsaw (albo utc)
+command-settings-option-quiet-name = quiet
+command-settings-option-quiet-description = Twoje własne godziny ciszy według twojego zegara, np. 22-7, albo off
+command-settings-option-notify-name = notify
+command-settings-option-notify-description = Jak informować o twojej turze: mention, both (i wiadomość prywatna), dm
+command-settings-option-next-name = next
+command-settings-option-next-description = Jedno powiadomienie, gdy gracz przed tobą zaczyna turę
+command-settings-option-interval-name = interval
+command-settings-option-interval-description = Twój odstęp przypomnień, np. 12h (ważniejszy niż odstęp stołu), albo off
+command-settings-option-language-name = language
+command-settings-option-language-description = Język tego, co widzisz tylko ty (auto: język twojego Discorda)
+command-rematch-name = rematch
+command-rematch-description = Zagraj tu ostatnią grę jeszcze raz: ta sama gra, opcje, język i miejsca
+table-rematch-error-lobby-gone = Ten stół nie przyjmuje już graczy: gra się zaczęła albo została zamknięta.

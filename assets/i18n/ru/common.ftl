@@ -190,7 +190,7 @@ table-error-estate-whose = Чьё поместье? Укажите игрока:
 table-remind-ping = напоминание: ваша игра «{ $game }» ждёт вас (с { $since }).
 table-remind-changed = { $name } меняет напоминания: { $settings }.
 table-remind-settings = раз в { $every }, { $quiet }, { $paused }
-table-remind-quiet = тихие часы { $from }:00–{ $to }:00 UTC
+table-remind-quiet = тихие часы { $from }:00–{ $to }:00 по часам игрока, которому напоминают (его часовой пояс из /settings, иначе UTC)
 table-remind-no-quiet = без тихих часов
 table-remind-paused = на этот ход приостановлены
 table-remind-active = активны
@@ -201,7 +201,7 @@ table-remind-seconds = { $n } с
 ## table.remind.error
 
 table-remind-error-interval = Интервал напоминаний должен быть не меньше секунды.
-table-remind-error-quiet = Тихие часы — целые часы UTC от 0 до 23.
+table-remind-error-quiet = Тихие часы — это целые часы от 0 до 23.
 
 ## discord
 
@@ -234,7 +234,7 @@ discord-error-internal = Что-то пошло не так. Попробуйт�
 discord-error-arguments = Не удалось прочитать параметры команды: { $error }
 discord-error-outdated-command = Не удалось прочитать параметры команды ({ $error }); возможно, ваш Discord показывает старую версию /{ $command }. Попробуйте ещё раз через минуту.
 discord-error-interval = Укажите интервал, например 24h, 90m или 30s; не меньше { $min }.
-discord-error-quiet = Укажите тихие часы двумя часами UTC, например 22-7, или off.
+discord-error-quiet = Укажите тихие часы как два целых часа, например 22-7, или off.
 discord-error-guild-only = В игры Lazaretto играют в каналах и ветках сервера, а не в личных сообщениях.
 discord-error-unknown-component = Я не знаю этой кнопки или меню (возможно, они от старой версии бота). /status покажет игру в этом канале.
 discord-error-empty-select = Ничего не выбрано; выберите один из вариантов в меню.
@@ -305,7 +305,7 @@ command-remind-description = Показать или изменить напом
 command-remind-option-interval-name = interval
 command-remind-option-interval-description = Через сколько напомнить игроку о ходе, например 24h, 90m
 command-remind-option-quiet-name = quiet
-command-remind-option-quiet-description = Тихие часы по UTC, например 22-7, или off
+command-remind-option-quiet-description = Тихие часы по часам каждого игрока (его часовой пояс), например 22-7, или off
 command-remind-option-pause-name = pause
 command-remind-option-pause-description = Приостановить напоминания на текущий ход
 command-abandon-name = abandon
@@ -456,3 +456,64 @@ command-leaderboard-option-players-name = players
 command-leaderboard-option-players-description = Только партии с таким числом игроков (без значения — все)
 play-help-record = Статистика:  /stats [ИМЯ] [ИГРА]   статистика (без ИМЕНИ — ваша);  /leaderboard ИГРА [ИГРОКОВ]   рейтинг
 play-leaderboard-usage = Назовите игру и, если нужно, число игроков: /leaderboard rattus, /leaderboard messina 3
+## players (issue 25: /settings and /rematch)
+
+table-settings-shown =
+    Ваши настройки (за каждым столом):
+    часовой пояс: { $zone }
+    тихие часы: { $quiet }
+    о вашем ходе сообщает: { $notify }
+    сообщить, когда я следующий: { $next }
+    напоминания: { $every }
+    язык того, что видите только вы: { $language }
+table-settings-changed = Сохранено. { $settings }
+table-settings-zone = { $zone }
+table-settings-zone-utc = UTC (не выбран)
+table-settings-quiet = { $from }:00–{ $to }:00 по вашим часам
+table-settings-every-table = интервал стола (/remind)
+table-settings-language-client = язык вашего клиента Discord
+table-settings-notify-mention = упоминание в канале
+table-settings-notify-both = упоминание и личное сообщение
+table-settings-notify-dm = только личное сообщение
+table-settings-next-on = вкл.
+table-settings-next-off = выкл.
+table-settings-error-zone = «{ $zone }» — не часовой пояс: укажите его имя IANA, например Europe/Moscow или America/New_York (автодополнение их предлагает), или utc.
+table-settings-error-notify = «{ $given }» — не способ оповещения: укажите mention, both или dm.
+table-notify-your-turn = Ваш ход в игре { $game }: { $ask }
+table-notify-next = Вы следующий в игре { $game }: { $player } только что начал свой ход.
+table-rematch-opened = { $name } открывает реванш в игре { $game } (занято мест: { $count } из { $max }): { $players }. Создатель начинает её командой /start.
+table-rematch-invited = { $name } (приглашён)
+table-rematch-error-no-game = В этом канале нет законченной партии, которую можно сыграть снова.
+table-rematch-error-not-player = Реванш могут объявить только игроки последней партии здесь или её создатель.
+discord-dm = { $message } ({ $channel })
+discord-dm-fallback = { $mention }, { $message }
+discord-dm-closed-once =
+    { $fallback }
+    (Discord не принял моё личное сообщение, ваши личные сообщения закрыты, поэтому я упоминаю вас здесь. Говорю это только один раз.)
+discord-next-up = { $mention }, { $message }
+discord-rematch-invite = { $mentions }: открыт реванш; нажмите «Присоединиться», чтобы занять своё место.
+discord-join-button = Присоединиться
+discord-help-settings = Ваши собственные `/settings` действуют за каждым столом: часовой пояс, тихие часы, личные сообщения, «сообщить, когда я следующий», язык. Напоминания: действует ваш интервал, если вы его задали, иначе `/remind` стола; тихие часы, стола и ваши, считаются по вашим часам.
+play-rematch-invite = { $names }: открыт реванш; введите /join, чтобы занять своё место.
+play-settings-usage = Введите /settings без параметров, чтобы увидеть свои настройки, или пары КЛЮЧ ЗНАЧЕНИЕ: zone Europe/Moscow, quiet 22-7 или off, notify mention, both или dm, next on или off, every 12h или off, language ru или auto.
+play-help-players =
+    Ещё команды:
+      /settings [КЛЮЧ ЗНАЧЕНИЕ…] ваши собственные настройки за каждым столом (без параметров: показать); ваш интервал напоминаний важнее интервала стола
+      /rematch             после конца партии: новый стол с той же игрой, параметрами, языком и ботами
+command-settings-name = settings
+command-settings-description = Ваши настройки за каждым столом: часовой пояс, тихие часы, оповещения, напоминания, язык
+command-settings-option-zone-name = zone
+command-settings-option-zone-description = Ваш часовой пояс, имя IANA, например Europe/Moscow (или utc)
+command-settings-option-quiet-name = quiet
+command-settings-option-quiet-description = Ваши собственные тихие часы по вашим часам, например 22-7, или off
+command-settings-option-notify-name = notify
+command-settings-option-notify-description = Как сообщать о вашем ходе: mention, both (и личное сообщение), dm
+command-settings-option-next-name = next
+command-settings-option-next-description = Одно оповещение, когда игрок перед вами начинает ход
+command-settings-option-interval-name = interval
+command-settings-option-interval-description = Ваш интервал напоминаний, например 12h (важнее интервала стола), или off
+command-settings-option-language-name = language
+command-settings-option-language-description = Язык того, что видите только вы (auto: язык вашего Discord)
+command-rematch-name = rematch
+command-rematch-description = Сыграть последнюю партию здесь снова: та же игра, параметры, язык и места
+table-rematch-error-lobby-gone = Этот стол больше не принимает игроков: партия началась или была закрыта.

@@ -115,6 +115,18 @@ impl Game for Messina {
         self.players
     }
 
+    /// The next other seat in the round's turn order with a lieutenant left to use (M-T2); unknown
+    /// in solo play (the automa's turns come between) and outside turns.
+    fn next_turn(&self) -> Option<Seat> {
+        let Phase::Turn(turn) = &self.phase else { return None };
+        if self.solo() {
+            return None;
+        }
+        let n = self.turn_order.len();
+        let mut order = (0..n).map(|k| self.turn_order[(self.order_index + k) % n]);
+        order.find(|&s| s != turn.seat && self.people[s].has_unused())
+    }
+
     fn seat_name(seat: Seat) -> Msg {
         Msg::new(colour_key(seat))
     }

@@ -119,6 +119,26 @@ impl Game for Rattus {
         self.players
     }
 
+    /// Placement follows the snake order, then the start player begins (R-S10, R-S11, R-S13);
+    /// turns go clockwise (R-T31); the final round counter-clockwise (R-E3). The player placing
+    /// twice in a row is followed by the next other player.
+    fn next_turn(&self) -> Option<Seat> {
+        let n = self.players;
+        match &self.phase {
+            Phase::Setup { step } => {
+                let now = self.setup_seat(*step);
+                let later = (step + 1..2 * n).map(|s| self.setup_seat(s));
+                later.chain(std::iter::once(self.start_seat)).find(|&s| s != now)
+            }
+            Phase::Turn(t) => Some((t.seat + 1) % n).filter(|&s| s != t.seat),
+            Phase::Final { order, index, .. } => {
+                let now = order.get(*index).copied();
+                order.iter().skip(index + 1).copied().find(|&s| Some(s) != now)
+            }
+            Phase::Over { .. } => None,
+        }
+    }
+
     fn seat_name(seat: Seat) -> Msg {
         Msg::new(colour_key(seat))
     }

@@ -1,0 +1,316 @@
+//! `/settings` (issue 25): a user's own settings, the same at every table on every server (at
+//! the terminal, for local names): their time zone, quiet hours of their own read in it, how
+//! they are told it is their turn (a mention, a direct message too, or a direct message only),
+//! a notice when the player before them starts their turn, a reminder interval of their own
+//! (which wins over the table's `/remind`) and the language of what only they see.
+//!
+//! The table decides who is told what when a turn passes ([`Tables::tell_turn`]); a front-end
+//! delivers it (a direct message Discord refuses falls back to the mention).
+
+use super::{Ctx, Reply, Table, TableError, Tables};
+use crate::games::Msg;
+use crate::i18n::Lang;
+use crate::store::{Notify, UserSettings};
+use chrono::{Offset, TimeZone, Timelike};
+use chrono_tz::Tz;
+use serde::{Deserialize, Serialize};
+
+/// What `/settings` changes; `None` leaves a setting as it is.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    /// An IANA zone name; `utc` or `off` goes back to UTC.
+    pub zone: Option<String>,
+    /// Quiet hours as whole hours `(from, to)` in their zone; `Some(None)` turns them off.
+    pub quiet: Option<Option<(i64, i64)>>,
+    /// `mention`, `both` or `dm`.
+    pub notify: Option<String>,
+    pub next: Option<bool>,
+    /// Their own reminder interval in seconds; `Some(None)` goes back to the table's.
+    pub every: Option<Option<i64>>,
+    /// A language code or Discord locale; `auto` or `off` goes back to their Discord language.
+    pub language: Option<String>,
+}
+
+impl SettingsChange {
+    pub fn is_empty(&self) -> bool {
+        *self == SettingsChange::default()
+    }
+
+    pub(crate) fn texts(&self) -> Vec<&str> {
+        [&self.zone, &self.notify, &self.language].into_iter().flatten().map(String::as_str).collect()
+    }
+}
+
+/// A message to one user outside the channel (a direct message), with the fallback when it
+/// cannot be delivered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Direct {
+    pub user_id: String,
+    pub msg: Msg,
+    /// The language it is told in: the user's own, else the table's.
+    pub lang: Lang,
+    /// The user is mentioned in the channel as well: a refused message needs no fallback.
+    pub mentioned: bool,
+}
+
+/// The IANA zone a user typed, by its exact name in any case; `utc` / `off` is UTC (`None`).
+pub fn read_zone(text: &str) -> Result<Option<Tz>, Msg> {
+    let typed = text.trim();
+    if matches!(typed.to_lowercase().as_str(), "utc" | "off" | "none") {
+        return Ok(None);
+    }
+    chrono_tz::TZ_VARIANTS
+        .iter()
+        .find(|z| z.name().eq_ignore_ascii_case(typed))
+        .copied()
+        .map(Some)
+        .ok_or_else(|| Msg::new("table.settings.error.zone").text("zone", typed))
+}
+
+/// Zone names for autocomplete: those containing every word typed (`new york`, `warsaw`),
+/// canonical ones first, at most `max`.
+pub fn zone_names(typed: &str, max: usize) -> Vec<&'static str> {
+    let words: Vec<String> = typed.split([' ', '_', '/']).filter(|w| !w.is_empty()).map(|w| w.to_lowercase()).collect();
+    chrono_tz::TZ_VARIANTS
+        .iter()
+        .map(|z| z.name())
+        // the region/city names, not the old aliases (`US/Eastern`, `Poland`)
+        .filter(|n| n.contains('/') && !n.starts_with("Etc/") && !n.starts_with("US/"))
+        .filter(|n| {
+            let low = n.to_lowercase().replace('_', " ");
+            words.iter().all(|w| low.contains(w.as_str()))
+        })
+        .take(max)
+        .collect()
+}
+
+/// A user's zone (UTC when none is set or the stored name is no longer known).
+pub fn zone_of(s: &UserSettings) -> Tz {
+    s.zone.as_deref().and_then(|z| z.parse().ok()).unwrap_or(Tz::UTC)
+}
+
+/// Whether `now` lies in the quiet hours `from..to` read in `tz` (wrapping midnight; equal hours
+/// mean none), and if so the moment they end: the next `to`:00 on the zone's clock, across
+/// daylight-saving changes (an hour the clocks skip ends them at the first moment after it).
+pub fn quiet_end(now: i64, (from, to): (i64, i64), tz: Tz) -> Option<i64> {
+    let local = tz.timestamp_opt(now, 0).single()?;
+    if !super::remind::is_quiet_hour(local.hour() as i64, from, to) {
+        return None;
+    }
+    let mut day = local.date_naive();
+    for _ in 0..3 {
+        let at = day.and_hms_opt(to as u32, 0, 0)?;
+        let end = match tz.from_local_datetime(&at) {
+            chrono::LocalResult::Single(t) => Some(t.timestamp()),
+            chrono::LocalResult::Ambiguous(first, _) => Some(first.timestamp()),
+            // the clocks jump over `to`:00: the quiet hours end when the jump lands
+            chrono::LocalResult::None => {
+                let offset = tz.offset_from_utc_datetime(&at).fix().local_minus_utc() as i64;
+                Some(at.and_utc().timestamp() - offset)
+            }
+        };
+        match end {
+            Some(e) if e > now => return Some(e),
+            _ => day = day.succ_opt()?,
+        }
+    }
+    None
+}
+
+impl Tables {
+    /// A user's settings; the defaults for a bot (bots have none).
+    pub(crate) async fn settings_of(&self, user_id: &str) -> Result<UserSettings, TableError> {
+        if super::bots::is_bot(user_id) {
+            return Ok(UserSettings { user_id: user_id.to_string(), ..UserSettings::default() });
+        }
+        Ok(self.store.user_settings(user_id).await?)
+    }
+
+    /// When a user's own quiet hours, read in their zone, end, if `now` lies in them.
+    pub(crate) fn own_quiet_end(s: &UserSettings, now: i64) -> Option<i64> {
+        quiet_end(now, s.quiet_from.zip(s.quiet_to)?, zone_of(s))
+    }
+
+    /// `/settings`: alone, shows the user's settings (only they see them); with changes, checks
+    /// every one (a bad one changes nothing) and stores them.
+    pub(crate) async fn settings(&self, ctx: &Ctx, change: &SettingsChange) -> Result<Reply, TableError> {
+        let mut s = self.store.user_settings(&ctx.user.id).await?;
+        if change.is_empty() {
+            return Ok(Reply { private: vec![settings_msg(&s)], ..Reply::default() });
+        }
+        if let Some(zone) = &change.zone {
+            s.zone = read_zone(zone).map_err(TableError::msg)?.map(|z| z.name().to_string());
+        }
+        if let Some(quiet) = change.quiet {
+            if quiet.is_some_and(|(f, t)| !(0..24).contains(&f) || !(0..24).contains(&t)) {
+                return Err(TableError::new("table.remind.error.quiet"));
+            }
+            (s.quiet_from, s.quiet_to) = (quiet.map(|q| q.0), quiet.map(|q| q.1));
+        }
+        if let Some(notify) = &change.notify {
+            s.notify = Notify::parse(notify)
+                .ok_or_else(|| TableError::msg(Msg::new("table.settings.error.notify").text("given", notify.trim())))?;
+            // a new choice of how to be told: a refused direct message is explained again
+            s.dm_closed_told = false;
+        }
+        if let Some(next) = change.next {
+            s.next_notice = next;
+        }
+        if let Some(every) = change.every {
+            if every.is_some_and(|e| e < 1) {
+                return Err(TableError::new("table.remind.error.interval"));
+            }
+            s.remind_every = every;
+        }
+        if let Some(code) = &change.language {
+            s.language = match code.trim().to_lowercase().as_str() {
+                "auto" | "off" | "none" => None,
+                _ => Some(super::lobby::parse_language(code)?),
+            };
+        }
+        self.store.put_user_settings(&s).await?;
+        let msg = Msg::new("table.settings.changed").msg("settings", settings_msg(&s));
+        // said in the language just chosen
+        Ok(Reply { private: vec![msg], user_lang: s.language, ..Reply::default() })
+    }
+
+    /// A direct message to `user_id` was refused: true the first time (since they last chose
+    /// how to be told), when they are told why they are mentioned instead.
+    pub async fn dm_refused(&self, user_id: &str) -> Result<bool, TableError> {
+        Ok(self.store.dm_closed_told(user_id).await?)
+    }
+
+    /// The language a user chose for what only they see, if any.
+    pub(crate) async fn own_language(&self, user_id: &str) -> Option<Lang> {
+        match self.store.user_settings(user_id).await {
+            Ok(s) => s.language,
+            Err(e) => {
+                tracing::debug!("no settings for a user: {e}");
+                None
+            }
+        }
+    }
+
+    /// Who is told that the turn passed to `user_id` at `now` (`ping`: they are to be pinged,
+    /// see [`Tables::pinged`]), and how, by their settings: a
+    /// mention, a direct message, or (in their own quiet hours) nothing now, the reminder at the
+    /// end of them being the ping. The player whose turn comes next, when they asked to be told,
+    /// gets one notice (not in their quiet hours).
+    pub(crate) async fn tell_turn(
+        &self,
+        t: &Table,
+        g: &super::Loaded,
+        (user_id, ping): (&str, bool),
+        now: i64,
+        reply: &mut Reply,
+    ) -> Result<(), TableError> {
+        let game = Msg::new(format!("game.{}", t.kind.name()));
+        let s = self.settings_of(user_id).await?;
+        if ping && Self::own_quiet_end(&s, now).is_none() {
+            if s.notify.mentions() {
+                reply.mentions.push(user_id.to_string());
+            }
+            if s.notify.direct() {
+                let ask = g.prompt().map(|p| p.ask).unwrap_or_else(|| Msg::new("discord.done"));
+                let msg = Msg::new("table.notify.your-turn").msg("game", game.clone()).msg("ask", ask);
+                let lang = s.language.unwrap_or(t.row.language);
+                reply.direct.push(Direct { user_id: user_id.to_string(), msg, lang, mentioned: s.notify.mentions() });
+            }
+        }
+        let Some(now_seat) = t.seat_of(user_id) else { return Ok(()) };
+        let Some(next) = g.next_turn().and_then(|seat| t.user_at(seat)) else { return Ok(()) };
+        if next.user_id == user_id || next.bot.is_some() {
+            return Ok(());
+        }
+        let n = self.settings_of(&next.user_id).await?;
+        if !n.next_notice || Self::own_quiet_end(&n, now).is_some() {
+            return Ok(());
+        }
+        let who = Self::player_msg(t, g, now_seat);
+        let msg = Msg::new("table.notify.next").msg("game", game).msg("player", who);
+        if n.notify.mentions() {
+            reply.next_up.push((next.user_id.clone(), msg.clone()));
+        }
+        if n.notify.direct() {
+            let lang = n.language.unwrap_or(t.row.language);
+            reply.direct.push(Direct { user_id: next.user_id.clone(), msg, lang, mentioned: n.notify.mentions() });
+        }
+        Ok(())
+    }
+
+    /// When the reminder of a turn given to `user_id` at `now` is due: a bot's after the bot
+    /// delay; a person's after their own interval, else the table's, or (in their own quiet
+    /// hours) when those end, which is when they are pinged.
+    pub(crate) async fn turn_due_for(&self, t: &Table, user_id: Option<&str>, now: i64) -> Result<i64, TableError> {
+        let Some(u) = user_id.filter(|u| !super::bots::is_bot(u)) else { return Ok(self.turn_due(t, user_id, now)) };
+        let s = self.settings_of(u).await?;
+        Ok(Self::own_quiet_end(&s, now).unwrap_or(now + s.remind_every.unwrap_or(t.row.remind_every)))
+    }
+}
+
+/// The settings as the user reads them.
+pub fn settings_msg(s: &UserSettings) -> Msg {
+    let zone = match &s.zone {
+        Some(z) => Msg::new("table.settings.zone").text("zone", z.clone()),
+        None => Msg::new("table.settings.zone-utc"),
+    };
+    let quiet = match s.quiet_from.zip(s.quiet_to) {
+        Some((f, t)) if f != t => Msg::new("table.settings.quiet").num("from", f).num("to", t),
+        _ => Msg::new("table.remind.no-quiet"),
+    };
+    let every = match s.remind_every {
+        Some(e) => super::remind::duration_msg(e),
+        None => Msg::new("table.settings.every-table"),
+    };
+    let language = match s.language {
+        Some(l) => Msg::new(l.name_key()),
+        None => Msg::new("table.settings.language-client"),
+    };
+    Msg::new("table.settings.shown")
+        .msg("zone", zone)
+        .msg("quiet", quiet)
+        .key("notify", format!("table.settings.notify-{}", s.notify.name()))
+        .key("next", if s.next_notice { "table.settings.next-on" } else { "table.settings.next-off" })
+        .msg("every", every)
+        .msg("language", language)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn utc(y: i32, m: u32, d: u32, h: u32, min: u32) -> i64 {
+        chrono::Utc.with_ymd_and_hms(y, m, d, h, min, 0).unwrap().timestamp()
+    }
+
+    /// Quiet hours 22-7 in New York across the March change (2026-03-08, 02:00 EST → 03:00
+    /// EDT): they end at 07:00 EDT, 11:00 UTC (not 12:00 as in EST, nor 07:00 UTC).
+    #[test]
+    fn quiet_hours_end_on_the_zones_clock_across_the_march_change() {
+        let ny: Tz = "America/New_York".parse().unwrap();
+        let night = utc(2026, 3, 8, 4, 30); // 23:30 EST on the 7th
+        assert_eq!(quiet_end(night, (22, 7), ny), Some(utc(2026, 3, 8, 11, 0)));
+        // the evening before the change: 07:00 EST is 12:00 UTC
+        assert_eq!(quiet_end(utc(2026, 3, 7, 3, 30), (22, 7), ny), Some(utc(2026, 3, 7, 12, 0)));
+        // 08:00 EDT is not quiet; 06:59 EDT is
+        assert_eq!(quiet_end(utc(2026, 3, 8, 12, 0), (22, 7), ny), None);
+        assert_eq!(quiet_end(utc(2026, 3, 8, 10, 59), (22, 7), ny), Some(utc(2026, 3, 8, 11, 0)));
+        // quiet until 02:00, the hour the clocks skip: over when they land at 03:00 EDT
+        assert_eq!(quiet_end(utc(2026, 3, 8, 6, 0), (0, 2), ny), Some(utc(2026, 3, 8, 7, 0)));
+        // equal hours: none
+        assert_eq!(quiet_end(night, (5, 5), ny), None);
+        // UTC reads as before
+        assert_eq!(quiet_end(utc(2026, 3, 8, 23, 0), (22, 7), Tz::UTC), Some(utc(2026, 3, 9, 7, 0)));
+    }
+
+    #[test]
+    fn zones_are_read_by_their_iana_names() {
+        assert_eq!(read_zone("europe/warsaw").unwrap().map(|z| z.name()), Some("Europe/Warsaw"));
+        assert_eq!(read_zone(" UTC ").unwrap(), None);
+        let e = read_zone("Mars/Olympus").unwrap_err();
+        assert_eq!(e, Msg::new("table.settings.error.zone").text("zone", "Mars/Olympus"));
+        assert!(zone_names("new york", 25).contains(&"America/New_York"));
+        assert!(zone_names("warsaw", 25).contains(&"Europe/Warsaw"));
+        assert!(zone_names("", 25).len() == 25);
+    }
+}
