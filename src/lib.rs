@@ -6,3 +6,4 @@ pub mod play;
 pub mod render;
 pub mod store;
 pub mod table;
+pub mod web;

@@ -34,6 +34,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         away(),
         help(),
         language(),
+        web(),
     ];
     // names and descriptions from the catalogue, with the translations present
     super::localize::apply(&mut commands, &crate::i18n::present());
@@ -291,6 +292,12 @@ pub async fn log(
 #[poise::command(slash_command, guild_only)]
 pub async fn peek(ctx: Context<'_>) -> Result<(), BotError> {
     ask(ctx, Request::Peek, Audience::Private).await
+}
+
+/// This table's web page, and your own view of it (only you see the links)
+#[poise::command(slash_command, guild_only)]
+pub async fn web(ctx: Context<'_>) -> Result<(), BotError> {
+    ask(ctx, Request::Web, Audience::Private).await
 }
 
 /// A player's estate in Messina (only you see it)

@@ -162,6 +162,7 @@ impl Session<'_> {
                 }
             },
             "peek" => Request::Peek,
+            "web" => Request::Web,
             "estate" => {
                 let named = if rest.is_empty() { None } else { Some(user(&self.typed_name(rest).await).id) };
                 Request::Estate { user_id: named }

@@ -12,6 +12,7 @@ pub(crate) mod backend;
 mod games;
 mod outbox;
 mod types;
+mod web;
 
 pub use backend::{Backend, Waits};
 pub use types::{

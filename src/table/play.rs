@@ -252,6 +252,8 @@ impl Tables {
             }
             if finished {
                 reply.turn.extend(Self::standings_lines(&t, &g));
+                // the final post carries the table's page, where the game stays to be seen
+                reply.turn.extend(self.link_line(t.row.id).await);
             }
             if passed
                 && next_user.as_deref() != Some(ctx.user.id.as_str())

@@ -368,3 +368,31 @@ table-away-back = Vítejte zpět: připomínky a časové limity pro vás opět 
 table-away-ai-step = Hráč { $player } je nepřítomen; AI hraje za něj: { $action }
 table-away-error-time = Nepřítomnost může trvat nejvýše { $max }.
 table-away-error-parse = „{ $time }“ není doba nepřítomnosti: zadejte např. 3d, 12h, 90m nebo off.
+
+## web: stránky her (úkol 23)
+command-web-name = web
+command-web-description = Webová stránka tohoto stolu a váš vlastní pohled na ni (odkazy vidíte jen vy)
+web-link =
+    Stránka stolu, živě a s každým tahem:
+    { $url }
+web-pass =
+    Váš vlastní pohled s tím, co smíte vidět jen vy (platí 7 dní; nikomu ho nedávejte):
+    { $url }
+web-turn = Rozhoduje { $player }, od { $since }.
+web-abandoned = Tato hra byla ukončena.
+web-position = Stav po záznamu { $at } z { $total } v záznamu hry.
+web-position-start = Stav na začátku, před prvním tahem.
+web-live = Teď
+web-prev = ← Zpět
+web-next = Dál →
+web-latest = K aktuálnímu stavu
+web-log = Záznam hry
+web-log-empty = Zatím žádné tahy.
+web-standings = Pořadí
+web-summary = Stav hry
+web-private = Tohle vidíte jen vy: { $player }
+web-image = Obrázek { $n } stavu hry
+web-language = Jazyk
+web-not-found = Na této adrese žádná hra není.
+web-forbidden = Tento osobní odkaz neplatí: byl změněn nebo vypršel. O nový požádejte příkazem /web.
+web-site = Lazaretto

@@ -333,3 +333,31 @@ table-away-back = Willkommen zurück: Erinnerungen und Bedenkzeiten laufen für 
 table-away-ai-step = { $player } ist abwesend; die KI übernimmt den Zug: { $action }
 table-away-error-time = Du kannst höchstens { $max } lang abwesend sein.
 table-away-error-parse = „{ $time }“ ist keine Abwesenheitsdauer: gib z. B. 3d, 12h, 90m oder off an.
+
+## web: die Spielseiten (Issue 23)
+command-web-name = web
+command-web-description = Die Webseite dieses Tisches und deine eigene Ansicht davon (nur du siehst die Links)
+web-link =
+    Die Seite des Tisches, live und mit jedem Zug:
+    { $url }
+web-pass =
+    Deine eigene Ansicht mit dem, was nur du sehen darfst (7 Tage gültig; gib sie nicht weiter):
+    { $url }
+web-turn = { $player } ist am Zug, seit { $since }.
+web-abandoned = Diese Partie wurde abgebrochen.
+web-position = Stand nach Eintrag { $at } von { $total } des Protokolls.
+web-position-start = Stand zu Beginn, vor dem ersten Zug.
+web-live = Jetzt
+web-prev = ← Zurück
+web-next = Weiter →
+web-latest = Zum aktuellen Stand
+web-log = Protokoll
+web-log-empty = Noch keine Züge.
+web-standings = Wertung
+web-summary = Der Stand
+web-private = Nur du siehst das: { $player }
+web-image = Bild { $n } des Stands
+web-language = Sprache
+web-not-found = Unter dieser Adresse gibt es keine Partie.
+web-forbidden = Dieser persönliche Link ist ungültig: Er wurde verändert oder ist abgelaufen. Hol dir mit /web einen neuen.
+web-site = Lazaretto

@@ -349,3 +349,31 @@ table-away-back = Welcome back: reminders and turn clocks run for you again.
 table-away-ai-step = { $player } is away; the AI plays for them: { $action }
 table-away-error-time = You can be away for at most { $max }.
 table-away-error-parse = "{ $time }" is not a time away: use e.g. 3d, 12h, 90m, or off.
+
+## web: the game pages (issue 23)
+command-web-name = web
+command-web-description = This table's web page, and your own view of it (only you see the links)
+web-link =
+    The table's page, live and with every move:
+    { $url }
+web-pass =
+    Your own view, with what only you may see (valid for 7 days; do not share it):
+    { $url }
+web-turn = { $player } is to decide, since { $since }.
+web-abandoned = This game was abandoned.
+web-position = Position after entry { $at } of { $total } of the log.
+web-position-start = Position at the start, before any move.
+web-live = Now
+web-prev = ← Previous
+web-next = Next →
+web-latest = To the current position
+web-log = Log
+web-log-empty = No moves yet.
+web-standings = Standings
+web-summary = The position
+web-private = Only you see this: { $player }
+web-image = Image { $n } of the position
+web-language = Language
+web-not-found = There is no game at this address.
+web-forbidden = This personal link is not valid: it was changed or it expired. Ask for a new one with /web.
+web-site = Lazaretto

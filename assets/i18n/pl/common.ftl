@@ -363,3 +363,31 @@ table-away-back = Witaj z powrotem: przypomnienia i zegary tur znów działają 
 table-away-ai-step = Gracz { $player } jest nieobecny; SI gra za niego: { $action }
 table-away-error-time = Nieobecność może trwać najwyżej { $max }.
 table-away-error-parse = „{ $time }” to nie jest czas nieobecności: podaj np. 3d, 12h, 90m albo off.
+
+## web: strony gier (zgłoszenie 23)
+command-web-name = web
+command-web-description = Strona internetowa tego stołu i twój własny widok (linki widzisz tylko ty)
+web-link =
+    Strona stołu, na żywo i z każdym ruchem:
+    { $url }
+web-pass =
+    Twój własny widok z tym, co możesz zobaczyć tylko ty (ważny 7 dni; nie udostępniaj go):
+    { $url }
+web-turn = Decyduje { $player }, od { $since }.
+web-abandoned = Ta gra została przerwana.
+web-position = Stan po wpisie { $at } z { $total } w dzienniku.
+web-position-start = Stan na początku, przed pierwszym ruchem.
+web-live = Teraz
+web-prev = ← Wstecz
+web-next = Dalej →
+web-latest = Do obecnego stanu
+web-log = Dziennik
+web-log-empty = Jeszcze nie było ruchów.
+web-standings = Wyniki
+web-summary = Stan gry
+web-private = Tylko ty to widzisz: { $player }
+web-image = Obraz { $n } stanu gry
+web-language = Język
+web-not-found = Pod tym adresem nie ma gry.
+web-forbidden = Ten osobisty link jest nieważny: został zmieniony lub wygasł. Poproś o nowy komendą /web.
+web-site = Lazaretto

@@ -373,3 +373,31 @@ table-away-back = С возвращением: напоминания и лим�
 table-away-ai-step = Игрок { $player } отлучился; за него ходит ИИ: { $action }
 table-away-error-time = Отлучиться можно самое большее на { $max }.
 table-away-error-parse = «{ $time }» — это не срок отлучки: укажите, например, 3d, 12h, 90m или off.
+
+## web: страницы игр (задача 23)
+command-web-name = web
+command-web-description = Веб-страница этого стола и ваш личный вид (ссылки видите только вы)
+web-link =
+    Страница стола, в реальном времени и со всеми ходами:
+    { $url }
+web-pass =
+    Ваш личный вид с тем, что видно только вам (действует 7 дней; никому не передавайте):
+    { $url }
+web-turn = Решает { $player }, с { $since }.
+web-abandoned = Эта игра прервана.
+web-position = Позиция после записи { $at } из { $total } в журнале.
+web-position-start = Позиция в начале, до первого хода.
+web-live = Сейчас
+web-prev = ← Назад
+web-next = Вперёд →
+web-latest = К текущей позиции
+web-log = Журнал
+web-log-empty = Ходов ещё не было.
+web-standings = Итоги
+web-summary = Позиция
+web-private = Это видите только вы: { $player }
+web-image = Изображение { $n } позиции
+web-language = Язык
+web-not-found = По этому адресу игры нет.
+web-forbidden = Эта личная ссылка недействительна: её изменили или срок её действия истёк. Получите новую командой /web.
+web-site = Lazaretto
