@@ -200,7 +200,7 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
                 let listener = lazaretto::web::bind(&addr).await?;
                 let site = tables.clone();
                 tokio::spawn(async move {
-                    if let Err(e) = lazaretto::web::run(listener, site).await {
+                    if let Err(e) = lazaretto::web::run(listener, site, lazaretto::web::OAuth::from_env()).await {
                         tracing::error!("{e}");
                     }
                 });
@@ -212,7 +212,7 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
             let tables = tables().await?;
             lazaretto::render::pool::return_freed_buffers();
             let listener = lazaretto::web::bind(web_addr().as_deref().unwrap_or(lazaretto::web::DEFAULT_ADDR)).await?;
-            lazaretto::web::run(listener, tables).await?;
+            lazaretto::web::run(listener, tables, lazaretto::web::OAuth::from_env()).await?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Play { channel, user, images, no_images, seed, hotseat, no_summaries, lang } => {

@@ -35,3 +35,41 @@ impl Store {
         on_read!(&self.pool, p => sqlx::query_scalar(sql).bind(game_id).fetch_optional(p).await)
     }
 }
+
+/// A signed-in web session's user.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct SessionRow {
+    pub user_id: String,
+    pub name: String,
+}
+
+impl Store {
+    /// Stores a session known by `hash` (of its cookie's value) until `expires`; sessions
+    /// past their time are dropped on the way.
+    pub async fn add_session(&self, hash: &str, user: (&str, &str), expires: i64, now: i64) -> Result<()> {
+        on_pool!(&self.pool, p => sqlx::query("DELETE FROM web_sessions WHERE expires <= $1").bind(now).execute(p).await?.rows_affected());
+        let sql = "INSERT INTO web_sessions (hash, user_id, name, expires) VALUES ($1, $2, $3, $4)";
+        on_pool!(&self.pool, p => sqlx::query(sql).bind(hash).bind(user.0).bind(user.1).bind(expires).execute(p).await?.rows_affected());
+        Ok(())
+    }
+
+    /// The user of a session still valid at `now`.
+    pub async fn session(&self, hash: &str, now: i64) -> Result<Option<SessionRow>> {
+        let sql = "SELECT user_id, name FROM web_sessions WHERE hash = $1 AND expires > $2";
+        on_read!(&self.pool, p => sqlx::query_as(sql).bind(hash).bind(now).fetch_optional(p).await)
+    }
+
+    pub async fn end_session(&self, hash: &str) -> Result<()> {
+        on_pool!(&self.pool, p => sqlx::query("DELETE FROM web_sessions WHERE hash = $1").bind(hash).execute(p).await?.rows_affected());
+        Ok(())
+    }
+
+    /// The lobbies and running games a user sits at, on every server.
+    pub async fn tables_of(&self, user_id: &str) -> Result<Vec<GameRow>> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status IN ($2, $3) \
+             AND id IN (SELECT game_id FROM seats WHERE user_id = $1) ORDER BY id"
+        );
+        on_read!(&self.pool, p => sqlx::query_as(&sql).bind(user_id).bind(super::Status::Lobby).bind(super::Status::Active).fetch_all(p).await)
+    }
+}

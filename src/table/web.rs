@@ -363,3 +363,58 @@ impl Tables {
         lines
     }
 }
+
+/// One of a user's tables, for their list of games.
+#[derive(Debug, Clone)]
+pub struct Mine {
+    pub token: String,
+    /// The decision there is theirs.
+    pub waiting: bool,
+    /// Since when the table waits for whoever must decide (its opening, for a lobby).
+    pub since: i64,
+    pub page: Page,
+}
+
+impl Tables {
+    /// Every lobby and running game `user_id` sits at, on every server: those waiting for them
+    /// first, each group the longest waiting first.
+    pub async fn tables_of(&self, user_id: &str) -> Result<Vec<Mine>, TableError> {
+        let mut out = Vec::new();
+        for row in self.store.tables_of(user_id).await? {
+            let waiting = row.status == Status::Active && row.turn_user_id.as_deref() == Some(user_id);
+            let since = row.turn_since.unwrap_or(row.created_at);
+            let token = self.web_token(row.id).await?;
+            if let Some(page) = self.web_page(&token, None, None).await? {
+                out.push(Mine { token, waiting, since, page });
+            }
+        }
+        out.sort_by_key(|m| (!m.waiting, m.since));
+        Ok(out)
+    }
+
+    /// Starts a web session for a user (its cookie's value is `secret`; only its hash is kept).
+    pub async fn start_session(&self, secret: &str, user_id: &str, name: &str, secs: i64) -> Result<(), TableError> {
+        let now = self.now();
+        Ok(self.store.add_session(&session_hash(secret), (user_id, name), now + secs, now).await?)
+    }
+
+    /// The user of a session cookie's value, while it lasts.
+    pub async fn session_user(&self, secret: &str) -> Result<Option<super::User>, TableError> {
+        let row = self.store.session(&session_hash(secret), self.now()).await?;
+        Ok(row.map(|r| super::User::new(r.user_id, r.name)))
+    }
+
+    pub async fn end_session(&self, secret: &str) -> Result<(), TableError> {
+        Ok(self.store.end_session(&session_hash(secret)).await?)
+    }
+
+    /// A fresh random value for a session cookie or an OAuth `state` (256 bits).
+    pub fn fresh_secret() -> String {
+        random_hex(32)
+    }
+}
+
+fn session_hash(secret: &str) -> String {
+    use sha2::Digest;
+    hex(&Sha256::digest(secret.as_bytes()))
+}

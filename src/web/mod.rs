@@ -4,6 +4,7 @@
 //! ([`Tables::web_page`], [`Tables::web_image`]); no game knowledge and no SQL here, and no HTTP
 //! type below this module.
 
+mod auth;
 mod lang;
 mod live;
 mod page;
@@ -21,11 +22,15 @@ use tower_http::set_header::SetResponseHeaderLayer;
 /// Where the site listens when `WEB_ADDR` is not set.
 pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
 
+pub use auth::OAuth;
+
 /// What every request handler shares.
 #[derive(Clone)]
 pub struct Web {
     tables: Tables,
     live: Arc<live::Live>,
+    /// Signing in with Discord, when configured.
+    oauth: Option<OAuth>,
 }
 
 /// `?lang=xx`: the language switcher's choice.
@@ -34,11 +39,16 @@ struct Ask {
     lang: Option<String>,
 }
 
-/// The site's routes on the table service. `/g/{token}/export.json` (the game record of issue 23
-/// point 5) is added beside these at merge time by the export work.
-pub fn router(tables: Tables) -> Router {
-    let web = Web { live: Arc::new(live::Live::new(tables.clone())), tables };
+/// The site's routes on the table service; `oauth` adds signing in with Discord and `/me`.
+/// `/g/{token}/export.json` (the game record of issue 23 point 5) is added beside these at merge
+/// time by the export work.
+pub fn router(tables: Tables, oauth: Option<OAuth>) -> Router {
+    let web = Web { live: Arc::new(live::Live::new(tables.clone())), tables, oauth };
     Router::new()
+        .route("/login", get(auth::login))
+        .route("/auth/discord", get(auth::back))
+        .route("/logout", axum::routing::post(auth::logout))
+        .route("/me", get(auth::me))
         .route("/g/{token}", get(game_now))
         .route("/g/{token}/at/{at}", get(game_at))
         .route("/g/{token}/p/{pass}", get(private_now))
@@ -59,11 +69,11 @@ pub async fn bind(addr: &str) -> Result<tokio::net::TcpListener, String> {
 }
 
 /// Serves the site on a listener until the process ends.
-pub async fn run(listener: tokio::net::TcpListener, tables: Tables) -> Result<(), String> {
+pub async fn run(listener: tokio::net::TcpListener, tables: Tables, oauth: Option<OAuth>) -> Result<(), String> {
     if let Ok(addr) = listener.local_addr() {
-        tracing::info!("web pages on http://{addr}, links from {}", tables.web_url);
+        tracing::info!("web pages on http://{addr}, links from {}, sign-in {oauth:?}", tables.web_url);
     }
-    axum::serve(listener, router(tables)).await.map_err(|e| format!("the web site stopped: {e}"))
+    axum::serve(listener, router(tables, oauth)).await.map_err(|e| format!("the web site stopped: {e}"))
 }
 
 /// A plain page with one line, in the viewer's language.
@@ -135,7 +145,8 @@ async fn show(
     let guess = lang::viewer(&headers, ask.lang.as_deref(), None);
     let Some(at) = at else { return plain(StatusCode::NOT_FOUND, guess, "web.not-found") };
     let viewer = match &pass {
-        None => None,
+        // a signed-in player sees their own seat's view on the table's page
+        None => auth::user(&web.tables, &headers).await.map(|u| u.id),
         Some(pass) => match web.tables.check_pass(&token, pass).await {
             Ok(Some(p)) => Some(p.user_id),
             Ok(None) => return plain(StatusCode::FORBIDDEN, guess, "web.forbidden"),
@@ -147,7 +158,8 @@ async fn show(
         Ok(None) => return plain(StatusCode::NOT_FOUND, guess, "web.not-found"),
         Err(e) => return failed(e, guess),
     };
-    if pass.is_some() && page.seat.is_none() {
+    let private = page.seat.is_some();
+    if pass.is_some() && !private {
         // a link signed for someone no longer seated at this table
         return plain(StatusCode::FORBIDDEN, guess, "web.forbidden");
     }
@@ -160,8 +172,9 @@ async fn show(
     let html =
         page::game(&page::Shown { page: &page, lang, token: &token, base: &base, live, chosen: ask.lang.is_some() });
     // a private view is kept by nobody on the way; a public one is asked for afresh each time
-    let cache = if pass.is_some() { "private, no-store" } else { "no-cache" };
-    ([(header::CACHE_CONTROL, cache), (header::VARY, "Accept-Language")], Html(html.into_string())).into_response()
+    let cache = if private { "private, no-store" } else { "no-cache" };
+    ([(header::CACHE_CONTROL, cache), (header::VARY, "Accept-Language, Cookie")], Html(html.into_string()))
+        .into_response()
 }
 
 /// A public image of a position: `/g/{token}/at/{n}/img/{i}.png`.

@@ -195,3 +195,48 @@ pub fn game(s: &Shown) -> Markup {
     };
     frame(lang, &title, switcher(lang), body)
 }
+
+/// `/me` without a session: the way to sign in.
+pub fn sign_in(lang: Lang) -> Markup {
+    let title = render(lang, &Msg::new("web.me"));
+    let body = html! {
+        main {
+            h1 { (title) }
+            p { a href="/login" { (render(lang, &Msg::new("web.sign-in"))) } }
+        }
+    };
+    frame(lang, &title, switcher(lang), body)
+}
+
+/// `/me`: a signed-in user's tables, those waiting for them first.
+pub fn mine(lang: Lang, name: &str, tables: &[crate::table::web::Mine]) -> Markup {
+    let title = render(lang, &Msg::new("web.me"));
+    let body = html! {
+        main {
+            h1 { (title) }
+            p {
+                (render(lang, &Msg::new("web.signed-in").text("name", name)))
+                " "
+                form method="post" action="/logout" style="display:inline" {
+                    button type="submit" { (render(lang, &Msg::new("web.sign-out"))) }
+                }
+            }
+            @if tables.is_empty() { p { (render(lang, &Msg::new("web.me-none"))) } }
+            ol.log.mine {
+                @for m in tables {
+                    li data-waiting=(m.waiting) {
+                        a href={ "/g/" (m.token) } {
+                            @if m.waiting { strong.waiting { (render(lang, &Msg::new("web.me-waiting"))) } }
+                            div.lines {
+                                p { (render(lang, &m.page.title)) }
+                                (lines(lang, &m.page.turn[..m.page.turn.len().min(1)]))
+                                @if let Some(clock) = &m.page.clock { p { (render(lang, clock)) } }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    };
+    frame(lang, &title, switcher(lang), body)
+}

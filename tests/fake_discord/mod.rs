@@ -9,6 +9,7 @@
 pub mod db;
 mod gateway;
 mod http;
+pub mod oauth;
 pub mod payload;
 pub mod script;
 
@@ -168,6 +169,11 @@ pub(crate) struct State {
     pub gateway_url: Option<String>,
     /// The shard of every IDENTIFY: (id, total).
     pub shards: Vec<(u64, u64)>,
+    /// Web sign-in (see `oauth`): whom the authorize page signs in (id, name), the codes it
+    /// gave (with their redirect address) and the tokens those were exchanged for.
+    pub oauth_user: Option<(String, String)>,
+    pub oauth_codes: HashMap<String, ((String, String), String)>,
+    pub oauth_tokens: HashMap<String, (String, String)>,
 }
 
 /// One shard's gateway connection.
