@@ -195,7 +195,7 @@ async fn hidden_rattus_tokens_never_reach_a_public_page_on_both_backends() {
                 let mut secrets = Vec::new();
                 for u in users {
                     let view = tables.web_page(&token, None, Some(&format!("u:{u}"))).await.unwrap().unwrap();
-                    secrets.extend(view.private.iter().map(|m| lazaretto::i18n::t(m)));
+                    secrets.extend(view.private.iter().map(lazaretto::i18n::t));
                 }
                 let mut public = vec![
                     page(addr, &format!("/g/{token}"), 200).await,
