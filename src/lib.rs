@@ -8,3 +8,4 @@ pub mod rating;
 pub mod render;
 pub mod store;
 pub mod table;
+pub mod web;

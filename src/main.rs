@@ -18,8 +18,11 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run the Discord bot: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, DISCORD_PROXY from the
-    /// environment or .env (see .env.example).
+    /// environment or .env (see .env.example); with WEB_ADDR set it serves the web pages too.
     Bot,
+    /// Serve the games' web pages alone on WEB_ADDR (default 127.0.0.1:8080), links from
+    /// WEB_URL (default http://WEB_ADDR), on the same DATABASE_URL.
+    Web,
     /// Play at the terminal: the bot's commands, one per line (works when piped).
     Play {
         /// The channel to play in (one active game per channel).
@@ -183,11 +186,25 @@ async fn tables() -> Result<Tables, String> {
         store.set_lease(secs);
     }
     let mut tables = Tables::new(store, system_clock());
+    tables.web_url = web_url();
     if let Ok(v) = std::env::var("BOT_DELAY_SECS") {
         tables.bot_delay =
             v.trim().parse().map_err(|_| format!("BOT_DELAY_SECS must be a whole number of seconds, not {v:?}"))?;
     }
     Ok(tables)
+}
+
+/// `WEB_ADDR`: where the web pages listen (`None`: not set).
+fn web_addr() -> Option<String> {
+    std::env::var("WEB_ADDR").ok().map(|a| a.trim().to_string()).filter(|a| !a.is_empty())
+}
+
+/// `WEB_URL`: the public base of the pages' links (default `http://WEB_ADDR`).
+fn web_url() -> String {
+    match std::env::var("WEB_URL").ok().map(|u| u.trim().trim_end_matches('/').to_string()) {
+        Some(url) if !url.is_empty() => url,
+        _ => format!("http://{}", web_addr().as_deref().unwrap_or(lazaretto::web::DEFAULT_ADDR)),
+    }
 }
 
 async fn run(cli: Cli) -> Result<ExitCode, String> {
@@ -197,7 +214,24 @@ async fn run(cli: Cli) -> Result<ExitCode, String> {
             let settings = lazaretto::discord::Settings::from_env()?;
             lazaretto::render::pool::return_freed_buffers();
             let tables = tables().await?;
+            if let Some(addr) = web_addr() {
+                // bound before the bot starts, so a taken address is told at once
+                let listener = lazaretto::web::bind(&addr).await?;
+                let site = tables.clone();
+                tokio::spawn(async move {
+                    if let Err(e) = lazaretto::web::run(listener, site, lazaretto::web::OAuth::from_env()).await {
+                        tracing::error!("{e}");
+                    }
+                });
+            }
             lazaretto::discord::run(settings, tables).await?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Web => {
+            let tables = tables().await?;
+            lazaretto::render::pool::return_freed_buffers();
+            let listener = lazaretto::web::bind(web_addr().as_deref().unwrap_or(lazaretto::web::DEFAULT_ADDR)).await?;
+            lazaretto::web::run(listener, tables, lazaretto::web::OAuth::from_env()).await?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Play { channel, user, images, no_images, seed, hotseat, no_summaries, lang } => {

@@ -40,7 +40,7 @@ async fn a_complete_rattus_game_by_slash_commands_and_buttons_on(db: &TempDb) {
     for c in ["new", "join", "leave", "start", "play", "undo", "board", "status", "log", "peek", "remind", "abandon"] {
         assert!(names.iter().any(|n| n == c), "/{c} is registered: {names:?}");
     }
-    for c in ["kick", "replace", "help", "language", "export"] {
+    for c in ["kick", "replace", "help", "language", "export", "web"] {
         assert!(names.iter().any(|n| n == c), "/{c} is registered");
     }
     registered_commands_are_described_and_localized(&fake.commands());
@@ -164,6 +164,15 @@ async fn a_complete_rattus_game_by_slash_commands_and_buttons_on(db: &TempDb) {
     let stranger = Person::new(199, "Eve");
     let (_, peek) = table.command(&stranger, "peek", json!([])).await;
     assert!(peek.ephemeral && peek.content().contains("not playing"), "{}", peek.content());
+
+    // /web: the table's link for anyone, and the witch's own view for her only (issue 23)
+    let (_, web) = table.command(&witch, "web", json!([])).await;
+    let links: Vec<&str> = web.content().lines().filter(|l| l.starts_with("http://127.0.0.1:8080/g/")).collect();
+    assert!(web.ephemeral && links.len() == 2 && links[1].contains("/p/"), "{}", web.content());
+    let (_, web) = table.command(&stranger, "web", json!([])).await;
+    assert!(web.ephemeral && web.content().contains(links[0]) && !web.content().contains("/p/"), "{}", web.content());
+    let lobby_post = posts.iter().find(|p| p.content().contains(links[0]));
+    assert!(lobby_post.is_some(), "the lobby and final posts carry the table's link");
 
     // reading commands answer privately; the board comes as an image
     let (_, board) = table.command(&people[0], "board", json!([])).await;

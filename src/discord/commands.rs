@@ -39,6 +39,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         language(),
         stats(),
         leaderboard(),
+        web(),
     ];
     // names and descriptions from the catalogue, with the translations present
     super::localize::apply(&mut commands, &crate::i18n::present());
@@ -311,6 +312,12 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command, guild_only)]
 pub async fn peek(ctx: Context<'_>) -> Result<(), BotError> {
     ask(ctx, Request::Peek, Audience::Private).await
+}
+
+/// This table's web page, and your own view of it (only you see the links)
+#[poise::command(slash_command, guild_only)]
+pub async fn web(ctx: Context<'_>) -> Result<(), BotError> {
+    ask(ctx, Request::Web, Audience::Private).await
 }
 
 /// A player's estate in Messina (only you see it)

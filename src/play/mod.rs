@@ -176,6 +176,7 @@ impl Session<'_> {
                 self.export(rest).await;
                 return true;
             }
+            "web" => Request::Web,
             "estate" => {
                 let named = if rest.is_empty() { None } else { Some(user(&self.typed_name(rest).await).id) };
                 Request::Estate { user_id: named }

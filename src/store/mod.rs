@@ -15,6 +15,7 @@ mod outbox;
 mod results;
 mod settings;
 mod types;
+mod web;
 
 pub use backend::{Backend, Waits};
 pub use results::{BoardRow, Ended, Handover, Outcome, Record, RecordGroup, SeatResult};

@@ -42,13 +42,7 @@ impl Tables {
             if policy.is_some() {
                 return Err(TableError::new("table.clock.error.policy-alone"));
             }
-            let msg = match (t.row.clock_secs, t.row.clock_policy.as_deref()) {
-                (Some(s), p) => Msg::new("table.clock.shown")
-                    .msg("time", duration_msg(s))
-                    .key("policy", format!("table.clock.policy-{}", p.unwrap_or("ai"))),
-                (None, _) => Msg::new("table.clock.none"),
-            };
-            return Ok(Reply { private: vec![msg], game_id: Some(t.row.id), ..Reply::default() });
+            return Ok(Reply { private: vec![clock_msg(&t.row)], game_id: Some(t.row.id), ..Reply::default() });
         };
         if !t.is_creator_or_admin(ctx) {
             return Err(TableError::new("table.error.creator-only"));
@@ -122,5 +116,15 @@ impl Tables {
         let Some(seat) = t.state()?.prompt().map(|p| p.seat) else { return Ok(Vec::new()) };
         let marker = if away.is_some() { "table.away.ai-step" } else { "table.clock.ai-step" };
         self.ai_turn_marked(due.game_id, Some(seat), marker).await
+    }
+}
+
+/// The table's turn clock in words (`/clock` without a time, and the web page).
+pub(crate) fn clock_msg(row: &crate::store::GameRow) -> Msg {
+    match (row.clock_secs, row.clock_policy.as_deref()) {
+        (Some(s), p) => Msg::new("table.clock.shown")
+            .msg("time", duration_msg(s))
+            .key("policy", format!("table.clock.policy-{}", p.unwrap_or("ai"))),
+        (None, _) => Msg::new("table.clock.none"),
     }
 }

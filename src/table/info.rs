@@ -95,17 +95,7 @@ impl Tables {
         let log = self.store.actions(t.row.id).await?;
         let mut lines: Vec<Msg> = Vec::new();
         for row in &log {
-            let name =
-                t.seats.iter().find(|s| s.user_id == row.user_id).map(|s| s.display_name.clone()).unwrap_or_default();
-            if row.kind == crate::store::ActionKind::Act {
-                lines.push(
-                    Msg::new("table.log-action")
-                        .num("seq", row.seq)
-                        .text("name", name)
-                        .text("action", row.notation.clone()),
-                );
-            }
-            lines.extend(super::events::public_msgs(&row.events));
+            lines.extend(Self::row_lines(&t, row));
         }
         let (page, pages, range) = log_page(lines.len(), count, page)?;
         let header = Msg::new("table.log-page")

@@ -51,15 +51,14 @@ impl Tables {
         let (min, max) = kind.seat_range(&options);
         // `players:3` fixes the count: "(3 players)", not "(3–3 players)"
         let key = if min == max { "table.created-exact" } else { "table.created" };
-        Ok(Reply {
-            public: vec![Msg::new(key)
-                .text("name", name)
-                .key("game", format!("game.{}", kind.name()))
-                .num("min", min as i64)
-                .num("max", max as i64)],
-            game_id: Some(id),
-            ..Reply::default()
-        })
+        let mut public = vec![Msg::new(key)
+            .text("name", name)
+            .key("game", format!("game.{}", kind.name()))
+            .num("min", min as i64)
+            .num("max", max as i64)];
+        // the lobby post carries the table's page
+        public.extend(self.link_line(id).await);
+        Ok(Reply { public, game_id: Some(id), ..Reply::default() })
     }
 
     pub(crate) async fn lobby(&self, channel: &str) -> Result<Table, TableError> {

@@ -27,6 +27,7 @@ pub mod reply;
 mod results;
 pub mod scenario;
 pub mod settings;
+pub mod web;
 
 pub use engine::{Kind, Loaded, Marks, Picture, WithGame};
 pub use import::Imported;
@@ -75,7 +76,16 @@ pub struct Tables {
     pub bot_wake: Arc<tokio::sync::Notify>,
     /// The level at which the AI plays a turn whose clock ran out (policy `ai`).
     pub clock_level: crate::ai::Level,
+    /// The public base of the web pages' links (`WEB_URL`, without a final slash).
+    pub web_url: String,
+    /// The database's secret for signing personal links, read once.
+    secret: Arc<tokio::sync::OnceCell<String>>,
+    /// Positions replayed for the web's history pages.
+    replays: Arc<web::Replays>,
 }
+
+/// Where the web pages are when nothing says otherwise (`WEB_ADDR`'s default).
+pub const DEFAULT_WEB_URL: &str = "http://127.0.0.1:8080";
 
 /// A game loaded for a request.
 pub(crate) struct Table {
@@ -134,6 +144,9 @@ impl Tables {
             bot_delay: 3,
             bot_wake: Arc::new(tokio::sync::Notify::new()),
             clock_level: bots::DEFAULT_LEVEL,
+            web_url: DEFAULT_WEB_URL.to_string(),
+            secret: Arc::new(tokio::sync::OnceCell::new()),
+            replays: Arc::new(web::Replays::default()),
         }
     }
 
@@ -210,6 +223,7 @@ impl Tables {
             Request::Help { game } => Self::help(&game),
             Request::Stats { user, game } => self.stats(ctx, user.as_ref(), game.as_deref()).await,
             Request::Leaderboard { game, players } => self.leaderboard(ctx, &game, players).await,
+            Request::Web => self.web(ctx).await,
         }
     }
 
@@ -309,12 +323,26 @@ impl Tables {
     /// turn changed (found by replaying the log); an image already drawn for this version of the
     /// game is not drawn again.
     pub(crate) async fn draw(&self, t: &Table, g: &Loaded, version: i64, pictures: Vec<Picture>) -> Vec<Image> {
+        self.draw_at(t, g, version, pictures, None).await
+    }
+
+    /// [`Tables::draw`] of the position after the log `upto` (a history page; `version` is then
+    /// the number of its rows), or with `None` of the stored game at `version`.
+    pub(crate) async fn draw_at(
+        &self,
+        t: &Table,
+        g: &Loaded,
+        version: i64,
+        pictures: Vec<Picture>,
+        upto: Option<Vec<crate::store::ActionRow>>,
+    ) -> Vec<Image> {
         if !self.images {
             return Vec::new();
         }
         let names = t.names();
         let lang = t.row.language;
-        let key = |picture: Picture| pictures::Key { game: t.row.id, version, picture, names: names.clone(), lang };
+        let at = upto.as_ref().map(|log| log.len());
+        let key = |picture: Picture| pictures::Key { game: t.row.id, version, at, picture, names: names.clone(), lang };
         let file = |name: &str| format!("{}-{:06}-v{:06}-{}", t.kind.name(), t.row.id, version, name);
         let mut out: Vec<Option<Image>> = Vec::new();
         let mut todo = Vec::new();
@@ -328,7 +356,11 @@ impl Tables {
             }
         }
         if !todo.is_empty() {
-            let log = match self.store.actions(t.row.id).await {
+            let log = match upto {
+                Some(log) => Ok(log),
+                None => self.store.actions(t.row.id).await,
+            };
+            let log = match log {
                 Ok(log) => log,
                 Err(e) => {
                     tracing::warn!("game {}: no marks, the log could not be read: {e:?}", t.row.id);

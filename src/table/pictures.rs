@@ -57,6 +57,8 @@ pub struct Drawn {
 pub struct Key {
     pub game: i64,
     pub version: i64,
+    /// A history page's position (rows of the log); `None` for the stored game at `version`.
+    pub at: Option<usize>,
     pub picture: Picture,
     pub names: Vec<String>,
     /// The language the image's words are drawn in.

@@ -254,6 +254,8 @@ impl Tables {
             if finished {
                 reply.turn.extend(Self::standings_lines(&t, &g));
                 ended = Some(self.ended(&t, &g, &log).await?);
+                // the final post carries the table's page, where the game stays to be seen
+                reply.turn.extend(self.link_line(t.row.id).await);
             }
             if let Some(u) = next_user.as_deref().filter(|u| passed && *u != ctx.user.id.as_str()) {
                 let ping = self.pinged(&t, Some(u), now).await?;

@@ -83,6 +83,8 @@ pub enum Request {
     },
     /// Takes the last bot added out of the lobby.
     BotRemove,
+    /// `/web`: the table's page, and a seated player's personal link.
+    Web,
     /// Shows (`None`) or sets the table's turn clock (seconds per turn; `Some(None)` turns it
     /// off) and what happens when it runs out (`ai` by default, or `remind`).
     Clock {
@@ -175,6 +177,7 @@ impl Request {
             | Request::Abandon { .. }
             | Request::Peek
             | Request::BotRemove
+            | Request::Web
             | Request::Away { .. }
             | Request::Remind { .. } => vec![],
         }

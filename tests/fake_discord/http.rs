@@ -48,9 +48,13 @@ async fn handle(fake: FakeDiscord, req: Request<Incoming>, door: usize) -> Respo
     let mut at = Instant::now();
     let method = req.method().to_string();
     let full_path = req.uri().path().to_string();
+    let query = req.uri().query().unwrap_or_default().to_string();
     let header = |name: &str| req.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
     let (auth, ctype) = (header("authorization"), header("content-type"));
     let body = req.into_body().collect().await.map(|b| b.to_bytes()).unwrap_or_default();
+    if let Some(answer) = super::oauth::handle(&fake, &method, &full_path, &query, &auth, &body) {
+        return answer;
+    }
     let (json, files) = parse_body(&ctype, &body);
     let held = method == "POST" && full_path.split('/').filter(|p| !p.is_empty()).count() == 5 && {
         let mut st = fake.lock();

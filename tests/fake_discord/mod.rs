@@ -9,6 +9,7 @@
 pub mod db;
 mod gateway;
 mod http;
+pub mod oauth;
 pub mod payload;
 pub mod script;
 
@@ -172,6 +173,11 @@ pub(crate) struct State {
     pub dm_channels: HashMap<u64, u64>,
     /// Users whose direct messages are closed: a message to them is refused (code 50007).
     pub closed_dms: std::collections::HashSet<u64>,
+    /// Web sign-in (see `oauth`): whom the authorize page signs in (id, name), the codes it
+    /// gave (with their redirect address) and the tokens those were exchanged for.
+    pub oauth_user: Option<(String, String)>,
+    pub oauth_codes: HashMap<String, ((String, String), String)>,
+    pub oauth_tokens: HashMap<String, (String, String)>,
 }
 
 /// One shard's gateway connection.

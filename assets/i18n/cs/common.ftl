@@ -512,3 +512,38 @@ command-settings-option-language-description = Jazyk toho, co vidíte jen vy (au
 command-rematch-name = rematch
 command-rematch-description = Zahrát si poslední hru zde znovu: stejná hra, volby, jazyk a místa
 table-rematch-error-lobby-gone = K tomuto stolu se už nelze připojit: hra začala nebo byla uzavřena.
+
+## web: stránky her (úkol 23)
+command-web-name = web
+command-web-description = Webová stránka tohoto stolu a váš vlastní pohled na ni (odkazy vidíte jen vy)
+web-link =
+    Stránka stolu, živě a s každým tahem:
+    { $url }
+web-pass =
+    Váš vlastní pohled s tím, co smíte vidět jen vy (platí 7 dní; nikomu ho nedávejte):
+    { $url }
+web-turn = Rozhoduje { $player }, od { $since }.
+web-abandoned = Tato hra byla ukončena.
+web-position = Stav po záznamu { $at } z { $total } v záznamu hry.
+web-position-start = Stav na začátku, před prvním tahem.
+web-live = Teď
+web-prev = ← Zpět
+web-next = Dál →
+web-latest = K aktuálnímu stavu
+web-log = Záznam hry
+web-log-empty = Zatím žádné tahy.
+web-standings = Pořadí
+web-summary = Stav hry
+web-private = Tohle vidíte jen vy: { $player }
+web-image = Obrázek { $n } stavu hry
+web-language = Jazyk
+web-not-found = Na této adrese žádná hra není.
+web-forbidden = Tento osobní odkaz neplatí: byl změněn nebo vypršel. O nový požádejte příkazem /web.
+web-site = Lazaretto
+web-me = Vaše stoly
+web-sign-in = Přihlásit se přes Discord
+web-signed-in = Přihlášeni jako { $name }.
+web-sign-out = Odhlásit se
+web-me-none = Teď nesedíte u žádného otevřeného stolu.
+web-me-waiting = Čeká se na vás
+web-sign-in-failed = Přihlášení se nepovedlo: tato odpověď nepatří k přihlášení, které začal tento prohlížeč, nebo ho Discord odmítl. Zkuste to znovu.

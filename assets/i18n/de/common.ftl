@@ -488,3 +488,38 @@ command-settings-option-language-description = Die Sprache dessen, was nur du si
 command-rematch-name = rematch
 command-rematch-description = Die letzte Partie hier noch einmal: dasselbe Spiel, dieselben Optionen, Sprache und Plätze
 table-rematch-error-lobby-gone = Dieser Tisch nimmt niemanden mehr auf: Die Partie hat begonnen oder wurde geschlossen.
+
+## web: die Spielseiten (Issue 23)
+command-web-name = web
+command-web-description = Die Webseite dieses Tisches und deine eigene Ansicht davon (nur du siehst die Links)
+web-link =
+    Die Seite des Tisches, live und mit jedem Zug:
+    { $url }
+web-pass =
+    Deine eigene Ansicht mit dem, was nur du sehen darfst (7 Tage gültig; gib sie nicht weiter):
+    { $url }
+web-turn = { $player } ist am Zug, seit { $since }.
+web-abandoned = Diese Partie wurde abgebrochen.
+web-position = Stand nach Eintrag { $at } von { $total } des Protokolls.
+web-position-start = Stand zu Beginn, vor dem ersten Zug.
+web-live = Jetzt
+web-prev = ← Zurück
+web-next = Weiter →
+web-latest = Zum aktuellen Stand
+web-log = Protokoll
+web-log-empty = Noch keine Züge.
+web-standings = Wertung
+web-summary = Der Stand
+web-private = Nur du siehst das: { $player }
+web-image = Bild { $n } des Stands
+web-language = Sprache
+web-not-found = Unter dieser Adresse gibt es keine Partie.
+web-forbidden = Dieser persönliche Link ist ungültig: Er wurde verändert oder ist abgelaufen. Hol dir mit /web einen neuen.
+web-site = Lazaretto
+web-me = Deine Tische
+web-sign-in = Mit Discord anmelden
+web-signed-in = Angemeldet als { $name }.
+web-sign-out = Abmelden
+web-me-none = Du sitzt gerade an keinem offenen Tisch.
+web-me-waiting = Wartet auf dich
+web-sign-in-failed = Die Anmeldung hat nicht geklappt: Diese Antwort gehörte nicht zu der Anmeldung, die dieser Browser begonnen hat, oder Discord hat sie abgelehnt. Versuch es noch einmal.

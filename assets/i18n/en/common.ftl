@@ -510,3 +510,38 @@ command-settings-option-language-description = The language of what only you see
 command-rematch-name = rematch
 command-rematch-description = Play the last game here again: same game, options, language and seats
 table-rematch-error-lobby-gone = That lobby is no longer open: its game has started or was closed.
+
+## web: the game pages (issue 23)
+command-web-name = web
+command-web-description = This table's web page, and your own view of it (only you see the links)
+web-link =
+    The table's page, live and with every move:
+    { $url }
+web-pass =
+    Your own view, with what only you may see (valid for 7 days; do not share it):
+    { $url }
+web-turn = { $player } is to decide, since { $since }.
+web-abandoned = This game was abandoned.
+web-position = Position after entry { $at } of { $total } of the log.
+web-position-start = Position at the start, before any move.
+web-live = Now
+web-prev = ← Previous
+web-next = Next →
+web-latest = To the current position
+web-log = Log
+web-log-empty = No moves yet.
+web-standings = Standings
+web-summary = The position
+web-private = Only you see this: { $player }
+web-image = Image { $n } of the position
+web-language = Language
+web-not-found = There is no game at this address.
+web-forbidden = This personal link is not valid: it was changed or it expired. Ask for a new one with /web.
+web-site = Lazaretto
+web-me = Your tables
+web-sign-in = Sign in with Discord
+web-signed-in = Signed in as { $name }.
+web-sign-out = Sign out
+web-me-none = You sit at no open table now.
+web-me-waiting = Waiting for you
+web-sign-in-failed = Signing in did not work: this answer was not for the sign-in this browser started, or Discord refused it. Try again.

@@ -506,3 +506,38 @@ command-settings-option-language-description = Język tego, co widzisz tylko ty 
 command-rematch-name = rematch
 command-rematch-description = Zagraj tu ostatnią grę jeszcze raz: ta sama gra, opcje, język i miejsca
 table-rematch-error-lobby-gone = Ten stół nie przyjmuje już graczy: gra się zaczęła albo została zamknięta.
+
+## web: strony gier (zgłoszenie 23)
+command-web-name = web
+command-web-description = Strona internetowa tego stołu i twój własny widok (linki widzisz tylko ty)
+web-link =
+    Strona stołu, na żywo i z każdym ruchem:
+    { $url }
+web-pass =
+    Twój własny widok z tym, co możesz zobaczyć tylko ty (ważny 7 dni; nie udostępniaj go):
+    { $url }
+web-turn = Decyduje { $player }, od { $since }.
+web-abandoned = Ta gra została przerwana.
+web-position = Stan po wpisie { $at } z { $total } w dzienniku.
+web-position-start = Stan na początku, przed pierwszym ruchem.
+web-live = Teraz
+web-prev = ← Wstecz
+web-next = Dalej →
+web-latest = Do obecnego stanu
+web-log = Dziennik
+web-log-empty = Jeszcze nie było ruchów.
+web-standings = Wyniki
+web-summary = Stan gry
+web-private = Tylko ty to widzisz: { $player }
+web-image = Obraz { $n } stanu gry
+web-language = Język
+web-not-found = Pod tym adresem nie ma gry.
+web-forbidden = Ten osobisty link jest nieważny: został zmieniony lub wygasł. Poproś o nowy komendą /web.
+web-site = Lazaretto
+web-me = Twoje stoły
+web-sign-in = Zaloguj się przez Discord
+web-signed-in = Zalogowano jako { $name }.
+web-sign-out = Wyloguj się
+web-me-none = Nie siedzisz teraz przy żadnym otwartym stole.
+web-me-waiting = Czekają na ciebie
+web-sign-in-failed = Logowanie się nie udało: ta odpowiedź nie dotyczy logowania rozpoczętego w tej przeglądarce albo Discord odmówił. Spróbuj ponownie.

@@ -517,3 +517,38 @@ command-settings-option-language-description = Язык того, что вид�
 command-rematch-name = rematch
 command-rematch-description = Сыграть последнюю партию здесь снова: та же игра, параметры, язык и места
 table-rematch-error-lobby-gone = Этот стол больше не принимает игроков: партия началась или была закрыта.
+
+## web: страницы игр (задача 23)
+command-web-name = web
+command-web-description = Веб-страница этого стола и ваш личный вид (ссылки видите только вы)
+web-link =
+    Страница стола, в реальном времени и со всеми ходами:
+    { $url }
+web-pass =
+    Ваш личный вид с тем, что видно только вам (действует 7 дней; никому не передавайте):
+    { $url }
+web-turn = Решает { $player }, с { $since }.
+web-abandoned = Эта игра прервана.
+web-position = Позиция после записи { $at } из { $total } в журнале.
+web-position-start = Позиция в начале, до первого хода.
+web-live = Сейчас
+web-prev = ← Назад
+web-next = Вперёд →
+web-latest = К текущей позиции
+web-log = Журнал
+web-log-empty = Ходов ещё не было.
+web-standings = Итоги
+web-summary = Позиция
+web-private = Это видите только вы: { $player }
+web-image = Изображение { $n } позиции
+web-language = Язык
+web-not-found = По этому адресу игры нет.
+web-forbidden = Эта личная ссылка недействительна: её изменили или срок её действия истёк. Получите новую командой /web.
+web-site = Lazaretto
+web-me = Ваши столы
+web-sign-in = Войти через Discord
+web-signed-in = Вы вошли как { $name }.
+web-sign-out = Выйти
+web-me-none = Сейчас вы не сидите ни за одним открытым столом.
+web-me-waiting = Ждут вас
+web-sign-in-failed = Войти не удалось: этот ответ не относится ко входу, начатому в этом браузере, или Discord отказал. Попробуйте ещё раз.
