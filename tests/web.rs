@@ -46,6 +46,9 @@ async fn game_page_history_images_and_languages_on_both_backends() {
         assert!(url.starts_with("http://127.0.0.1:8080/g/"), "the lobby post carries the link: {link}");
         let lobby = page(addr, url.trim_start_matches("http://127.0.0.1:8080"), 200).await;
         assert!(lobby.contains("Lobby for") && lobby.contains("ann"), "{}: {lobby}", db.label());
+        // a lobby has a page but no record yet
+        let record = format!("{}/export.json", url.trim_start_matches("http://127.0.0.1:8080"));
+        assert_eq!(get(addr, &record, &[]).await.status, 404, "{record}");
 
         let (_, token) = started(&tables, "page", "rattus", &["ann", "bob", "cid"], 7).await;
         let mut rng = GameRng::new(5);
@@ -119,12 +122,21 @@ async fn wrong_tokens_and_links_are_refused_on_both_backends() {
             format!("/g/{NO_GAME}/at/0"),
             format!("/g/{NO_GAME}/events"),
             format!("/g/{NO_GAME}/at/0/img/0.png"),
+            format!("/g/{NO_GAME}/export.json"),
+            format!("/g/{}/export.json", &token[..39]),
             format!("/g/{token}/../{other}"),
         ] {
             let r = get(addr, &path, &[]).await;
             assert_eq!(r.status, 404, "{path}: {}", r.text());
             assert!(!r.text().contains(title) && !r.text().contains("ann"), "{path}");
         }
+        // the record of a running game: the route's own, without the seed that deals what is hidden
+        let record = get(addr, &format!("/g/{token}/export.json"), &[]).await;
+        assert_eq!(record.status, 200);
+        assert_eq!(record.header("content-type").as_deref(), Some("application/json"));
+        let json: serde_json::Value = serde_json::from_str(&record.text()).unwrap();
+        assert_eq!(json["format"], "lazaretto-game/1");
+        assert!(json["seed"].is_null() && json["result"].is_null(), "{json}");
         // /web gives the seated player their own link, and a stranger only the table's
         let web = tables.handle(&ctx("a", "ann"), Request::Web).await.unwrap();
         let said: Vec<String> = web.private.iter().map(lazaretto::i18n::t).collect();
@@ -202,6 +214,7 @@ async fn hidden_rattus_tokens_never_reach_a_public_page_on_both_backends() {
                     page(addr, &format!("/g/{token}/at/{total}"), 200).await,
                     page(addr, &format!("/g/{token}/at/{}", total / 2), 200).await,
                     events_first(addr, &format!("/g/{token}/events")).await,
+                    page(addr, &format!("/g/{token}/export.json"), 200).await,
                 ];
                 public.push(get(addr, &format!("/g/{token}?lang=de"), &[]).await.text());
                 for text in &public {

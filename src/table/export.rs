@@ -26,6 +26,17 @@ impl Tables {
         Ok((t.row.id, self.record_of(&t).await?))
     }
 
+    /// The record behind a page token (`/g/TOKEN/export.json`), with the game's id for its file
+    /// name: `None` for an unknown token or a lobby (nothing to record yet).
+    pub async fn web_export(&self, token: &str) -> Result<Option<(i64, Record)>, TableError> {
+        match self.by_token(token).await? {
+            Some(t) if t.row.status != Status::Lobby && t.row.state.is_some() => {
+                Ok(Some((t.row.id, self.record_of(&t).await?)))
+            }
+            _ => Ok(None),
+        }
+    }
+
     async fn record_of(&self, t: &Table) -> Result<Record, TableError> {
         if t.row.status == Status::Lobby || t.row.state.is_none() {
             return Err(TableError::new("table.error.not-started"));

@@ -195,7 +195,7 @@ impl Tables {
     }
 
     /// The game of a page token (`None` for an unknown one).
-    async fn by_token(&self, token: &str) -> Result<Option<Table>, TableError> {
+    pub(super) async fn by_token(&self, token: &str) -> Result<Option<Table>, TableError> {
         if !token_shape(token) {
             return Ok(None);
         }

@@ -40,8 +40,6 @@ struct Ask {
 }
 
 /// The site's routes on the table service; `oauth` adds signing in with Discord and `/me`.
-/// `/g/{token}/export.json` (the game record of issue 23 point 5) is added beside these at merge
-/// time by the export work.
 pub fn router(tables: Tables, oauth: Option<OAuth>) -> Router {
     let web = Web { live: Arc::new(live::Live::new(tables.clone())), tables, oauth };
     Router::new()
@@ -55,6 +53,7 @@ pub fn router(tables: Tables, oauth: Option<OAuth>) -> Router {
         .route("/g/{token}/p/{pass}/at/{at}", get(private_at))
         .route("/g/{token}/at/{at}/img/{file}", get(image))
         .route("/g/{token}/events", get(live::events))
+        .route("/g/{token}/export.json", get(export))
         .fallback(not_found_page)
         .with_state(web)
         // the links carry their tokens: never hand them on to another site
@@ -91,6 +90,25 @@ fn failed(e: TableError, lang: Lang) -> Response {
     tracing::error!("web: {}", crate::i18n::t(&e.msg));
     let text = crate::i18n::render(lang, &e.msg);
     (StatusCode::SERVICE_UNAVAILABLE, [(header::CACHE_CONTROL, "no-store")], text).into_response()
+}
+
+/// The game's record (`lazaretto-game/1`, the same as `/export`): complete once the game is
+/// finished, without its seed and anything hidden while it runs.
+async fn export(State(web): State<Web>, Path(token): Path<String>, h: HeaderMap) -> Response {
+    let lang = lang::viewer(&h, None, None);
+    match web.tables.web_export(&token).await {
+        Ok(Some((id, record))) => {
+            let file = format!("attachment; filename=\"{}\"", record.file_name(id));
+            let headers = [
+                (header::CONTENT_TYPE, "application/json".to_string()),
+                (header::CONTENT_DISPOSITION, file),
+                (header::CACHE_CONTROL, "no-store".to_string()),
+            ];
+            (headers, record.to_json()).into_response()
+        }
+        Ok(None) => plain(StatusCode::NOT_FOUND, lang, "web.not-found"),
+        Err(e) => failed(e, lang),
+    }
 }
 
 /// A position in a path: digits only.

@@ -177,6 +177,7 @@ pub fn game(s: &Shown) -> Markup {
                     @if p.status != Status::Lobby {
                         section {
                             h2 { (render(lang, &Msg::new("web.log"))) }
+                            p { a href={ "/g/" (s.token) "/export.json" } download { (render(lang, &Msg::new("web.export"))) } }
                             @if p.log.is_empty() {
                                 p { (render(lang, &Msg::new("web.log-empty"))) }
                             }

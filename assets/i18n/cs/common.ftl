@@ -531,6 +531,7 @@ web-prev = ← Zpět
 web-next = Dál →
 web-latest = K aktuálnímu stavu
 web-log = Záznam hry
+web-export = Záznam hry (JSON: k uschování, nebo po konci hry k přehrání přes lazaretto import)
 web-log-empty = Zatím žádné tahy.
 web-standings = Pořadí
 web-summary = Stav hry

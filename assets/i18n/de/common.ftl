@@ -507,6 +507,7 @@ web-prev = ← Zurück
 web-next = Weiter →
 web-latest = Zum aktuellen Stand
 web-log = Protokoll
+web-export = Die Spielaufzeichnung (JSON: zum Aufbewahren, oder nach Spielende mit lazaretto import nachzuspielen)
 web-log-empty = Noch keine Züge.
 web-standings = Wertung
 web-summary = Der Stand

@@ -529,6 +529,7 @@ web-prev = ← Previous
 web-next = Next →
 web-latest = To the current position
 web-log = Log
+web-export = The game record (JSON: to keep, or to replay with lazaretto import once the game is over)
 web-log-empty = No moves yet.
 web-standings = Standings
 web-summary = The position

@@ -525,6 +525,7 @@ web-prev = ← Wstecz
 web-next = Dalej →
 web-latest = Do obecnego stanu
 web-log = Dziennik
+web-export = Zapis partii (JSON: do zachowania lub, po końcu gry, do odtworzenia przez lazaretto import)
 web-log-empty = Jeszcze nie było ruchów.
 web-standings = Wyniki
 web-summary = Stan gry

@@ -536,6 +536,7 @@ web-prev = ← Назад
 web-next = Вперёд →
 web-latest = К текущей позиции
 web-log = Журнал
+web-export = Запись партии (JSON: сохранить или, когда партия окончена, воспроизвести через lazaretto import)
 web-log-empty = Ходов ещё не было.
 web-standings = Итоги
 web-summary = Позиция
