@@ -68,11 +68,8 @@ pub fn encode_indexed_with(
         let mut enc = encoder(&mut out, (width, height), png::ColorType::Indexed, filter, deflate);
         enc.set_palette(indexed.palette.concat());
         let mut w = enc.write_header().expect("writing to memory cannot fail");
-        let mut stream = w.stream_writer_with_size(1 << 16).expect("writing to memory cannot fail");
-        for row in indexed.pixels.chunks_exact(width as usize) {
-            stream.write_all(row).expect("the rows have the image's size");
-        }
-        stream.finish().expect("the rows have the image's size");
+        // the indices are already one image-sized buffer: written at once
+        w.write_image_data(&indexed.pixels).expect("the indices have the image's size");
     }
     out.shrink_to_fit();
     out
