@@ -316,3 +316,18 @@ fn refusals_say_the_real_reason() {
     let e = copy.check(0, Action::Copy(Place::Dock(0))).unwrap_err();
     assert_eq!((e.rule, e.msg.key.as_str()), ("M-T73", "messina.error.copy-dock"));
 }
+
+#[path = "support/next_turn.rs"]
+mod next_turn;
+
+/// M-T2: the seat told "you are next" is the next other seat in the round's turn order with a
+/// lieutenant left, and it is the next other seat to decide (unknown, and not said, at a round's
+/// end and in solo play).
+#[test]
+fn the_next_seat_is_the_one_that_decides_next() {
+    for seed in 0..12u64 {
+        let g = game(2 + (seed % 3) as usize, seed);
+        let named = next_turn::next_turn_comes_true(g, seed, false, |_| 0);
+        assert!(named > 20, "seed {seed}: only {named} positions named the next seat");
+    }
+}

@@ -333,3 +333,21 @@ fn the_ending_says_how_a_tie_was_broken_and_why_steps_were_skipped() {
     }
     assert!(tie && skipped, "random games showed a tie ({tie}) and a skipped final step ({skipped})");
 }
+
+#[path = "support/next_turn.rs"]
+mod next_turn;
+
+/// R-S10, R-S11, R-S13, R-T31, R-E1, R-E3: the seat told "you are next" is the next other seat to
+/// decide — in the snake order of the setup, when the start player (who places last) begins, in
+/// the clockwise turns and in the last round's order.
+#[test]
+fn the_next_seat_is_the_one_that_decides_next() {
+    use lazaretto::games::rattus::state::Phase;
+    for seed in 0..60u64 {
+        let g = Rattus::new(&Default::default(), 2 + (seed % 3) as usize, seed).unwrap();
+        // the last round's order is known only once a turn has triggered it (R-E1, R-E3)
+        let last_round = |g: &Rattus| u8::from(matches!(g.phase, Phase::Final { .. }));
+        let named = next_turn::next_turn_comes_true(g, seed, true, last_round);
+        assert!(named > 20, "seed {seed}: only {named} positions named the next seat");
+    }
+}

@@ -120,20 +120,23 @@ impl Game for Rattus {
     }
 
     /// Placement follows the snake order, then the start player begins (R-S10, R-S11, R-S13);
-    /// turns go clockwise (R-T31); the final round counter-clockwise (R-E3). The player placing
-    /// twice in a row is followed by the next other player.
+    /// turns go clockwise (R-T31); the final round counter-clockwise (R-E3), without the steps
+    /// that would be skipped as things stand. The player placing twice in a row is followed by the
+    /// next other player.
     fn next_turn(&self) -> Option<Seat> {
         let n = self.players;
         match &self.phase {
             Phase::Setup { step } => {
                 let now = self.setup_seat(*step);
+                // the start player places last and begins; after them the turns go clockwise
                 let later = (step + 1..2 * n).map(|s| self.setup_seat(s));
-                later.chain(std::iter::once(self.start_seat)).find(|&s| s != now)
+                later.chain([self.start_seat, (self.start_seat + 1) % n]).find(|&s| s != now)
             }
             Phase::Turn(t) => Some((t.seat + 1) % n).filter(|&s| s != t.seat),
+            // a final step with nothing to do but `end` is skipped (R-E3)
             Phase::Final { order, index, .. } => {
                 let now = order.get(*index).copied();
-                order.iter().skip(index + 1).copied().find(|&s| Some(s) != now)
+                (index + 1..order.len()).find(|&k| Some(order[k]) != now && !self.final_step_idle(k)).map(|k| order[k])
             }
             Phase::Over { .. } => None,
         }

@@ -394,6 +394,16 @@ impl Rattus {
         self.skip_idle_final_steps(out);
     }
 
+    /// Whether the final step at `k` in the order would be skipped if it came now, having
+    /// nothing to do but `end` (R-E3; see [`Self::skip_idle_final_steps`]).
+    pub(crate) fn final_step_idle(&self, k: usize) -> bool {
+        let Phase::Final { last, order, .. } = &self.phase else { return false };
+        let Some(&seat) = order.get(k) else { return true };
+        let mut probe = self.clone();
+        probe.phase = Phase::Final { last: *last, order: order.clone(), index: k, turn: Turn::new(seat) };
+        probe.only_legal() == Some(Action::End)
+    }
+
     /// Final steps with nothing to do but `end` are skipped, and the reason told; after the last
     /// one comes the final devastation.
     fn skip_idle_final_steps(&mut self, out: &mut Out) {
