@@ -12,6 +12,8 @@ mod fake_discord;
 mod game;
 #[path = "web/http.rs"]
 mod http;
+#[path = "web/pages.rs"]
+mod pages;
 
 use fake_discord::db::TempDb;
 use fake_discord::FakeDiscord;
