@@ -46,6 +46,21 @@ fn main() {
     });
 }
 
+/// A page asked for 50 times to warm up, then timed over 500 requests (one a connection).
+async fn served(addr: std::net::SocketAddr, path: &str) -> Vec<Duration> {
+    for _ in 0..50 {
+        assert_eq!(http::get(addr, path, &[]).await.status, 200);
+    }
+    let mut times = Vec::new();
+    for _ in 0..500 {
+        let t = Instant::now();
+        let r = http::get(addr, path, &[]).await;
+        times.push(t.elapsed());
+        assert_eq!(r.status, 200);
+    }
+    times
+}
+
 async fn bench(db: &TempDb) {
     let label = db.label();
     let tables = db.tables().await;
@@ -55,29 +70,12 @@ async fn bench(db: &TempDb) {
     play(&tables, "m", 1_000_000, &mut rng).await;
     let total = tables.store.actions(messina).await.unwrap().len();
 
-    let path = format!("/g/{token}");
-    for _ in 0..50 {
-        assert_eq!(http::get(addr, &path, &[]).await.status, 200);
-    }
-    let mut times = Vec::new();
-    for _ in 0..500 {
-        let t = Instant::now();
-        let r = http::get(addr, &path, &[]).await;
-        times.push(t.elapsed());
-        assert_eq!(r.status, 200);
-    }
-    println!("{label}: Messina 4p page (finished, {total} log entries) served warm: {}", stats(times));
+    let page = served(addr, &format!("/g/{token}")).await;
+    println!("{label}: Messina 4p page (finished, {total} log entries) served warm: {}", stats(page));
     // a seat's private view is rendered for each request (never kept): the page's own cost
     let pass = tables.sign_pass(&token, "u:ann").await.unwrap();
-    let private = format!("/g/{token}/p/{pass}");
-    let mut times = Vec::new();
-    for _ in 0..500 {
-        let t = Instant::now();
-        let r = http::get(addr, &private, &[]).await;
-        times.push(t.elapsed());
-        assert_eq!(r.status, 200);
-    }
-    println!("{label}: Messina 4p private view (rendered each time) served warm: {}", stats(times));
+    let private = served(addr, &format!("/g/{token}/p/{pass}")).await;
+    println!("{label}: Messina 4p private view (rendered each time) served warm: {}", stats(private));
 
     for n in [total / 4, total / 2, 3 * total / 4, total] {
         let mut times = Vec::new();
