@@ -1,6 +1,7 @@
 //! Web benchmarks (issue 23): `cargo bench --bench web`, on SQLite and (where a server can be
 //! started, see tests/support/db.rs) PostgreSQL. Prints
 //! - the game page served warm (the site on 127.0.0.1, one request a connection): median, p99;
+//!   and a seat's private view of it, rendered for each request (public pages are kept);
 //! - the images of the position after entry N of the log, drawn cold (a fresh table service, so
 //!   nothing replayed or drawn before) at the end of a finished 4-player Messina game, for
 //!   several N: replay + draw of all the position's images;
@@ -45,6 +46,21 @@ fn main() {
     });
 }
 
+/// A page asked for 50 times to warm up, then timed over 500 requests (one a connection).
+async fn served(addr: std::net::SocketAddr, path: &str) -> Vec<Duration> {
+    for _ in 0..50 {
+        assert_eq!(http::get(addr, path, &[]).await.status, 200);
+    }
+    let mut times = Vec::new();
+    for _ in 0..500 {
+        let t = Instant::now();
+        let r = http::get(addr, path, &[]).await;
+        times.push(t.elapsed());
+        assert_eq!(r.status, 200);
+    }
+    times
+}
+
 async fn bench(db: &TempDb) {
     let label = db.label();
     let tables = db.tables().await;
@@ -54,18 +70,12 @@ async fn bench(db: &TempDb) {
     play(&tables, "m", 1_000_000, &mut rng).await;
     let total = tables.store.actions(messina).await.unwrap().len();
 
-    let path = format!("/g/{token}");
-    for _ in 0..50 {
-        assert_eq!(http::get(addr, &path, &[]).await.status, 200);
-    }
-    let mut times = Vec::new();
-    for _ in 0..500 {
-        let t = Instant::now();
-        let r = http::get(addr, &path, &[]).await;
-        times.push(t.elapsed());
-        assert_eq!(r.status, 200);
-    }
-    println!("{label}: Messina 4p page (finished, {total} log entries) served warm: {}", stats(times));
+    let page = served(addr, &format!("/g/{token}")).await;
+    println!("{label}: Messina 4p page (finished, {total} log entries) served warm: {}", stats(page));
+    // a seat's private view is rendered for each request (never kept): the page's own cost
+    let pass = tables.sign_pass(&token, "u:ann").await.unwrap();
+    let private = served(addr, &format!("/g/{token}/p/{pass}")).await;
+    println!("{label}: Messina 4p private view (rendered each time) served warm: {}", stats(private));
 
     for n in [total / 4, total / 2, 3 * total / 4, total] {
         let mut times = Vec::new();

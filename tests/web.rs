@@ -12,6 +12,8 @@ mod fake_discord;
 mod game;
 #[path = "web/http.rs"]
 mod http;
+#[path = "web/pages.rs"]
+mod pages;
 
 use fake_discord::db::TempDb;
 use fake_discord::FakeDiscord;
@@ -304,90 +306,92 @@ fn terminal_web_prints_the_link_on_its_own_line() {
     assert!(links.iter().any(|l| l.contains("/p/")), "alice's own link: {text}");
 }
 
-/// In Chromium: the board image loads; a move made through the table service changes the page
+/// In Chromium, on both backends: the board image loads; a move made through the table service changes the page
 /// within 2 s without a reload; ← three times goes back three positions; at 390 px nothing
 /// scrolls sideways. Screenshots of a Rattus and a Messina page at 390 and 1280 px go to
 /// docs/images/web/ with `LAZARETTO_WEB_SCREENSHOTS=1` (else to a temporary folder).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn browser_sees_the_board_live_history_and_phone_width() {
     let Some(b) = browser::open(1280, 1000).await else { return };
-    let db = TempDb::new("web-browser");
-    let tables = db.tables().await;
-    let fake = FakeDiscord::start().await;
-    let addr = site_with(tables.clone(), Some(oauth(&fake))).await;
-    let (game_id, token) = started(&tables, "e2e", "rattus", &["ann", "bob", "cid"], 21).await;
-    let mut rng = GameRng::new(2);
-    play(&tables, "e2e", 10, &mut rng).await;
-    let live = format!("http://{addr}/g/{token}");
-    b.client.goto(&live).await.unwrap();
-    assert!(b.images_loaded().await, "the board image loads");
-    let total = tables.store.actions(game_id).await.unwrap().len();
-    let main = "return document.querySelector('main').innerText";
-    assert!(b.js(main).await.as_str().unwrap().contains(&format!("Position after entry {total} of {total}")));
-    // the live update: the page's main part changes, the page itself is not loaded again
-    b.js("window.stillHere = 42; return true").await;
-    let version = b.js("return document.querySelector('main').dataset.version").await;
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-    let moved = std::time::Instant::now();
-    assert_eq!(play(&tables, "e2e", 1, &mut rng).await, 1);
-    let changed = format!("return document.querySelector('main').dataset.version !== {version}");
-    let took = b.until(&changed, std::time::Duration::from_secs(2)).await;
-    assert!(took.is_some(), "the page changed within 2 s of the move ({:?})", moved.elapsed());
-    assert_eq!(b.js("return window.stillHere").await, 42, "without a reload");
-    let total = total + 1;
-    assert!(b.js(main).await.as_str().unwrap().contains(&format!("Position after entry {total} of {total}")));
-    assert!(b.images_loaded().await);
-    // ← three times: three positions back, each at its own address
-    for back in 1..=3 {
-        let body = b.client.find(fantoccini::Locator::Css("body")).await.unwrap();
-        body.send_keys(&String::from(char::from(fantoccini::key::Key::Left))).await.unwrap();
-        let url = format!("return location.pathname === '/g/{token}/at/{}'", total - back);
-        assert!(b.until(&url, std::time::Duration::from_secs(10)).await.is_some(), "← {back}");
-    }
-    assert!(b.images_loaded().await);
-    let text = b.js(main).await;
-    assert!(text.as_str().unwrap().contains(&format!("Position after entry {} of {total}", total - 3)), "{text}");
-    // signed in through the fake Discord, the player to act finds the game on /me, waiting for them
-    let waiting = game::decision(&tables, "e2e").await.unwrap().user_id;
-    fake.lock().sign_in_as(&waiting, "Player");
-    b.client.goto(&format!("http://{addr}/login")).await.unwrap();
-    let at_me = b.until("return location.pathname === '/me'", std::time::Duration::from_secs(10)).await;
-    assert!(at_me.is_some(), "signed in: {:?}", b.client.current_url().await);
-    let mine = "var a = document.querySelector('li[data-waiting=true] a'); return a && a.getAttribute('href')";
-    assert_eq!(b.js(mine).await, format!("/g/{token}"), "the game waits for them on /me");
-    b.js("document.querySelector('form[action=\"/logout\"]').submit(); return true").await;
-    let out = "return !!document.querySelector('a[href=\"/login\"]')";
-    assert!(b.until(out, std::time::Duration::from_secs(10)).await.is_some(), "signed out");
-    let shots = screenshots_dir();
-    b.client.goto(&live).await.unwrap();
-    assert!(b.images_loaded().await);
-    std::fs::write(shots.join("rattus-1280.png"), b.client.screenshot().await.unwrap()).unwrap();
-    // a phone: 390 px wide, and nothing wider than the screen
-    b.client.set_window_size(390, 1400).await.unwrap();
-    for path in [live.clone(), format!("{live}/at/3")] {
-        b.client.goto(&path).await.unwrap();
+    for db in TempDb::all("web-browser").await {
+        b.client.set_window_size(1280, 1000).await.unwrap();
+        let tables = db.tables().await;
+        let fake = FakeDiscord::start().await;
+        let addr = site_with(tables.clone(), Some(oauth(&fake))).await;
+        let (game_id, token) = started(&tables, "e2e", "rattus", &["ann", "bob", "cid"], 21).await;
+        let mut rng = GameRng::new(2);
+        play(&tables, "e2e", 10, &mut rng).await;
+        let live = format!("http://{addr}/g/{token}");
+        b.client.goto(&live).await.unwrap();
+        assert!(b.images_loaded().await, "the board image loads");
+        let total = tables.store.actions(game_id).await.unwrap().len();
+        let main = "return document.querySelector('main').innerText";
+        assert!(b.js(main).await.as_str().unwrap().contains(&format!("Position after entry {total} of {total}")));
+        // the live update: the page's main part changes, the page itself is not loaded again
+        b.js("window.stillHere = 42; return true").await;
+        let version = b.js("return document.querySelector('main').dataset.version").await;
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        let moved = std::time::Instant::now();
+        assert_eq!(play(&tables, "e2e", 1, &mut rng).await, 1);
+        let changed = format!("return document.querySelector('main').dataset.version !== {version}");
+        let took = b.until(&changed, std::time::Duration::from_secs(2)).await;
+        assert!(took.is_some(), "the page changed within 2 s of the move ({:?})", moved.elapsed());
+        assert_eq!(b.js("return window.stillHere").await, 42, "without a reload");
+        let total = total + 1;
+        assert!(b.js(main).await.as_str().unwrap().contains(&format!("Position after entry {total} of {total}")));
+        assert!(b.images_loaded().await);
+        // ← three times: three positions back, each at its own address
+        for back in 1..=3 {
+            let body = b.client.find(fantoccini::Locator::Css("body")).await.unwrap();
+            body.send_keys(&String::from(char::from(fantoccini::key::Key::Left))).await.unwrap();
+            let url = format!("return location.pathname === '/g/{token}/at/{}'", total - back);
+            assert!(b.until(&url, std::time::Duration::from_secs(10)).await.is_some(), "← {back}");
+        }
+        assert!(b.images_loaded().await);
+        let text = b.js(main).await;
+        assert!(text.as_str().unwrap().contains(&format!("Position after entry {} of {total}", total - 3)), "{text}");
+        // signed in through the fake Discord, the player to act finds the game on /me, waiting for them
+        let waiting = game::decision(&tables, "e2e").await.unwrap().user_id;
+        fake.lock().sign_in_as(&waiting, "Player");
+        b.client.goto(&format!("http://{addr}/login")).await.unwrap();
+        let at_me = b.until("return location.pathname === '/me'", std::time::Duration::from_secs(10)).await;
+        assert!(at_me.is_some(), "signed in: {:?}", b.client.current_url().await);
+        let mine = "var a = document.querySelector('li[data-waiting=true] a'); return a && a.getAttribute('href')";
+        assert_eq!(b.js(mine).await, format!("/g/{token}"), "the game waits for them on /me");
+        b.js("document.querySelector('form[action=\"/logout\"]').submit(); return true").await;
+        let out = "return !!document.querySelector('a[href=\"/login\"]')";
+        assert!(b.until(out, std::time::Duration::from_secs(10)).await.is_some(), "signed out");
+        let shots = screenshots_dir();
+        b.client.goto(&live).await.unwrap();
+        assert!(b.images_loaded().await);
+        std::fs::write(shots.join("rattus-1280.png"), b.client.screenshot().await.unwrap()).unwrap();
+        // a phone: 390 px wide, and nothing wider than the screen
+        b.client.set_window_size(390, 1400).await.unwrap();
+        for path in [live.clone(), format!("{live}/at/3")] {
+            b.client.goto(&path).await.unwrap();
+            assert!(b.images_loaded().await);
+            let widths = b.js("return [document.documentElement.scrollWidth, window.innerWidth]").await;
+            let (scroll, inner) = (widths[0].as_i64().unwrap(), widths[1].as_i64().unwrap());
+            assert!(inner <= 400, "the window is a phone's: {widths}");
+            assert!(scroll <= inner, "{path}: no sideways scroll at 390 px ({widths})");
+        }
+        b.client.goto(&live).await.unwrap();
+        assert!(b.images_loaded().await);
+        std::fs::write(shots.join("rattus-390.png"), b.client.screenshot().await.unwrap()).unwrap();
+        // Messina, four players some turns in
+        let (_, messina) = started(&tables, "e2e-m", "messina", &["ann", "bob", "cid", "dan"], 1347).await;
+        play(&tables, "e2e-m", 40, &mut rng).await;
+        let page = format!("http://{addr}/g/{messina}");
+        b.client.goto(&page).await.unwrap();
         assert!(b.images_loaded().await);
         let widths = b.js("return [document.documentElement.scrollWidth, window.innerWidth]").await;
-        let (scroll, inner) = (widths[0].as_i64().unwrap(), widths[1].as_i64().unwrap());
-        assert!(inner <= 400, "the window is a phone's: {widths}");
-        assert!(scroll <= inner, "{path}: no sideways scroll at 390 px ({widths})");
+        assert!(widths[0].as_i64() <= widths[1].as_i64(), "Messina at 390 px: {widths}");
+        std::fs::write(shots.join("messina-390.png"), b.client.screenshot().await.unwrap()).unwrap();
+        b.client.set_window_size(1280, 1000).await.unwrap();
+        b.client.goto(&page).await.unwrap();
+        assert!(b.images_loaded().await);
+        std::fs::write(shots.join("messina-1280.png"), b.client.screenshot().await.unwrap()).unwrap();
     }
-    b.client.goto(&live).await.unwrap();
-    assert!(b.images_loaded().await);
-    std::fs::write(shots.join("rattus-390.png"), b.client.screenshot().await.unwrap()).unwrap();
-    // Messina, four players some turns in
-    let (_, messina) = started(&tables, "e2e-m", "messina", &["ann", "bob", "cid", "dan"], 1347).await;
-    play(&tables, "e2e-m", 40, &mut rng).await;
-    let page = format!("http://{addr}/g/{messina}");
-    b.client.goto(&page).await.unwrap();
-    assert!(b.images_loaded().await);
-    let widths = b.js("return [document.documentElement.scrollWidth, window.innerWidth]").await;
-    assert!(widths[0].as_i64() <= widths[1].as_i64(), "Messina at 390 px: {widths}");
-    std::fs::write(shots.join("messina-390.png"), b.client.screenshot().await.unwrap()).unwrap();
-    b.client.set_window_size(1280, 1000).await.unwrap();
-    b.client.goto(&page).await.unwrap();
-    assert!(b.images_loaded().await);
-    std::fs::write(shots.join("messina-1280.png"), b.client.screenshot().await.unwrap()).unwrap();
     b.close().await;
 }
 

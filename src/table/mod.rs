@@ -28,6 +28,7 @@ mod results;
 pub mod scenario;
 pub mod settings;
 pub mod web;
+pub mod web_log;
 
 pub use engine::{Kind, Loaded, Marks, Picture, WithGame};
 pub use import::Imported;

@@ -19,6 +19,10 @@ pub const PASS_SECS: i64 = 7 * 24 * 3600;
 /// Replayed positions kept (game, rows of the log) → state.
 const REPLAYS_KEPT: usize = 64;
 
+/// How many entries of the log a game's page lists (the last before its position); the whole
+/// log is read a page at a time ([`Tables::web_log`]).
+pub const RECENT: usize = 25;
+
 /// A game's page at one position, in values the web turns into words.
 #[derive(Debug, Clone)]
 pub struct Page {
@@ -42,7 +46,8 @@ pub struct Page {
     pub standings: Vec<Msg>,
     /// The position in words, as the viewer may see it.
     pub summary: Vec<Msg>,
-    /// The log up to the position, each row's public lines with the position after it.
+    /// The last [`RECENT`] entries of the log up to the position, each row's public lines with
+    /// the position after it.
     pub log: Vec<LogRow>,
     /// How many public images the position has.
     pub pictures: usize,
@@ -57,6 +62,16 @@ pub struct Page {
 pub struct LogRow {
     pub at: usize,
     pub lines: Vec<Msg>,
+}
+
+/// A game's version and the rest a public page shows that a change need not bump (the clock).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Stamp {
+    pub game_id: i64,
+    pub version: i64,
+    /// The table's language.
+    pub lang: Lang,
+    clock: (Option<i64>, Option<String>),
 }
 
 /// A checked personal link: whose view it opens.
@@ -225,7 +240,7 @@ impl Tables {
             version: t.row.version,
             at: 0,
             total: 0,
-            title: Msg::new("table.status-game").key("game", game).num("id", t.row.id).list("players", Vec::new()),
+            title: Self::lobby_title(t),
             turn: vec![turn],
             clock: None,
             standings: Vec::new(),
@@ -285,8 +300,6 @@ impl Tables {
         }
         let Some((log, at, g)) = self.position_at(&t, at).await? else { return Ok(None) };
         let seat = viewer.and_then(|u| t.seat_of(u));
-        let names: Vec<Msg> = (0..g.players()).map(|s| Self::player_msg(&t, &g, s)).collect();
-        let title = Msg::new("table.status-game").key("game", format!("game.{}", t.kind.name())).num("id", t.row.id);
         let mut turn = Vec::new();
         if let Some(p) = g.prompt().filter(|_| t.row.status == Status::Active || at < log.len()) {
             let since = match at {
@@ -300,12 +313,7 @@ impl Tables {
             turn.push(Msg::new("web.abandoned"));
         }
         let clock = (at == log.len() && t.row.status == Status::Active).then(|| super::clock::clock_msg(&t.row));
-        let mut log_rows: Vec<LogRow> = log[..at]
-            .iter()
-            .enumerate()
-            .map(|(i, row)| LogRow { at: i + 1, lines: Self::row_lines(&t, row) })
-            .collect();
-        log_rows.retain(|r| !r.lines.is_empty());
+        let log_rows = Self::log_rows(&t, &log, at.saturating_sub(RECENT)..at);
         Ok(Some(Page {
             game_id: t.row.id,
             kind: t.kind,
@@ -314,7 +322,7 @@ impl Tables {
             version: t.row.version,
             at,
             total: log.len(),
-            title: title.list("players", names),
+            title: Self::title(&t, &g),
             turn,
             clock,
             standings: Self::standings_lines(&t, &g),
@@ -337,13 +345,53 @@ impl Tables {
 
     /// The game's version by page token, for the live pages (`None`: no such page).
     pub async fn web_version(&self, token: &str) -> Result<Option<(i64, i64)>, TableError> {
-        let Some(t) = self.by_token(token).await? else { return Ok(None) };
-        Ok(Some((t.row.id, t.row.version)))
+        Ok(self.web_stamp(token).await?.map(|s| (s.game_id, s.version)))
+    }
+
+    /// What a game's public page is made of besides the viewer's language, read in one query
+    /// (`None`: no such page): a page kept under an equal stamp is still the page.
+    pub async fn web_stamp(&self, token: &str) -> Result<Option<Stamp>, TableError> {
+        if !token_shape(token) {
+            return Ok(None);
+        }
+        let Some(row) = self.store.game_by_token(token).await? else { return Ok(None) };
+        // every change of the game bumps its version but setting the clock
+        let clock = (row.clock_secs, row.clock_policy);
+        Ok(Some(Stamp { game_id: row.id, version: row.version, lang: row.language, clock }))
     }
 
     /// The version of a game by id (the live pages poll it).
     pub async fn game_version(&self, game_id: i64) -> Result<Option<i64>, TableError> {
         Ok(self.store.game_version(game_id).await?)
+    }
+
+    /// "Messina 1347, game 12: Alice (Red), Bob (Blue)".
+    pub(super) fn title(t: &Table, g: &Loaded) -> Msg {
+        let names: Vec<Msg> = (0..g.players()).map(|s| Self::player_msg(t, g, s)).collect();
+        Msg::new("table.status-game")
+            .key("game", format!("game.{}", t.kind.name()))
+            .num("id", t.row.id)
+            .list("players", names)
+    }
+
+    /// The title of a table not started: the game and its number.
+    pub(super) fn lobby_title(t: &Table) -> Msg {
+        Msg::new("table.status-game")
+            .key("game", format!("game.{}", t.kind.name()))
+            .num("id", t.row.id)
+            .list("players", Vec::new())
+    }
+
+    /// The rows `range` of the log in public words, each with the position after it (rows with
+    /// nothing public left out).
+    pub(super) fn log_rows(t: &Table, log: &[ActionRow], range: std::ops::Range<usize>) -> Vec<LogRow> {
+        let first = range.start + 1;
+        log[range]
+            .iter()
+            .zip(first..)
+            .map(|(row, at)| LogRow { at, lines: Self::row_lines(t, row) })
+            .filter(|r| !r.lines.is_empty())
+            .collect()
     }
 
     /// One row of the log in public words: the action with who took it, then its public events.
@@ -372,6 +420,8 @@ pub struct Mine {
     pub waiting: bool,
     /// Since when the table waits for whoever must decide (its opening, for a lobby).
     pub since: i64,
+    /// Their time left on the turn by the table's clock, when it waits for them and has one.
+    pub left: Option<Msg>,
     pub page: Page,
 }
 
@@ -383,9 +433,11 @@ impl Tables {
         for row in self.store.tables_of(user_id).await? {
             let waiting = row.status == Status::Active && row.turn_user_id.as_deref() == Some(user_id);
             let since = row.turn_since.unwrap_or(row.created_at);
+            // the clock's due time, the one the clock task acts on
+            let left = row.clock_at.filter(|_| waiting).map(|due| time_left(due, self.now()));
             let token = self.web_token(row.id).await?;
             if let Some(page) = self.web_page(&token, None, None).await? {
-                out.push(Mine { token, waiting, since, page });
+                out.push(Mine { token, waiting, since, left, page });
             }
         }
         out.sort_by_key(|m| (!m.waiting, m.since));
@@ -414,7 +466,37 @@ impl Tables {
     }
 }
 
+/// The time left until a turn's clock runs out at `due`, roughly (whole hours from two hours
+/// on, whole minutes from two minutes on), with the time it runs out.
+fn time_left(due: i64, now: i64) -> Msg {
+    let left = due - now;
+    let rounded = match left {
+        ..=0 => return Msg::new("web.me-overdue").time("due", due),
+        7200.. => left / 3600 * 3600,
+        120.. => left / 60 * 60,
+        _ => left,
+    };
+    Msg::new("web.me-left").msg("time", super::remind::duration_msg(rounded)).time("due", due)
+}
+
 fn session_hash(secret: &str) -> String {
     use sha2::Digest;
     hex(&Sha256::digest(secret.as_bytes()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::time_left;
+
+    #[test]
+    fn time_left_on_a_turn_is_rounded_down_and_says_until_when() {
+        let due = 1_800_000_000;
+        let said = |left: i64| crate::i18n::t(&time_left(due, due - left));
+        let until = "(until 2027-01-15 08:00 UTC)";
+        assert_eq!(said(5 * 3600 + 59 * 60), format!("You have 5 h left on this turn {until}."));
+        assert_eq!(said(7199), format!("You have 119 min left on this turn {until}."));
+        assert_eq!(said(119), format!("You have 119 s left on this turn {until}."));
+        assert_eq!(said(0), "Your time on this turn ran out at 2027-01-15 08:00 UTC.");
+        assert_eq!(said(-50), said(0));
+    }
 }

@@ -4,20 +4,22 @@
 //! ([`Tables::web_page`], [`Tables::web_image`]); no game knowledge and no SQL here, and no HTTP
 //! type below this module.
 
+mod assets;
 mod auth;
+mod cache;
 mod lang;
 mod live;
+mod log;
 mod page;
 
 use crate::i18n::Lang;
 use crate::table::{TableError, Tables};
 use axum::extract::{Path, Query, State};
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use std::sync::Arc;
-use tower_http::set_header::SetResponseHeaderLayer;
 
 /// Where the site listens when `WEB_ADDR` is not set.
 pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
@@ -31,6 +33,8 @@ pub struct Web {
     live: Arc<live::Live>,
     /// Signing in with Discord, when configured.
     oauth: Option<OAuth>,
+    /// Public pages as rendered.
+    pages: Arc<cache::Pages>,
 }
 
 /// `?lang=xx`: the language switcher's choice.
@@ -41,8 +45,8 @@ struct Ask {
 
 /// The site's routes on the table service; `oauth` adds signing in with Discord and `/me`.
 pub fn router(tables: Tables, oauth: Option<OAuth>) -> Router {
-    let web = Web { live: Arc::new(live::Live::new(tables.clone())), tables, oauth };
-    Router::new()
+    let web = Web { live: Arc::new(live::Live::new(tables.clone())), tables, oauth, pages: Arc::default() };
+    let site = Router::new()
         .route("/login", get(auth::login))
         .route("/auth/discord", get(auth::back))
         .route("/logout", axum::routing::post(auth::logout))
@@ -54,12 +58,12 @@ pub fn router(tables: Tables, oauth: Option<OAuth>) -> Router {
         .route("/g/{token}/at/{at}/img/{file}", get(image))
         .route("/g/{token}/events", get(live::events))
         .route("/g/{token}/export.json", get(export))
+        .route("/g/{token}/log", get(log::first))
+        .route("/g/{token}/log/{page}", get(log::page))
+        .route("/static/{file}", get(assets::file))
         .fallback(not_found_page)
-        .with_state(web)
-        // the links carry their tokens: never hand them on to another site
-        .layer(SetResponseHeaderLayer::overriding(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer")))
-        .layer(SetResponseHeaderLayer::overriding(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
-        .layer(SetResponseHeaderLayer::overriding(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")))
+        .with_state(web);
+    assets::secured(site)
 }
 
 /// Listens on `addr` (`WEB_ADDR`), saying clearly when it cannot.
@@ -77,8 +81,12 @@ pub async fn run(listener: tokio::net::TcpListener, tables: Tables, oauth: Optio
 
 /// A plain page with one line, in the viewer's language.
 fn plain(status: StatusCode, lang: Lang, key: &str) -> Response {
+    plain_msg(status, lang, &crate::games::Msg::new(key))
+}
+
+fn plain_msg(status: StatusCode, lang: Lang, msg: &crate::games::Msg) -> Response {
     let headers = [(header::CACHE_CONTROL, "no-store")];
-    (status, headers, Html(page::plain(lang, key).into_string())).into_response()
+    (status, headers, Html(page::plain(lang, msg).into_string())).into_response()
 }
 
 async fn not_found_page(headers: HeaderMap) -> Response {
@@ -171,6 +179,21 @@ async fn show(
             Err(e) => return failed(e, guess),
         },
     };
+    // a public page: rendered once per version, position and language
+    let key = match viewer {
+        Some(_) => None,
+        None => match web.tables.web_stamp(&token).await {
+            Ok(Some(stamp)) => {
+                let lang = lang::viewer(&headers, ask.lang.as_deref(), Some(stamp.lang));
+                Some(cache::Key { stamp, at, lang, chosen: ask.lang.is_some() })
+            }
+            Ok(None) => return plain(StatusCode::NOT_FOUND, guess, "web.not-found"),
+            Err(e) => return failed(e, guess),
+        },
+    };
+    if let Some(html) = key.as_ref().and_then(|k| web.pages.get(k)) {
+        return html_page(html, false);
+    }
     let page = match web.tables.web_page(&token, at, viewer.as_deref()).await {
         Ok(Some(page)) => page,
         Ok(None) => return plain(StatusCode::NOT_FOUND, guess, "web.not-found"),
@@ -189,10 +212,18 @@ async fn show(
     let live = at.is_none();
     let html =
         page::game(&page::Shown { page: &page, lang, token: &token, base: &base, live, chosen: ask.lang.is_some() });
-    // a private view is kept by nobody on the way; a public one is asked for afresh each time
+    let html = axum::body::Bytes::from(html.into_string());
+    if let Some(key) = key.filter(|k| !private && k.stamp.version == page.version) {
+        web.pages.put(key, html.clone());
+    }
+    html_page(html, private)
+}
+
+/// A game's page as sent: a private view is kept by nobody on the way; a public one is asked
+/// for afresh each time.
+fn html_page(html: axum::body::Bytes, private: bool) -> Response {
     let cache = if private { "private, no-store" } else { "no-cache" };
-    ([(header::CACHE_CONTROL, cache), (header::VARY, "Accept-Language, Cookie")], Html(html.into_string()))
-        .into_response()
+    ([(header::CACHE_CONTROL, cache), (header::VARY, "Accept-Language, Cookie")], Html(html)).into_response()
 }
 
 /// A public image of a position: `/g/{token}/at/{n}/img/{i}.png`.

@@ -7,7 +7,8 @@ use crate::games::Msg;
 use crate::i18n::{render, Lang};
 use crate::store::Status;
 use crate::table::web::Page;
-use maud::{html, Markup, PreEscaped, DOCTYPE};
+use crate::table::web_log::LogPage;
+use maud::{html, Markup, DOCTYPE};
 
 /// A page as one viewer is shown it.
 pub struct Shown<'a> {
@@ -22,63 +23,11 @@ pub struct Shown<'a> {
     pub chosen: bool,
 }
 
-const STYLE: &str = r#"
-:root{color-scheme:light dark;--bg:#faf7f0;--fg:#1d1a16;--muted:#6b6358;--line:#d8cfbf;--link:#8a3f10;--box:#f1eadc}
-@media (prefers-color-scheme:dark){:root{--bg:#17140f;--fg:#ece4d6;--muted:#a89d8c;--line:#3a332a;--link:#eda66e;--box:#221d16}}
-*{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;overflow-wrap:anywhere}
-header,main{max-width:1200px;margin:0 auto;padding:0 12px}
-header{display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 12px;padding-top:8px;font-size:.9em;color:var(--muted)}
-h1{font-size:1.3em;margin:.4em 0}
-h2{font-size:1.05em;margin:1em 0 .3em;color:var(--muted)}
-a{color:var(--link)}
-img{display:block;max-width:100%;height:auto;margin:0 0 10px;border-radius:4px}
-.lines p{margin:.15em 0;white-space:pre-line}
-.turn{font-weight:600}
-nav.moves{display:flex;flex-wrap:wrap;gap:6px 16px;align-items:baseline;margin:.6em 0;padding:6px 0;border-block:1px solid var(--line)}
-nav.langs{display:flex;flex-wrap:wrap;gap:4px 10px}
-nav.langs [aria-current]{font-weight:700;color:var(--fg);text-decoration:none}
-ol.log{list-style:none;padding:0;margin:0}
-ol.log li{border-top:1px solid var(--line);padding:3px 0}
-ol.log a{color:inherit;text-decoration:none;display:block}
-ol.log a:hover,ol.log a:focus{background:var(--box)}
-ol.log [aria-current] a{background:var(--box);font-weight:600}
-.private{background:var(--box);border-left:4px solid var(--link);padding:6px 10px;margin:.6em 0}
-@media (min-width:900px){.cols{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:20px}}
-"#;
-
-/// The live refresh (when the game's version differs from the page's, the main part is fetched
-/// anew and swapped in) and the ← → keys.
-const SCRIPT: &str = r#"
-(function(){
-  var main=document.querySelector('main');
-  if(main.dataset.events&&window.EventSource){
-    var es=new EventSource(main.dataset.events),busy=false;
-    es.onmessage=function(e){
-      var m=document.querySelector('main');
-      if(busy||e.data===m.dataset.version)return;
-      busy=true;
-      fetch(location.href,{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){
-        var fresh=new DOMParser().parseFromString(t,'text/html').querySelector('main');
-        if(fresh)m.replaceWith(fresh);
-      }).finally(function(){busy=false});
-    };
-  }
-  document.addEventListener('keydown',function(e){
-    if(e.altKey||e.ctrlKey||e.metaKey||e.shiftKey)return;
-    var rel={ArrowLeft:'prev',ArrowRight:'next'}[e.key];
-    var a=rel&&document.querySelector('main a[rel='+rel+']');
-    if(a)location.href=a.href;
-  });
-})();
-"#;
-
-fn lines(lang: Lang, msgs: &[Msg]) -> Markup {
+pub(super) fn lines(lang: Lang, msgs: &[Msg]) -> Markup {
     html! { @for m in msgs { p { (render(lang, m)) } } }
 }
 
-fn frame(lang: Lang, title: &str, langs: Markup, body: Markup) -> Markup {
+pub(super) fn frame(lang: Lang, title: &str, langs: Markup, body: Markup) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(lang.name()) {
@@ -88,7 +37,7 @@ fn frame(lang: Lang, title: &str, langs: Markup, body: Markup) -> Markup {
                 meta name="color-scheme" content="light dark";
                 meta name="referrer" content="no-referrer";
                 title { (title) }
-                style { (PreEscaped(STYLE)) }
+                link rel="stylesheet" href=(super::assets::STYLE.path);
             }
             body {
                 header {
@@ -96,20 +45,20 @@ fn frame(lang: Lang, title: &str, langs: Markup, body: Markup) -> Markup {
                     (langs)
                 }
                 (body)
-                script { (PreEscaped(SCRIPT)) }
+                script src=(super::assets::SCRIPT.path) {}
             }
         }
     }
 }
 
 /// A page of one line (not found, refused).
-pub fn plain(lang: Lang, key: &str) -> Markup {
-    let text = render(lang, &Msg::new(key));
+pub fn plain(lang: Lang, msg: &Msg) -> Markup {
+    let text = render(lang, msg);
     frame(lang, &text, html! {}, html! { main { p { (text) } } })
 }
 
 /// The language switcher: the five languages, each named in itself.
-fn switcher(lang: Lang) -> Markup {
+pub(super) fn switcher(lang: Lang) -> Markup {
     html! {
         nav.langs aria-label=(render(lang, &Msg::new("web.language"))) {
             @for l in Lang::ALL {
@@ -181,6 +130,13 @@ pub fn game(s: &Shown) -> Markup {
                             @if p.log.is_empty() {
                                 p { (render(lang, &Msg::new("web.log-empty"))) }
                             }
+                            p {
+                                a href={ "/g/" (s.token) "/log" (q) } { (render(lang, &Msg::new("web.log-whole"))) }
+                                @if let Some(k) = LogPage::before_recent(p.at) {
+                                    " · "
+                                    a href={ "/g/" (s.token) "/log/" (k) (q) } { (render(lang, &Msg::new("web.log-earlier"))) }
+                                }
+                            }
                             ol.log reversed {
                                 @for row in p.log.iter().rev() {
                                     li id={ "at-" (row.at) } aria-current=[(row.at == p.at).then_some("step")] {
@@ -218,7 +174,7 @@ pub fn mine(lang: Lang, name: &str, tables: &[crate::table::web::Mine]) -> Marku
             p {
                 (render(lang, &Msg::new("web.signed-in").text("name", name)))
                 " "
-                form method="post" action="/logout" style="display:inline" {
+                form.inline method="post" action="/logout" {
                     button type="submit" { (render(lang, &Msg::new("web.sign-out"))) }
                 }
             }
@@ -232,6 +188,7 @@ pub fn mine(lang: Lang, name: &str, tables: &[crate::table::web::Mine]) -> Marku
                                 p { (render(lang, &m.page.title)) }
                                 (lines(lang, &m.page.turn[..m.page.turn.len().min(1)]))
                                 @if let Some(clock) = &m.page.clock { p { (render(lang, clock)) } }
+                                @if let Some(left) = &m.left { p.left { strong { (render(lang, left)) } } }
                             }
                         }
                     }

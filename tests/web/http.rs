@@ -131,3 +131,17 @@ pub async fn events_first(addr: SocketAddr, path: &str) -> String {
 pub fn escaped(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
+
+/// The head of an event stream's answer (the stream then closed).
+pub async fn events_head(addr: SocketAddr, path: &str) -> String {
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    s.write_all(request("GET", path, &[("Accept", "text/event-stream")], false).as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    while !raw.windows(4).any(|w| w == b"\r\n\r\n") {
+        let mut chunk = [0u8; 4096];
+        let n = tokio::time::timeout(Duration::from_secs(10), s.read(&mut chunk)).await.expect("a head").unwrap();
+        assert!(n > 0, "the stream ended");
+        raw.extend_from_slice(&chunk[..n]);
+    }
+    String::from_utf8_lossy(&raw).into_owned()
+}

@@ -548,3 +548,11 @@ web-sign-out = Odhlásit se
 web-me-none = Teď nesedíte u žádného otevřeného stolu.
 web-me-waiting = Čeká se na vás
 web-sign-in-failed = Přihlášení se nepovedlo: tato odpověď nepatří k přihlášení, které začal tento prohlížeč, nebo ho Discord odmítl. Zkuste to znovu.
+
+## web (issue 23, the page kept cheap): the whole log a page at a time, and /me's time left
+web-log-whole = Celý záznam hry
+web-log-earlier = Dřívější záznamy
+web-log-page = Záznam hry, strana { $page } z { $pages }
+web-log-past-end = Záznam této hry končí na straně { $pages }: strana { $page } neexistuje.
+web-me-left = Na tento tah vám zbývá { $time } (do { $due }).
+web-me-overdue = Váš čas na tento tah vypršel v { $due }.

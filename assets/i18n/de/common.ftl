@@ -524,3 +524,11 @@ web-sign-out = Abmelden
 web-me-none = Du sitzt gerade an keinem offenen Tisch.
 web-me-waiting = Wartet auf dich
 web-sign-in-failed = Die Anmeldung hat nicht geklappt: Diese Antwort gehörte nicht zu der Anmeldung, die dieser Browser begonnen hat, oder Discord hat sie abgelehnt. Versuch es noch einmal.
+
+## web (issue 23, the page kept cheap): the whole log a page at a time, and /me's time left
+web-log-whole = Das ganze Protokoll
+web-log-earlier = Frühere Einträge
+web-log-page = Protokoll, Seite { $page } von { $pages }
+web-log-past-end = Das Protokoll dieses Spiels endet auf Seite { $pages }: Eine Seite { $page } gibt es nicht.
+web-me-left = Du hast für diesen Zug noch { $time } (bis { $due }).
+web-me-overdue = Deine Zeit für diesen Zug ist um { $due } abgelaufen.

@@ -546,3 +546,11 @@ web-sign-out = Sign out
 web-me-none = You sit at no open table now.
 web-me-waiting = Waiting for you
 web-sign-in-failed = Signing in did not work: this answer was not for the sign-in this browser started, or Discord refused it. Try again.
+
+## web (issue 23, the page kept cheap): the whole log a page at a time, and /me's time left
+web-log-whole = The whole log
+web-log-earlier = Earlier entries
+web-log-page = Log, page { $page } of { $pages }
+web-log-past-end = This game's log ends on page { $pages }: there is no page { $page }.
+web-me-left = You have { $time } left on this turn (until { $due }).
+web-me-overdue = Your time on this turn ran out at { $due }.

@@ -542,3 +542,11 @@ web-sign-out = Wyloguj się
 web-me-none = Nie siedzisz teraz przy żadnym otwartym stole.
 web-me-waiting = Czekają na ciebie
 web-sign-in-failed = Logowanie się nie udało: ta odpowiedź nie dotyczy logowania rozpoczętego w tej przeglądarce albo Discord odmówił. Spróbuj ponownie.
+
+## web (issue 23, the page kept cheap): the whole log a page at a time, and /me's time left
+web-log-whole = Cały dziennik
+web-log-earlier = Wcześniejsze wpisy
+web-log-page = Dziennik, strona { $page } z { $pages }
+web-log-past-end = Dziennik tej gry kończy się na stronie { $pages }: strony { $page } nie ma.
+web-me-left = Na ten ruch zostało ci { $time } (do { $due }).
+web-me-overdue = Twój czas na ten ruch minął o { $due }.

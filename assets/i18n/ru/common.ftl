@@ -553,3 +553,11 @@ web-sign-out = Выйти
 web-me-none = Сейчас вы не сидите ни за одним открытым столом.
 web-me-waiting = Ждут вас
 web-sign-in-failed = Войти не удалось: этот ответ не относится ко входу, начатому в этом браузере, или Discord отказал. Попробуйте ещё раз.
+
+## web (issue 23, the page kept cheap): the whole log a page at a time, and /me's time left
+web-log-whole = Весь журнал
+web-log-earlier = Более ранние записи
+web-log-page = Журнал, страница { $page } из { $pages }
+web-log-past-end = Журнал этой партии заканчивается на странице { $pages }: страницы { $page } нет.
+web-me-left = На этот ход у вас осталось { $time } (до { $due }).
+web-me-overdue = Ваше время на этот ход истекло в { $due }.
