@@ -74,11 +74,11 @@ const SCRIPT: &str = r#"
 })();
 "#;
 
-fn lines(lang: Lang, msgs: &[Msg]) -> Markup {
+pub(super) fn lines(lang: Lang, msgs: &[Msg]) -> Markup {
     html! { @for m in msgs { p { (render(lang, m)) } } }
 }
 
-fn frame(lang: Lang, title: &str, langs: Markup, body: Markup) -> Markup {
+pub(super) fn frame(lang: Lang, title: &str, langs: Markup, body: Markup) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(lang.name()) {
@@ -109,7 +109,7 @@ pub fn plain(lang: Lang, key: &str) -> Markup {
 }
 
 /// The language switcher: the five languages, each named in itself.
-fn switcher(lang: Lang) -> Markup {
+pub(super) fn switcher(lang: Lang) -> Markup {
     html! {
         nav.langs aria-label=(render(lang, &Msg::new("web.language"))) {
             @for l in Lang::ALL {
@@ -222,6 +222,7 @@ pub fn mine(lang: Lang, name: &str, tables: &[crate::table::web::Mine]) -> Marku
                     button type="submit" { (render(lang, &Msg::new("web.sign-out"))) }
                 }
             }
+            p { a href="/me/settings" { (render(lang, &Msg::new("web.settings.title"))) } " · " a href="/leaderboard" { (render(lang, &Msg::new("web.board.all"))) } }
             @if tables.is_empty() { p { (render(lang, &Msg::new("web.me-none"))) } }
             ol.log.mine {
                 @for m in tables {

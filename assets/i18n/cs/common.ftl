@@ -548,3 +548,35 @@ web-sign-out = Odhlásit se
 web-me-none = Teď nesedíte u žádného otevřeného stolu.
 web-me-waiting = Čeká se na vás
 web-sign-in-failed = Přihlášení se nepovedlo: tato odpověď nepatří k přihlášení, které začal tento prohlížeč, nebo ho Discord odmítl. Zkuste to znovu.
+
+## players on the web (issue 25, point 5): the settings form, a player's page, the leaderboards
+
+web-settings-title = Vaše nastavení
+web-settings-intro = Platí u každého stolu na každém serveru, stejně jako /settings na Discordu. Prázdné pole nastavení vypne.
+web-settings-zone = Časové pásmo (název IANA, např. Europe/Prague; prázdné: UTC)
+web-settings-quiet = Tiché hodiny podle vašich hodin (např. 22-7; prázdné: žádné)
+web-settings-notify = Jak vám dát vědět, že jste na tahu
+web-settings-next = Řekněte mi, když jsem na řadě jako další
+web-settings-interval = Váš interval připomínek (např. 12h; prázdné: podle stolu)
+web-settings-language = Jazyk toho, co vidíte jen vy
+web-settings-save = Uložit
+web-settings-csrf = Tento formulář je zastaralý nebo nepochází z tohoto webu: nic se nezměnilo. Otevřete nastavení znovu a uložte je odtud.
+web-settings-error-next = „Řekněte mi, když jsem na řadě jako další“ je buď zapnuto, nebo vypnuto.
+web-player-title = { $name }
+web-player-none = Na této adrese není žádný hráč s dokončenou ani přerušenou partií.
+web-player-ratings = Hodnocení
+web-player-unrated = Zatím bez hodnocení.
+web-player-record = Bilance
+web-player-games = Poslední partie
+web-player-links = Partie odkazuje na svou stránku jen přihlášeným hráčům, kteří ji hráli také.
+web-player-rating = { $game }: { $rating }, místo { $rank } (partií: { $games }, výher: { $wins })
+web-player-rating-provisional = { $game }: { $rating }, předběžně, místo { $rank } (partií: { $games }, výher: { $wins })
+web-player-game = { $game }, hráčů: { $players }, skončila { $ended }: { $how }
+web-player-game-score = { $game }, body: { $score }
+web-player-place = místo { $place }
+web-player-handed = místo předáno
+web-player-abandoned = přerušena
+web-board-all = Žebříčky
+web-board-counts-all = Libovolný počet hráčů
+web-board-count = Hráčů: { $players }
+web-board-bad-players = Zadejte počet hráčů celým číslem, např. 3.

@@ -542,3 +542,35 @@ web-sign-out = Wyloguj się
 web-me-none = Nie siedzisz teraz przy żadnym otwartym stole.
 web-me-waiting = Czekają na ciebie
 web-sign-in-failed = Logowanie się nie udało: ta odpowiedź nie dotyczy logowania rozpoczętego w tej przeglądarce albo Discord odmówił. Spróbuj ponownie.
+
+## players on the web (issue 25, point 5): the settings form, a player's page, the leaderboards
+
+web-settings-title = Twoje ustawienia
+web-settings-intro = Obowiązują przy każdym stole na każdym serwerze, tak jak /settings na Discordzie. Puste pole wyłącza ustawienie.
+web-settings-zone = Strefa czasowa (nazwa IANA, np. Europe/Warsaw; puste: UTC)
+web-settings-quiet = Godziny ciszy według twojego zegara (np. 22-7; puste: brak)
+web-settings-notify = Jak mówić ci, że twoja tura
+web-settings-next = Powiedz mi, gdy jestem następny
+web-settings-interval = Twój odstęp przypomnień (np. 12h; puste: jak przy stole)
+web-settings-language = Język tego, co widzisz tylko ty
+web-settings-save = Zapisz
+web-settings-csrf = Ten formularz jest nieaktualny albo nie pochodzi z tej strony: nic nie zmieniono. Otwórz ustawienia ponownie i zapisz stamtąd.
+web-settings-error-next = „Powiedz mi, gdy jestem następny” jest albo włączone, albo wyłączone.
+web-player-title = { $name }
+web-player-none = Pod tym adresem nie ma gracza z zakończoną ani przerwaną partią.
+web-player-ratings = Rankingi
+web-player-unrated = Jeszcze bez rankingu.
+web-player-record = Bilans
+web-player-games = Ostatnie partie
+web-player-links = Partia prowadzi do swojej strony tylko zalogowanych graczy, którzy w niej grali.
+web-player-rating = { $game }: { $rating }, miejsce { $rank } (partie: { $games }, wygrane: { $wins })
+web-player-rating-provisional = { $game }: { $rating }, wstępnie, miejsce { $rank } (partie: { $games }, wygrane: { $wins })
+web-player-game = { $game }, graczy: { $players }, zakończona { $ended }: { $how }
+web-player-game-score = { $game }, punkty: { $score }
+web-player-place = miejsce { $place }
+web-player-handed = miejsce oddane
+web-player-abandoned = przerwana
+web-board-all = Rankingi gier
+web-board-counts-all = Każda liczba graczy
+web-board-count = Graczy: { $players }
+web-board-bad-players = Podaj liczbę graczy jako liczbę całkowitą, np. 3.

@@ -553,3 +553,35 @@ web-sign-out = Выйти
 web-me-none = Сейчас вы не сидите ни за одним открытым столом.
 web-me-waiting = Ждут вас
 web-sign-in-failed = Войти не удалось: этот ответ не относится ко входу, начатому в этом браузере, или Discord отказал. Попробуйте ещё раз.
+
+## players on the web (issue 25, point 5): the settings form, a player's page, the leaderboards
+
+web-settings-title = Ваши настройки
+web-settings-intro = Они действуют за каждым столом на каждом сервере, как /settings в Discord. Пустое поле выключает настройку.
+web-settings-zone = Часовой пояс (имя IANA, например Europe/Moscow; пусто: UTC)
+web-settings-quiet = Тихие часы по вашим часам (например 22-7; пусто: нет)
+web-settings-notify = Как сообщать, что ваш ход
+web-settings-next = Сообщать, когда я следующий
+web-settings-interval = Ваш интервал напоминаний (например 12h; пусто: как у стола)
+web-settings-language = Язык того, что видите только вы
+web-settings-save = Сохранить
+web-settings-csrf = Эта форма устарела или пришла не с этого сайта: ничего не изменено. Откройте настройки заново и сохраните оттуда.
+web-settings-error-next = «Сообщать, когда я следующий» либо включено, либо выключено.
+web-player-title = { $name }
+web-player-none = По этому адресу нет игрока с завершённой или прерванной партией.
+web-player-ratings = Рейтинги
+web-player-unrated = Рейтинга пока нет.
+web-player-record = Итоги
+web-player-games = Последние партии
+web-player-links = Партия ведёт на свою страницу только для вошедших на сайт игроков, которые в ней участвовали.
+web-player-rating = { $game }: { $rating }, место { $rank } (партий: { $games }, побед: { $wins })
+web-player-rating-provisional = { $game }: { $rating }, предварительно, место { $rank } (партий: { $games }, побед: { $wins })
+web-player-game = { $game }, игроков: { $players }, окончена { $ended }: { $how }
+web-player-game-score = { $game }, очков: { $score }
+web-player-place = место { $place }
+web-player-handed = место передано
+web-player-abandoned = прервана
+web-board-all = Таблицы рейтинга
+web-board-counts-all = Любое число игроков
+web-board-count = Игроков: { $players }
+web-board-bad-players = Укажите число игроков целым числом, например 3.
