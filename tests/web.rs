@@ -708,3 +708,59 @@ async fn player_page_and_leaderboards_on_both_backends() {
         }
     }
 }
+
+/// Issue 25, point 5, in Chromium without a script of ours: signed in through the fake Discord,
+/// the settings form is filled and saved (the saved settings are on the database); the settings,
+/// a player's page and a leaderboard fit 390 px without sideways scrolling. Screenshots of each at
+/// 390 and 1280 px go to docs/images/web/ with `LAZARETTO_WEB_SCREENSHOTS=1`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn browser_saves_settings_and_shows_players_and_leaderboards() {
+    let Some(b) = browser::open(1280, 1000).await else { return };
+    let db = TempDb::new("web-browser-players");
+    let tables = db.tables().await;
+    let fake = FakeDiscord::start().await;
+    let addr = site_with(tables.clone(), Some(oauth(&fake))).await;
+    let mut rng = GameRng::new(4);
+    for (i, users) in [["ann", "bob", "cid"], ["bob", "ann", "cid"], ["cid", "bob", "ann"]].iter().enumerate() {
+        let channel = format!("bp{i}");
+        started(&tables, &channel, "rattus", users, 30 + i as u64).await;
+        play(&tables, &channel, 100_000, &mut rng).await;
+    }
+    fake.lock().sign_in_as("u:ann", "Ann");
+    b.client.goto(&format!("http://{addr}/login")).await.unwrap();
+    let at_me = b.until("return location.pathname === '/me'", std::time::Duration::from_secs(10)).await;
+    assert!(at_me.is_some(), "signed in: {:?}", b.client.current_url().await);
+    b.client.goto(&format!("http://{addr}/me/settings")).await.unwrap();
+    let zone = b.client.find(fantoccini::Locator::Css("#zone")).await.unwrap();
+    zone.send_keys("America/New_York").await.unwrap();
+    let quiet = b.client.find(fantoccini::Locator::Css("#quiet")).await.unwrap();
+    quiet.send_keys("22-7").await.unwrap();
+    let notify = b.client.find(fantoccini::Locator::Css("#notify")).await.unwrap();
+    notify.select_by_value("both").await.unwrap();
+    b.client.find(fantoccini::Locator::Css("form.settings button")).await.unwrap().click().await.unwrap();
+    let saved = "return !!document.querySelector('[role=status]')";
+    assert!(b.until(saved, std::time::Duration::from_secs(10)).await.is_some(), "saved");
+    let s = tables.store.user_settings("u:ann").await.unwrap();
+    assert_eq!((s.zone.as_deref(), s.quiet_from, s.quiet_to), (Some("America/New_York"), Some(22), Some(7)));
+    assert_eq!(s.notify, lazaretto::store::Notify::Both);
+    let shots = screenshots_dir();
+    let pages = [
+        ("settings", format!("http://{addr}/me/settings")),
+        ("player", format!("http://{addr}/p/u%3Aann")),
+        ("leaderboard", format!("http://{addr}/leaderboard/rattus")),
+    ];
+    for (width, height) in [(1280, 1000), (390, 1400)] {
+        b.client.set_window_size(width, height).await.unwrap();
+        for (name, url) in &pages {
+            b.client.goto(url).await.unwrap();
+            let widths = b.js("return [document.documentElement.scrollWidth, window.innerWidth]").await;
+            assert!(widths[0].as_i64() <= widths[1].as_i64(), "{name} at {width} px: {widths}");
+            std::fs::write(shots.join(format!("{name}-{width}.png")), b.client.screenshot().await.unwrap()).unwrap();
+            if *name == "player" {
+                let own = b.js("return document.querySelectorAll('main a[href^=\"/g/\"]').length").await;
+                assert_eq!(own.as_i64(), Some(3), "ann's games link to their pages for her: {own}");
+            }
+        }
+    }
+    b.close().await;
+}

@@ -45,6 +45,8 @@ ol.log a{color:inherit;text-decoration:none;display:block}
 ol.log a:hover,ol.log a:focus{background:var(--box)}
 ol.log [aria-current] a{background:var(--box);font-weight:600}
 .private{background:var(--box);border-left:4px solid var(--link);padding:6px 10px;margin:.6em 0}
+ol.log.linked a{text-decoration:underline}
+form.settings label{display:block;margin:.7em 0 .2em}form.settings input,form.settings select{display:block;width:100%;max-width:30em;font:inherit;padding:4px}form.settings button{margin-top:1em;font:inherit;padding:6px 18px}
 @media (min-width:900px){.cols{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:20px}}
 "#;
 

@@ -65,7 +65,7 @@ fn player_page(lang: Lang, p: &PlayerPage) -> Markup {
             }
             section.games {
                 h2 { (t("web.player.games")) }
-                ol.log {
+                ol.log.linked {
                     @for g in &p.games {
                         li {
                             @if let Some(token) = &g.token {
@@ -147,7 +147,7 @@ fn board_page(lang: Lang, b: &Board, players: Option<i64>) -> Markup {
                 }
             }
             @if let Some(empty) = &b.empty { p { (render(lang, empty)) } }
-            ol.log.board {
+            ol.log.linked.board {
                 @for l in &b.lines {
                     li {
                         @if let Some(id) = &l.person {
