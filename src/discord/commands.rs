@@ -7,7 +7,7 @@ use super::respond::{channel_post, deliver, table_ctx, Responder};
 use super::{BotError, Context, Data};
 use crate::games::Msg;
 use crate::i18n::{render as say, Lang};
-use crate::table::remind::{duration_msg, parse_duration, parse_quiet, time_or_off};
+use crate::table::remind::{read_interval, read_own_interval, read_quiet, time_or_off};
 use crate::table::{Ctx, Request, TableError, User};
 use poise::serenity_prelude::{self as serenity, Mentionable};
 
@@ -335,12 +335,8 @@ pub async fn remind(
     pause: Option<bool>,
 ) -> Result<(), BotError> {
     let min = ctx.data().settings.remind_min;
-    let every = interval
-        .map(|i| parse_duration(&i).filter(|&s| s >= min).ok_or(i))
-        .transpose()
-        .map_err(|_| TableError::msg(Msg::new("discord.error.interval").msg("min", duration_msg(min))))?;
-    let quiet =
-        quiet.map(|q| parse_quiet(&q).ok_or(q)).transpose().map_err(|_| TableError::new("discord.error.quiet"))?;
+    let every = interval.map(|i| read_interval(&i, min)).transpose().map_err(TableError::msg)?;
+    let quiet = quiet.map(|q| read_quiet(&q)).transpose().map_err(TableError::msg)?;
     ask(ctx, Request::Remind { every, quiet, pause }, Audience::Public).await
 }
 
@@ -428,15 +424,8 @@ pub async fn settings(
     #[autocomplete = "own_languages"] language: Option<String>,
 ) -> Result<(), BotError> {
     let min = ctx.data().settings.remind_min;
-    let every = interval
-        .map(|i| match i.trim().eq_ignore_ascii_case("off") {
-            true => Ok(None),
-            false => parse_duration(&i).filter(|&s| s >= min).map(Some).ok_or(i),
-        })
-        .transpose()
-        .map_err(|_| TableError::msg(Msg::new("discord.error.interval").msg("min", duration_msg(min))))?;
-    let quiet =
-        quiet.map(|q| parse_quiet(&q).ok_or(q)).transpose().map_err(|_| TableError::new("discord.error.quiet"))?;
+    let every = interval.map(|i| read_own_interval(&i, min)).transpose().map_err(TableError::msg)?;
+    let quiet = quiet.map(|q| read_quiet(&q)).transpose().map_err(TableError::msg)?;
     let change = crate::table::settings::SettingsChange { zone, quiet, notify, next, every, language };
     ask(ctx, Request::Settings { change }, Audience::Private).await
 }
@@ -565,6 +554,7 @@ async fn game_names(ctx: Context<'_>, _partial: &str) -> Vec<serenity::Autocompl
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::remind::{parse_duration, parse_quiet};
 
     #[test]
     fn autocomplete_values_carry_the_version() {

@@ -18,7 +18,7 @@ mod types;
 mod web;
 
 pub use backend::{Backend, Waits};
-pub use results::{BoardRow, Ended, Handover, Outcome, Record, RecordGroup, SeatResult};
+pub use results::{BoardRow, Ended, Handover, Outcome, PlayedRow, Record, RecordGroup, SeatResult};
 pub use types::{
     ActionKind, ActionRow, GameChange, GameImport, GameRow, GameStart, Kind, NewAction, NewNotice, NoticeRow, Notify,
     SeatRow, Status, UserSettings,

@@ -29,7 +29,7 @@ impl Outcome {
         }
     }
 
-    fn parse(text: &str) -> Option<Outcome> {
+    pub fn parse(text: &str) -> Option<Outcome> {
         Outcome::ALL.into_iter().find(|o| o.name() == text)
     }
 }
@@ -101,6 +101,21 @@ pub struct BoardRow {
     pub entry: Entry,
     pub name: String,
     pub rating: Rating,
+}
+
+/// One of a person's ended games, newest first, for their page: `seen` when the viewer held a
+/// seat in it too.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct PlayedRow {
+    pub game_id: i64,
+    pub kind: Kind,
+    pub players: i64,
+    pub outcome: String,
+    pub place: Option<i64>,
+    pub score: Option<i64>,
+    pub ended_at: i64,
+    pub display_name: String,
+    pub seen: bool,
 }
 
 type GroupRow = (String, i64, String, i64, Option<i64>, Option<i64>, Option<i64>, Option<i64>);
@@ -401,6 +416,15 @@ impl Store {
         let sql = "SELECT COUNT(*) FROM ratings WHERE kind = $1 AND players = $2 AND shown > $3";
         let above: i64 = on_read!(&self.pool, p => sqlx::query_scalar(sql).bind(kind).bind(players).bind(row.rating.shown()).fetch_one(p).await)?;
         Ok(Some((above + 1, row)))
+    }
+
+    /// A person's latest `limit` ended games, newest first; `seen` tells which of them `viewer`
+    /// held a seat in as well.
+    pub async fn played(&self, user_id: &str, viewer: Option<&str>, limit: i64) -> Result<Vec<PlayedRow>> {
+        let sql = "SELECT r.game_id, r.kind, r.players, r.outcome, r.place, r.score, r.ended_at, r.display_name, \
+             EXISTS (SELECT 1 FROM results v WHERE v.game_id = r.game_id AND v.user_id = $2) AS seen \
+             FROM results r WHERE r.user_id = $1 AND r.bot IS NULL ORDER BY r.ended_at DESC, r.game_id DESC LIMIT $3";
+        on_read!(&self.pool, p => sqlx::query_as(sql).bind(user_id).bind(viewer).bind(limit).fetch_all(p).await)
     }
 
     /// Removes every rating (a re-rating from nothing; tests of [`Store::rerate`]).

@@ -20,6 +20,7 @@ mod lobby;
 pub mod notice;
 mod pictures;
 mod play;
+mod player;
 mod record;
 mod rematch;
 pub mod remind;
@@ -35,6 +36,8 @@ pub use import::Imported;
 pub use lobby::{confirms, seat_name, MAX_NAME};
 pub use notice::{Notice, Owed};
 pub use play::MAX_ACTION;
+pub use player::{PlayedGame, PlayerPage};
+pub use record::{Board, BoardLine};
 pub use remind::Reminder;
 pub use reply::{Ctx, Image, PromptOut, Reply, Request, TableError, User};
 

@@ -11,14 +11,14 @@ use std::collections::BTreeMap;
 pub const BOARD_LINES: i64 = 10;
 
 /// A game named in a command, or the refusal that lists the games there are.
-fn game(name: &str) -> Result<Kind, TableError> {
+pub(super) fn game(name: &str) -> Result<Kind, TableError> {
     Kind::parse(name).ok_or_else(|| {
         let known: Vec<Msg> = Kind::ALL.iter().map(|k| Msg::new(format!("game.{}", k.name()))).collect();
         TableError::msg(Msg::new("help.unknown-game").text("game", name).list("known", known))
     })
 }
 
-fn game_key(kind: Kind) -> String {
+pub(super) fn game_key(kind: Kind) -> String {
     format!("game.{}", kind.name())
 }
 
@@ -53,7 +53,7 @@ fn board_line(rank: i64, row: &BoardRow, key: &str) -> Msg {
 }
 
 /// The lines of a record.
-fn record_lines(name: &str, rec: &Record) -> Vec<Msg> {
+pub(super) fn record_lines(name: &str, rec: &Record) -> Vec<Msg> {
     if rec.groups.is_empty() {
         return vec![Msg::new("record.none").text("name", name)];
     }
@@ -132,6 +132,18 @@ impl Tables {
         game_name: &str,
         players: Option<i64>,
     ) -> Result<Reply, TableError> {
+        let board = self.leaderboard_of(game_name, players, Some(&ctx.user.id)).await?;
+        Ok(Reply { private: board.lines(), ..Reply::default() })
+    }
+
+    /// A game's leaderboard (`/leaderboard` and its web page): the best [`BOARD_LINES`] of one
+    /// player count (or of all together), and the place of `viewer` when they are not among them.
+    pub async fn leaderboard_of(
+        &self,
+        game_name: &str,
+        players: Option<i64>,
+        viewer: Option<&str>,
+    ) -> Result<Board, TableError> {
         let kind = game(game_name)?;
         let (_, max) = kind.seats();
         if let Some(n) = players.filter(|n| !(2..=max as i64).contains(n)) {
@@ -141,25 +153,64 @@ impl Tables {
         }
         let pool = players.unwrap_or(ALL_COUNTS);
         let rows = self.store.leaderboard(kind, pool, BOARD_LINES).await?;
-        let mut out = vec![match players {
+        let title = match players {
             Some(n) => Msg::new("record.board.title-players").key("game", game_key(kind)).num("players", n),
             None => Msg::new("record.board.title").key("game", game_key(kind)),
-        }];
-        if rows.is_empty() {
-            out.push(Msg::new("record.board.empty").key("game", game_key(kind)));
+        };
+        let empty = rows.is_empty().then(|| Msg::new("record.board.empty").key("game", game_key(kind)));
+        let lines = rows
+            .iter()
+            .enumerate()
+            .map(|(i, row)| BoardLine {
+                line: board_line(i as i64 + 1, row, "record.board.line"),
+                person: match &row.entry {
+                    Entry::Person(id) => Some(id.clone()),
+                    Entry::Ai(_) => None,
+                },
+            })
+            .collect();
+        let mut you = None;
+        if let Some(me) = viewer.map(|v| Entry::Person(v.to_string())).filter(|me| !rows.iter().any(|r| r.entry == *me))
+        {
+            you = match self.store.standing(kind, pool, &me).await? {
+                Some((rank, row)) => Some(board_line(rank, &row, "record.board.you")),
+                None if !rows.is_empty() => Some(Msg::new("record.board.you-none")),
+                None => None,
+            };
         }
-        for (i, row) in rows.iter().enumerate() {
-            out.push(board_line(i as i64 + 1, row, "record.board.line"));
-        }
-        let me = Entry::Person(ctx.user.id.clone());
-        if !rows.iter().any(|r| r.entry == me) {
-            match self.store.standing(kind, pool, &me).await? {
-                Some((rank, row)) => out.push(board_line(rank, &row, "record.board.you")),
-                None if !rows.is_empty() => out.push(Msg::new("record.board.you-none")),
-                None => {}
-            }
-        }
-        out.push(Msg::new("record.board.note").num("provisional", rating::PROVISIONAL_GAMES));
-        Ok(Reply { private: out, ..Reply::default() })
+        let note = Msg::new("record.board.note").num("provisional", rating::PROVISIONAL_GAMES);
+        Ok(Board { kind, title, empty, lines, you, note })
+    }
+}
+
+/// A leaderboard, its parts apart (the web page links each person's line to their page).
+#[derive(Debug, Clone)]
+pub struct Board {
+    pub kind: Kind,
+    pub title: Msg,
+    /// When no game has been rated.
+    pub empty: Option<Msg>,
+    pub lines: Vec<BoardLine>,
+    /// The viewer's place, when they are not among the lines.
+    pub you: Option<Msg>,
+    pub note: Msg,
+}
+
+/// One place on a leaderboard: its line and, for a person, their user id.
+#[derive(Debug, Clone)]
+pub struct BoardLine {
+    pub line: Msg,
+    pub person: Option<String>,
+}
+
+impl Board {
+    /// The leaderboard as lines, as `/leaderboard` tells it.
+    pub fn lines(self) -> Vec<Msg> {
+        let mut out = vec![self.title];
+        out.extend(self.empty);
+        out.extend(self.lines.into_iter().map(|l| l.line));
+        out.extend(self.you);
+        out.push(self.note);
+        out
     }
 }

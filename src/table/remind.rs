@@ -99,6 +99,27 @@ pub fn parse_quiet(text: &str) -> Option<Option<(i64, i64)>> {
     Some(Some((hour(from)?, hour(to)?)))
 }
 
+/// A player's own reminder interval as typed (`/settings` on Discord and on the web): `off`
+/// (`Ok(None)`, the table's again) or a duration of at least `min` seconds.
+pub fn read_own_interval(text: &str, min: i64) -> Result<Option<i64>, Msg> {
+    if text.trim().eq_ignore_ascii_case("off") {
+        return Ok(None);
+    }
+    read_interval(text, min).map(Some)
+}
+
+/// A reminder interval as typed: a duration of at least `min` seconds, else how to give it.
+pub fn read_interval(text: &str, min: i64) -> Result<i64, Msg> {
+    parse_duration(text)
+        .filter(|&s| s >= min)
+        .ok_or_else(|| Msg::new("discord.error.interval").msg("min", duration_msg(min)))
+}
+
+/// Quiet hours as typed ([`parse_quiet`]), else how to give them.
+pub fn read_quiet(text: &str) -> Result<Option<(i64, i64)>, Msg> {
+    parse_quiet(text).ok_or_else(|| Msg::new("discord.error.quiet"))
+}
+
 /// "24 h", "90 min", "30 s".
 pub fn duration_msg(secs: i64) -> Msg {
     if secs % 3600 == 0 {

@@ -39,7 +39,7 @@ impl OAuth {
 }
 
 const STATE_COOKIE: &str = "lz_state";
-const SESSION_COOKIE: &str = "lz_session";
+pub(super) const SESSION_COOKIE: &str = "lz_session";
 /// How long a session lasts: 30 days.
 const SESSION_SECS: i64 = 30 * 24 * 3600;
 
@@ -88,7 +88,7 @@ pub async fn login(State(web): State<Web>, headers: HeaderMap) -> Response {
 }
 
 /// Percent-encoding for a query value.
-fn enc(text: &str) -> String {
+pub(super) fn enc(text: &str) -> String {
     text.bytes()
         .map(|b| match b {
             b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => (b as char).to_string(),

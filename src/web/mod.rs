@@ -11,6 +11,8 @@ mod lang;
 mod live;
 mod log;
 mod page;
+mod player;
+mod settings;
 
 use crate::i18n::Lang;
 use crate::table::{TableError, Tables};
@@ -51,6 +53,10 @@ pub fn router(tables: Tables, oauth: Option<OAuth>) -> Router {
         .route("/auth/discord", get(auth::back))
         .route("/logout", axum::routing::post(auth::logout))
         .route("/me", get(auth::me))
+        .route("/me/settings", get(settings::show).post(settings::save))
+        .route("/p/{user}", get(player::player))
+        .route("/leaderboard", get(player::boards))
+        .route("/leaderboard/{game}", get(player::board))
         .route("/g/{token}", get(game_now))
         .route("/g/{token}/at/{at}", get(game_at))
         .route("/g/{token}/p/{pass}", get(private_now))

@@ -178,6 +178,7 @@ pub fn mine(lang: Lang, name: &str, tables: &[crate::table::web::Mine]) -> Marku
                     button type="submit" { (render(lang, &Msg::new("web.sign-out"))) }
                 }
             }
+            p { a href="/me/settings" { (render(lang, &Msg::new("web.settings.title"))) } " · " a href="/leaderboard" { (render(lang, &Msg::new("web.board.all"))) } }
             @if tables.is_empty() { p { (render(lang, &Msg::new("web.me-none"))) } }
             ol.log.mine {
                 @for m in tables {

@@ -46,6 +46,18 @@ pub async fn get(addr: SocketAddr, path: &str, headers: &[(&str, &str)]) -> Got 
     send(addr, "GET", path, headers).await
 }
 
+/// POST `path` with a form (`application/x-www-form-urlencoded`) as its body.
+pub async fn post_form(addr: SocketAddr, path: &str, headers: &[(&str, &str)], form: &str) -> Got {
+    let mut headers: Vec<(&str, &str)> = headers.iter().copied().filter(|(_, v)| !v.is_empty()).collect();
+    headers.push(("Content-Type", "application/x-www-form-urlencoded"));
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    let head = request("GET", path, &headers, true).replacen("GET", "POST", 1);
+    let head = head.trim_end().to_string() + &format!("\r\nContent-Length: {}\r\n\r\n", form.len());
+    s.write_all(head.as_bytes()).await.unwrap();
+    s.write_all(form.as_bytes()).await.unwrap();
+    read(s).await
+}
+
 /// POST `path` with an empty body.
 pub async fn post(addr: SocketAddr, path: &str, headers: &[(&str, &str)]) -> Got {
     send(addr, "POST", path, headers).await
@@ -55,6 +67,11 @@ async fn send(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str
     let headers: Vec<(&str, &str)> = headers.iter().copied().filter(|(_, v)| !v.is_empty()).collect();
     let mut s = TcpStream::connect(addr).await.unwrap();
     s.write_all(request(method, path, &headers, true).as_bytes()).await.unwrap();
+    read(s).await
+}
+
+/// The whole answer on a connection the server closes after it.
+async fn read(mut s: TcpStream) -> Got {
     let mut raw = Vec::new();
     tokio::time::timeout(Duration::from_secs(60), s.read_to_end(&mut raw)).await.expect("an answer").unwrap();
     let split = raw.windows(4).position(|w| w == b"\r\n\r\n").expect("a head");

@@ -532,3 +532,40 @@ web-log-page = Protokoll, Seite { $page } von { $pages }
 web-log-past-end = Das Protokoll dieses Spiels endet auf Seite { $pages }: Eine Seite { $page } gibt es nicht.
 web-me-left = Du hast für diesen Zug noch { $time } (bis { $due }).
 web-me-overdue = Deine Zeit für diesen Zug ist um { $due } abgelaufen.
+## players on the web (issue 25, point 5): the settings form, a player's page, the leaderboards
+
+web-settings-title = Deine Einstellungen
+web-settings-intro = Sie gelten an jedem Tisch auf jedem Server, wie /settings auf Discord. Ein leeres Feld schaltet eine Einstellung aus.
+web-settings-zone = Zeitzone (IANA-Name, z. B. Europe/Berlin; leer: UTC)
+web-settings-quiet = Ruhezeiten nach deiner Uhr (z. B. 22-7; leer: keine)
+web-settings-notify = Wie du erfährst, dass du am Zug bist
+web-settings-next = Sag mir, wenn ich als Nächstes dran bin
+web-settings-interval = Deine Erinnerungsabstände (z. B. 12h; leer: die des Tisches)
+web-settings-language = Sprache dessen, was nur du siehst
+web-settings-save = Speichern
+web-settings-csrf = Dieses Formular ist veraltet oder kam nicht von dieser Seite: Nichts wurde geändert. Öffne deine Einstellungen neu und speichere von dort.
+web-settings-error-next = „Sag mir, wenn ich als Nächstes dran bin“ ist entweder an oder aus.
+web-player-title = { $name }
+web-player-none = Unter dieser Adresse gibt es keinen Spieler mit einer beendeten oder abgebrochenen Partie.
+web-player-ratings = Wertungen
+web-player-unrated = Noch nicht gewertet.
+web-player-record = Bilanz
+web-player-games = Letzte Partien
+web-player-links = Eine Partie verweist nur für angemeldete Mitspieler dieser Partie auf ihre Seite.
+web-player-rating = { $game }: { $rating }, Platz { $rank } ({ $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}, { $wins } gewonnen)
+web-player-rating-provisional = { $game }: { $rating }, vorläufig, Platz { $rank } ({ $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}, { $wins } gewonnen)
+web-player-game = { $game }, { $players } Spieler, beendet { $ended }: { $how }
+web-player-game-score = { $game }, { $score } Punkte
+web-player-place = Platz { $place }
+web-player-handed = Platz abgegeben
+web-player-abandoned = abgebrochen
+web-board-all = Ranglisten
+web-board-counts-all = Alle Spielerzahlen
+web-board-count = { $players } Spieler
+web-board-bad-players = Gib die Spielerzahl als ganze Zahl an, z. B. 3.

@@ -554,3 +554,40 @@ web-log-page = Log, page { $page } of { $pages }
 web-log-past-end = This game's log ends on page { $pages }: there is no page { $page }.
 web-me-left = You have { $time } left on this turn (until { $due }).
 web-me-overdue = Your time on this turn ran out at { $due }.
+## players on the web (issue 25, point 5): the settings form, a player's page, the leaderboards
+
+web-settings-title = Your settings
+web-settings-intro = They hold at every table on every server, the same as /settings on Discord. An empty field turns a setting off.
+web-settings-zone = Time zone (IANA name, e.g. Europe/Warsaw; empty: UTC)
+web-settings-quiet = Quiet hours on your clock (e.g. 22-7; empty: none)
+web-settings-notify = How you are told it is your turn
+web-settings-next = Tell me when I am next
+web-settings-interval = Your reminder interval (e.g. 12h; empty: the table's)
+web-settings-language = Language of what only you see
+web-settings-save = Save
+web-settings-csrf = This form is out of date or did not come from this site: nothing was changed. Open your settings again and save from there.
+web-settings-error-next = "Tell me when I am next" is either on or off.
+web-player-title = { $name }
+web-player-none = There is no player with a finished or abandoned game at this address.
+web-player-ratings = Ratings
+web-player-unrated = Not rated yet.
+web-player-record = Record
+web-player-games = Latest games
+web-player-links = A game links to its page only for those who played in it too, when they are signed in.
+web-player-rating = { $game }: { $rating }, place { $rank } ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins } won)
+web-player-rating-provisional = { $game }: { $rating }, provisional, place { $rank } ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins } won)
+web-player-game = { $game }, { $players } players, ended { $ended }: { $how }
+web-player-game-score = { $game }, score { $score }
+web-player-place = place { $place }
+web-player-handed = handed the seat over
+web-player-abandoned = abandoned
+web-board-all = Leaderboards
+web-board-counts-all = All player counts
+web-board-count = { $players } players
+web-board-bad-players = Give the number of players as a whole number, e.g. 3.
