@@ -4,7 +4,7 @@
 //! tiles conserved through M-S10 to M-S13, M-R18 and the automa's takings (M-P8).
 
 use lazaretto::games::messina::data::data;
-use lazaretto::games::messina::state::{Lieutenant, Messina, Options, Phase, Place, Side, Sub};
+use lazaretto::games::messina::state::{Lieutenant, Messina, Options, Phase, Place, Side, Sub, TileKind};
 use lazaretto::games::{Audience, Game, GameRng};
 
 pub fn check(g: &Messina) {
@@ -99,11 +99,11 @@ pub fn check(g: &Messina) {
 fn tiles(g: &Messina) -> [Vec<usize>; 4] {
     let mut ships: Vec<usize> = g.ship_stack.clone();
     ships.extend(g.docks.iter().flatten().flatten().map(|d| d.ship));
-    let mut wagons: Vec<usize> = g.wagon_stacks.concat();
-    let mut workshops: Vec<usize> = g.workshop_stacks.concat();
-    workshops.extend(g.late_stacks.concat());
-    workshops.extend(&g.retired_workshops);
-    let mut huts: Vec<usize> = g.hut_stacks.concat();
+    let mut wagons: Vec<usize> = g.tiles.all(TileKind::Wagons);
+    let mut workshops: Vec<usize> = g.tiles.all(TileKind::Workshops);
+    workshops.extend(g.tiles.late().concat());
+    workshops.extend(g.tiles.retired());
+    let mut huts: Vec<usize> = g.tiles.all(TileKind::Huts);
     for p in &g.people {
         ships.extend(&p.ships);
         wagons.extend(p.wagons.iter().map(|w| w.tile));
@@ -365,8 +365,14 @@ fn saved_states_load_and_save_unchanged() {
     let tile = Options { priority_tile: true, ..Options::default() };
     let base = Options::default();
     // (options, players, seed, decisions played before the state is saved)
-    let cases: [(&Options, usize, u64, usize); 6] =
-        [(&base, 4, 0, 150), (&base, 4, 1, 300), (&advanced, 3, 8, 120), (&tile, 4, 9, 200), (&base, 1, 10, 40), (&advanced, 1, 11, 60)];
+    let cases: [(&Options, usize, u64, usize); 6] = [
+        (&base, 4, 0, 150),
+        (&base, 4, 1, 300),
+        (&advanced, 3, 8, 120),
+        (&tile, 4, 9, 200),
+        (&base, 1, 10, 40),
+        (&advanced, 1, 11, 60),
+    ];
     let mut lines = Vec::new();
     for (options, players, seed, decisions) in cases {
         let mut g = Messina::new(options, players, seed).unwrap();
