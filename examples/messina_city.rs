@@ -1,7 +1,7 @@
 //! Prints a Messina start city for planning scenario files:
 //! `cargo run --example messina_city -- PLAYERS SEED`.
 use lazaretto::games::messina::data::data;
-use lazaretto::games::messina::state::Place;
+use lazaretto::games::messina::state::{Place, TileKind};
 use lazaretto::games::messina::Messina;
 use lazaretto::games::Game;
 
@@ -38,11 +38,12 @@ fn main() {
     );
     println!(
         "huts face up: {:?}",
-        Messina::face_up(&g.hut_stacks).iter().map(|&t| d.hut_upgrades[t].id.clone()).collect::<Vec<_>>()
+        g.tiles.face_up(TileKind::Huts).iter().map(|&t| d.hut_upgrades[t].id.clone()).collect::<Vec<_>>()
     );
     println!(
         "wagon stacks (top last): {:?}",
-        g.wagon_stacks
+        g.tiles
+            .stacks_of(TileKind::Wagons)
             .iter()
             .map(|s| s.iter().map(|&t| d.wagons[t].id.clone()).collect::<Vec<_>>())
             .collect::<Vec<_>>()

@@ -3,6 +3,7 @@
 //! actions, and the arena plays and reports.
 
 use lazaretto::ai::{arena, decide, AiGame, Budget, Level, MAX_TURN_DECISIONS};
+use lazaretto::games::messina::state::TileKind;
 use lazaretto::games::messina::{Messina, Options, Side};
 use lazaretto::games::rattus::Rattus;
 use lazaretto::games::{GameRng, Seat};
@@ -123,9 +124,9 @@ fn messina_determinization_deals_only_unseen_tiles() {
         let g: Messina = random_position(&options, players, 7 + i as u64, 50);
         let d = g.determinize(&mut GameRng::new(3));
         let tops = |s: &[Vec<usize>]| s.iter().map(|x| (x.len(), x.last().copied())).collect::<Vec<_>>();
-        assert_eq!(tops(&g.hut_stacks), tops(&d.hut_stacks));
-        assert_eq!(tops(&g.workshop_stacks), tops(&d.workshop_stacks));
-        assert_eq!(tops(&g.wagon_stacks), tops(&d.wagon_stacks));
+        assert_eq!(tops(g.tiles.stacks_of(TileKind::Huts)), tops(d.tiles.stacks_of(TileKind::Huts)));
+        assert_eq!(tops(g.tiles.stacks_of(TileKind::Workshops)), tops(d.tiles.stacks_of(TileKind::Workshops)));
+        assert_eq!(tops(g.tiles.stacks_of(TileKind::Wagons)), tops(d.tiles.stacks_of(TileKind::Wagons)));
         assert_eq!(g.expansion_stack.len(), d.expansion_stack.len());
         let sorted = |v: &[usize]| {
             let mut v = v.to_vec();
@@ -134,7 +135,7 @@ fn messina_determinization_deals_only_unseen_tiles() {
         };
         assert_eq!(sorted(&g.ship_stack), sorted(&d.ship_stack), "the same ships remain");
         assert_eq!(sorted(&g.docking_pile), sorted(&d.docking_pile), "the same docking tiles remain");
-        let all_huts = |m: &Messina| sorted(&m.hut_stacks.concat());
+        let all_huts = |m: &Messina| sorted(&m.tiles.all(TileKind::Huts));
         assert_eq!(all_huts(&g), all_huts(&d), "the same hut upgrades remain");
         if let (Some(a), Some(b)) = (&g.automa, &d.automa) {
             assert_eq!(sorted(&a.pile), sorted(&b.pile), "the same solo tiles remain");

@@ -4,7 +4,7 @@
 //! tiles conserved through M-S10 to M-S13, M-R18 and the automa's takings (M-P8).
 
 use lazaretto::games::messina::data::data;
-use lazaretto::games::messina::state::{Lieutenant, Messina, Options, Phase, Place, Side, Sub};
+use lazaretto::games::messina::state::{Lieutenant, Messina, Options, Phase, Place, Side, Sub, TileKind};
 use lazaretto::games::{Audience, Game, GameRng};
 
 pub fn check(g: &Messina) {
@@ -99,11 +99,11 @@ pub fn check(g: &Messina) {
 fn tiles(g: &Messina) -> [Vec<usize>; 4] {
     let mut ships: Vec<usize> = g.ship_stack.clone();
     ships.extend(g.docks.iter().flatten().flatten().map(|d| d.ship));
-    let mut wagons: Vec<usize> = g.wagon_stacks.concat();
-    let mut workshops: Vec<usize> = g.workshop_stacks.concat();
-    workshops.extend(g.late_stacks.concat());
-    workshops.extend(&g.retired_workshops);
-    let mut huts: Vec<usize> = g.hut_stacks.concat();
+    let mut wagons: Vec<usize> = g.tiles.all(TileKind::Wagons);
+    let mut workshops: Vec<usize> = g.tiles.all(TileKind::Workshops);
+    workshops.extend(g.tiles.late().concat());
+    workshops.extend(g.tiles.retired());
+    let mut huts: Vec<usize> = g.tiles.all(TileKind::Huts);
     for p in &g.people {
         ships.extend(&p.ships);
         wagons.extend(p.wagons.iter().map(|w| w.tile));
@@ -352,5 +352,48 @@ fn seeded_playouts_are_pinned() {
     for (name, options, players, seed, scores, decisions) in cases {
         let got = engine_playout(options, players, seed);
         assert_eq!(got, (scores.to_vec(), decisions), "{name}, {players} players, seed {seed}");
+    }
+}
+
+/// Game states as the store saves them (JSON): states written by the code before the state was
+/// split into parts (issue 26) load and save back byte for byte, and the same seeded games reach
+/// the same JSON. `LAZARETTO_REGENERATE=1 cargo test --test messina_playouts saved_states`
+/// writes `tests/golden/messina-states.jsonl` anew (only when the saved form is meant to change).
+#[test]
+fn saved_states_load_and_save_unchanged() {
+    let advanced = Options { boards: Side::B, scrolls: Side::B, priority_tile: false };
+    let tile = Options { priority_tile: true, ..Options::default() };
+    let base = Options::default();
+    // (options, players, seed, decisions played before the state is saved)
+    let cases: [(&Options, usize, u64, usize); 6] = [
+        (&base, 4, 0, 150),
+        (&base, 4, 1, 300),
+        (&advanced, 3, 8, 120),
+        (&tile, 4, 9, 200),
+        (&base, 1, 10, 40),
+        (&advanced, 1, 11, 60),
+    ];
+    let mut lines = Vec::new();
+    for (options, players, seed, decisions) in cases {
+        let mut g = Messina::new(options, players, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        for _ in 0..decisions {
+            let Some(seat) = g.to_act() else { break };
+            let legal = g.legal_actions();
+            g.apply(seat, &legal[rng.below(legal.len())]).unwrap();
+        }
+        lines.push(serde_json::to_string(&g).unwrap());
+    }
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/messina-states.jsonl");
+    if std::env::var_os("LAZARETTO_REGENERATE").is_some() {
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    }
+    let committed = std::fs::read_to_string(&path).expect("tests/golden/messina-states.jsonl");
+    let committed: Vec<&str> = committed.lines().collect();
+    assert_eq!(committed.len(), lines.len());
+    for (i, (saved, played)) in committed.iter().zip(&lines).enumerate() {
+        let loaded: Messina = serde_json::from_str(saved).unwrap_or_else(|e| panic!("state {i} loads: {e}"));
+        assert_eq!(&serde_json::to_string(&loaded).unwrap(), saved, "state {i} saves back unchanged");
+        assert_eq!(played, saved, "state {i}: the seeded game reaches the saved state");
     }
 }

@@ -2,7 +2,7 @@
 //! Each test names the rule ids it checks.
 
 use lazaretto::games::messina::data::{data, Book, Class, Era, Goods, HexClass, Priority};
-use lazaretto::games::messina::state::{Lieutenant, Messina, Place};
+use lazaretto::games::messina::state::{Lieutenant, Messina, Place, TileKind};
 use lazaretto::games::{Game, GameRng};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -106,17 +106,17 @@ fn tile_supplies() {
             }
             let tiers: Vec<u8> = ships.iter().rev().map(|&s| d.ships[s].tier).collect();
             assert!(tiers.windows(2).all(|w| w[0] <= w[1]), "M-S10: tier 1 on top, tier 3 at the bottom");
-            assert_eq!(g.hut_stacks.iter().map(Vec::len).collect::<Vec<_>>(), vec![5, 5, 5], "M-S11");
-            assert_eq!(g.wagon_stacks.len(), if n == 2 { 1 } else { 2 }, "M-S12");
-            for st in &g.wagon_stacks {
+            assert_eq!(g.tiles.sizes(TileKind::Huts), vec![5, 5, 5], "M-S11");
+            assert_eq!(g.tiles.stack_count(TileKind::Wagons), if n == 2 { 1 } else { 2 }, "M-S12");
+            for st in g.tiles.stacks_of(TileKind::Wagons) {
                 let backs: Vec<u8> = st.iter().rev().map(|&w| d.wagons[w].back).collect();
                 assert_eq!(backs, vec![1, 2, 3, 4, 5], "M-S12: 1 on top, 5 at the bottom");
             }
-            for (i, st) in g.workshop_stacks.iter().enumerate() {
+            for (i, st) in g.tiles.stacks_of(TileKind::Workshops).iter().enumerate() {
                 assert!(st.iter().all(|&w| d.workshops[w].era == Era::Early && d.workshops[w].class == Class::ALL[i]));
             }
-            assert!(g.late_stacks.iter().flatten().all(|&w| d.workshops[w].era == Era::Late), "M-S13");
-            assert_eq!(g.late_stacks.iter().map(Vec::len).sum::<usize>(), 15);
+            assert!(g.tiles.late().iter().flatten().all(|&w| d.workshops[w].era == Era::Late), "M-S13");
+            assert_eq!(g.tiles.late().iter().map(Vec::len).sum::<usize>(), 15);
         }
     }
 }

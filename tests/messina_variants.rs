@@ -2,7 +2,7 @@
 //! table's option parser over many seeds. Each test names the rule ids it checks.
 
 use lazaretto::games::messina::data::{data, Goods};
-use lazaretto::games::messina::state::{Messina, Options, Side};
+use lazaretto::games::messina::state::{Messina, Options, Side, TileKind};
 use lazaretto::games::Game;
 use lazaretto::table::Kind;
 use std::collections::BTreeSet;
@@ -62,7 +62,7 @@ fn solo_setup() {
             let board: u32 = g.hexes.iter().map(|h| h.cubes as u32).sum();
             let ships = g.docks.iter().flatten().flatten().filter(|s| s.cube).count() as u32;
             assert_eq!(board + ships + g.cubes as u32, 16, "16 plague cubes");
-            assert_eq!(g.wagon_stacks.len(), 1, "one wagon stack");
+            assert_eq!(g.tiles.stack_count(TileKind::Wagons), 1, "one wagon stack");
             let in_game: Vec<usize> =
                 g.ship_stack.iter().copied().chain(g.docks.iter().flatten().flatten().map(|s| s.ship)).collect();
             assert_eq!(in_game.len(), 6, "6 ships");

@@ -4,7 +4,7 @@
 use super::data::{data, Class, Site, Term};
 use super::judged::Out;
 use super::names::colour_key;
-use super::state::{Messina, Place, Taken};
+use super::state::{Messina, Place, Taken, TileKind};
 use crate::games::Msg;
 
 /// The solo tile's hex or port as a place.
@@ -146,7 +146,7 @@ impl Messina {
                 self.automa_took(|t| &mut t.ships, docked.ship);
                 out.public(|| Msg::new("messina.automa.take").text("tile", d.ships[docked.ship].id.clone()));
             }
-            Term::AutoWagon => match self.wagon_stacks.iter_mut().find_map(|s| s.pop()) {
+            Term::AutoWagon => match self.tiles.take_first_top(TileKind::Wagons) {
                 Some(w) => {
                     self.automa_took(|t| &mut t.wagons, w);
                     out.public(|| Msg::new("messina.automa.take").text("tile", d.wagons[w].id.clone()))
@@ -155,7 +155,7 @@ impl Messina {
             },
             Term::AutoWorkshop(class) => {
                 let stack = Class::ALL.iter().position(|&c| c == class).expect("a class");
-                match self.workshop_stacks.get_mut(stack).and_then(|s| s.pop()) {
+                match self.tiles.take_top_of(TileKind::Workshops, stack) {
                     Some(w) => {
                         self.automa_took(|t| &mut t.workshops, w);
                         out.public(|| Msg::new("messina.automa.take").text("tile", d.workshops[w].id.clone()))
@@ -164,7 +164,7 @@ impl Messina {
                 }
             }
             Term::AutoHuts => {
-                let taken: Vec<usize> = self.hut_stacks.iter_mut().filter_map(|s| s.pop()).collect();
+                let taken: Vec<usize> = self.tiles.take_every_top(TileKind::Huts);
                 if taken.is_empty() {
                     out.public(|| Msg::new("messina.automa.nothing").key("action", "messina.automa.huts"));
                 }

@@ -4,7 +4,7 @@ use super::action::{Action, Payment};
 use super::data::{data, Cost};
 use super::judged::Out;
 use super::names::colour_key;
-use super::state::{Messina, OwnedWagon, OwnedWorkshop, Sub};
+use super::state::{Messina, OwnedWagon, OwnedWorkshop, Sub, TileKind};
 use super::why::Why;
 use crate::games::{Msg, Seat};
 
@@ -18,16 +18,6 @@ impl Messina {
         let p = &mut self.people[seat];
         p.coins -= cost.coins as u32;
         p.wood -= cost.wood as u32;
-    }
-
-    /// Face-up tiles: the top of each stack.
-    pub fn face_up(stacks: &[Vec<usize>]) -> Vec<usize> {
-        stacks.iter().filter_map(|s| s.last().copied()).collect()
-    }
-
-    /// Whether tile `t` is face up: the top of one of the stacks.
-    pub fn is_face_up(stacks: &[Vec<usize>], t: usize) -> bool {
-        stacks.iter().any(|s| s.last() == Some(&t))
     }
 
     /// What a tile rotation can be paid with: 1 point or 1 coin, wood, fire or big fire (M-T52).
@@ -75,17 +65,17 @@ impl Messina {
                 Err(Why::Cost { coins: c.coins as u32, wood: c.wood as u32, rule })
             }
         };
-        let face_up = Self::is_face_up;
+        let face_up = |kind, t| self.tiles.is_face_up(kind, t);
         match a {
             Action::Rotate { .. } if rotated => Err(Why::RotateOnce),
             Action::Rotate { .. } if self.payments(seat).is_empty() => Err(Why::RotateNoPay),
             Action::Rotate { .. } => Ok(()),
-            Action::BuildHut(t) if !face_up(&self.hut_stacks, t) => Err(Why::NotFaceUp),
+            Action::BuildHut(t) if !face_up(TileKind::Huts, t) => Err(Why::NotFaceUp),
             Action::BuildHut(_) if self.people[seat].huts.iter().all(|h| h.upgrade.is_some()) => Err(Why::NoFreeHut),
             Action::BuildHut(t) => cost(d.hut_upgrades[t].cost, "M-T53"),
-            Action::BuildWorkshop(t) if !face_up(&self.workshop_stacks, t) => Err(Why::NotFaceUp),
+            Action::BuildWorkshop(t) if !face_up(TileKind::Workshops, t) => Err(Why::NotFaceUp),
             Action::BuildWorkshop(t) => cost(d.workshops[t].cost, "M-T54"),
-            Action::BuildWagon(t) if !face_up(&self.wagon_stacks, t) => Err(Why::NotFaceUp),
+            Action::BuildWagon(t) if !face_up(TileKind::Wagons, t) => Err(Why::NotFaceUp),
             Action::BuildWagon(t) => cost(d.wagons[t].cost, "M-T54"),
             Action::Skip if rotated => {
                 let tiles = self.sub_candidates(seat, &Sub::Build { rotated: true });
@@ -105,13 +95,9 @@ impl Messina {
     }
 
     /// Takes a stack's top tile; the next one turns face up (which cannot be undone).
-    fn take_top(stacks: &mut [Vec<usize>], tile: usize, out: &mut Out) {
-        for s in stacks.iter_mut() {
-            if s.last() == Some(&tile) {
-                s.pop();
-                out.applied.irreversible = !s.is_empty() || out.applied.irreversible;
-            }
-        }
+    fn take_top(&mut self, kind: TileKind, tile: usize, out: &mut Out) {
+        let turned = self.tiles.take_top(kind, tile).expect("a face-up tile is built");
+        out.applied.irreversible = turned || out.applied.irreversible;
     }
 
     pub(crate) fn build(&mut self, seat: Seat, sub: Sub, action: Action, out: &mut Out) {
@@ -133,12 +119,7 @@ impl Messina {
                     self.add_points(seat, -1);
                 }
                 // each stack's top goes to the bottom and the next tile turns face up
-                let stacks = if huts { &mut self.hut_stacks } else { &mut self.workshop_stacks };
-                for s in stacks.iter_mut() {
-                    if let Some(top) = s.pop() {
-                        s.insert(0, top);
-                    }
-                }
+                self.tiles.rotate(if huts { TileKind::Huts } else { TileKind::Workshops });
                 out.applied.irreversible = true;
                 let key = if huts { "messina.event.rotated-huts" } else { "messina.event.rotated-workshops" };
                 out.public(|| Msg::new(key).key("colour", colour.clone()));
@@ -146,7 +127,7 @@ impl Messina {
             }
             (Sub::Build { .. }, Action::BuildHut(t)) => {
                 self.pay(seat, d.hut_upgrades[t].cost);
-                Self::take_top(&mut self.hut_stacks, t, out);
+                self.take_top(TileKind::Huts, t, out);
                 out.public(|| {
                     Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::hut_upgrade_msg(t))
                 });
@@ -158,7 +139,7 @@ impl Messina {
             }
             (Sub::Build { .. }, Action::BuildWorkshop(t)) => {
                 self.pay(seat, d.workshops[t].cost);
-                Self::take_top(&mut self.workshop_stacks, t, out);
+                self.take_top(TileKind::Workshops, t, out);
                 self.people[seat].workshops.push(OwnedWorkshop { tile: t, citizen: None, rewarded: false });
                 out.public(|| {
                     Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::workshop_msg(t))
@@ -167,7 +148,7 @@ impl Messina {
             }
             (Sub::Build { .. }, Action::BuildWagon(t)) => {
                 self.pay(seat, d.wagons[t].cost);
-                Self::take_top(&mut self.wagon_stacks, t, out);
+                self.take_top(TileKind::Wagons, t, out);
                 self.people[seat].wagons.push(OwnedWagon { tile: t, used: false });
                 out.public(|| {
                     Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::wagon_msg(t))

@@ -7,7 +7,7 @@
 //! (the wagon stack returned to the box unseen with 2 players, M-S12), and the seeded RNG.
 
 use super::data::{data, Era, HexClass};
-use super::state::Messina;
+use super::state::{Messina, TileKind};
 use crate::games::GameRng;
 use std::collections::BTreeMap;
 
@@ -26,15 +26,6 @@ fn redeal(places: &mut [&mut usize], all: usize, seen: &[usize], key: impl Fn(us
         let pool = pools.get_mut(&key(**place)).expect("a hidden tile has unseen tiles of its kind");
         **place = pool.pop().expect("as many unseen tiles as hidden places of each kind");
     }
-}
-
-/// Every tile of a list of stacks except each stack's face-up top.
-fn under_tops(stacks: &mut [Vec<usize>]) -> Vec<&mut usize> {
-    stacks.iter_mut().flat_map(|s| s.iter_mut().rev().skip(1)).collect()
-}
-
-fn tops(stacks: &[Vec<usize>]) -> Vec<usize> {
-    Messina::face_up(stacks)
 }
 
 impl Messina {
@@ -73,29 +64,34 @@ impl Messina {
         );
 
         // hut upgrades under the face-up ones
-        let mut huts_seen = tops(&self.hut_stacks);
+        let mut huts_seen = self.tiles.face_up(TileKind::Huts);
         huts_seen.extend(self.people.iter().flat_map(|p| p.huts.iter().filter_map(|h| h.upgrade)));
         huts_seen.extend(&taken.huts);
-        redeal(&mut under_tops(&mut g.hut_stacks), d.hut_upgrades.len(), &huts_seen, |_| 0, rng);
+        redeal(&mut g.tiles.hidden_mut(TileKind::Huts), d.hut_upgrades.len(), &huts_seen, |_| 0, rng);
 
         // workshops under the face-up ones and in the late stacks, by era and class
-        let mut workshops_seen = tops(&self.workshop_stacks);
+        let mut workshops_seen = self.tiles.face_up(TileKind::Workshops);
         workshops_seen.extend(self.people.iter().flat_map(|p| p.workshops.iter().map(|w| w.tile)));
         workshops_seen.extend(&taken.workshops);
-        workshops_seen.extend(&self.retired_workshops);
+        workshops_seen.extend(self.tiles.retired());
         let workshop_key = |w: usize| {
             let t = &d.workshops[w];
             (t.era == Era::Late) as u32 * 16 + t.class.index() as u32
         };
-        let mut places = under_tops(&mut g.workshop_stacks);
-        places.extend(g.late_stacks.iter_mut().flatten());
+        let mut places = g.tiles.hidden_mut(TileKind::Workshops);
         redeal(&mut places, d.workshops.len(), &workshops_seen, workshop_key, rng);
 
         // wagons under the face-up ones, by the number on the back
-        let mut wagons_seen = tops(&self.wagon_stacks);
+        let mut wagons_seen = self.tiles.face_up(TileKind::Wagons);
         wagons_seen.extend(self.people.iter().flat_map(|p| p.wagons.iter().map(|w| w.tile)));
         wagons_seen.extend(&taken.wagons);
-        redeal(&mut under_tops(&mut g.wagon_stacks), d.wagons.len(), &wagons_seen, |w| d.wagons[w].back as u32, rng);
+        redeal(
+            &mut g.tiles.hidden_mut(TileKind::Wagons),
+            d.wagons.len(),
+            &wagons_seen,
+            |w| d.wagons[w].back as u32,
+            rng,
+        );
 
         // the docking pile: which tiles are left is public (M-S9), their order is not
         let drawn: Vec<usize> = (0..d.docking_tiles.len()).filter(|t| !self.docking_pile.contains(t)).collect();

@@ -29,6 +29,7 @@ mod setup;
 pub mod state;
 mod subs;
 mod summary;
+mod tiles;
 mod turn;
 pub mod view;
 mod why;

@@ -231,9 +231,7 @@ impl Messina {
             }
         }
         // M-R18: late workshops replace the early ones at round V
-        if self.round_info().workshops == Era::Late && !self.late_stacks.is_empty() {
-            let early = std::mem::replace(&mut self.workshop_stacks, std::mem::take(&mut self.late_stacks));
-            self.retired_workshops.extend(early.into_iter().flatten());
+        if self.round_info().workshops == Era::Late && self.tiles.start_late_era() {
             out.public(|| Msg::new("messina.event.late-workshops"));
         }
         // (VII), (VIII): wheel and citizens, except in round VI (M-R23)

@@ -2,7 +2,7 @@
 //! call it. Pieces are taken from (and returned to) their supplies so every count stays right.
 
 use super::data::{data, Book, Class};
-use super::state::{Citizen, Docked, Hut, Lieutenant, Messina, OwnedWagon, OwnedWorkshop, Place, Player};
+use super::state::{Citizen, Docked, Hut, Lieutenant, Messina, OwnedWagon, OwnedWorkshop, Place, Player, TileKind};
 use crate::games::Seat;
 use toml::{Table, Value};
 
@@ -48,29 +48,6 @@ fn citizen(s: &str) -> Result<Citizen, String> {
     let up = s.ends_with('*');
     let class: Class = s.trim_end_matches('*').to_uppercase().parse()?;
     Ok(Citizen { class, upgraded: up })
-}
-
-/// Takes a tile out of whichever stack holds it.
-fn take(stacks: &mut [Vec<usize>], tile: usize) -> bool {
-    for s in stacks.iter_mut() {
-        if let Some(i) = s.iter().position(|&t| t == tile) {
-            s.remove(i);
-            return true;
-        }
-    }
-    false
-}
-
-/// Moves a tile to the top (face up) of the stack that holds it.
-fn to_top(stacks: &mut [Vec<usize>], tile: usize) -> Result<(), String> {
-    for s in stacks.iter_mut() {
-        if let Some(i) = s.iter().position(|&t| t == tile) {
-            s.remove(i);
-            s.push(tile);
-            return Ok(());
-        }
-    }
-    Err("that tile is not in a stack".into())
 }
 
 impl Messina {
@@ -182,9 +159,9 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
     if let Some(v) = p.get("stacks") {
         // whole stacks, top first; together they must hold exactly the tiles of the stacks now
         for (kind, stacks) in v.as_table().ok_or("stacks must be a table")? {
-            let (target, ids): (&mut Vec<Vec<usize>>, Vec<String>) = match kind.as_str() {
-                "huts" => (&mut g.hut_stacks, d.hut_upgrades.iter().map(|x| x.id.clone()).collect()),
-                "workshops" => (&mut g.workshop_stacks, d.workshops.iter().map(|x| x.id.clone()).collect()),
+            let (target, ids): (TileKind, Vec<String>) = match kind.as_str() {
+                "huts" => (TileKind::Huts, d.hut_upgrades.iter().map(|x| x.id.clone()).collect()),
+                "workshops" => (TileKind::Workshops, d.workshops.iter().map(|x| x.id.clone()).collect()),
                 other => return Err(format!("unknown stack kind {other}")),
             };
             let mut new: Vec<Vec<usize>> = Vec::new();
@@ -195,14 +172,9 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
                 }
                 new.push(one);
             }
-            let mut a: Vec<usize> = target.iter().flatten().copied().collect();
-            let mut b: Vec<usize> = new.iter().flatten().copied().collect();
-            a.sort_unstable();
-            b.sort_unstable();
-            if a != b || new.len() != target.len() {
-                return Err(format!("the {kind} stacks must hold exactly the tiles they hold now"));
-            }
-            *target = new;
+            g.tiles
+                .restack(target, new)
+                .map_err(|_| format!("the {kind} stacks must hold exactly the tiles they hold now"))?;
         }
     }
     if let Some(v) = p.get("face_up") {
@@ -211,16 +183,16 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
             for id in list(tiles, "face_up")? {
                 let id = text(id, "tile")?;
                 match kind.as_str() {
-                    "huts" => to_top(
-                        &mut g.hut_stacks,
+                    "huts" => g.tiles.to_top(
+                        TileKind::Huts,
                         index(d.hut_upgrades.iter().map(|x| x.id.clone()), id, "hut upgrade")?,
                     )?,
                     "workshops" => {
                         let w = index(d.workshops.iter().map(|x| x.id.clone()), id, "workshop")?;
-                        to_top(&mut g.workshop_stacks, w).or_else(|_| to_top(&mut g.late_stacks, w))?
+                        g.tiles.to_top(TileKind::Workshops, w)?
                     }
                     "wagons" => {
-                        to_top(&mut g.wagon_stacks, index(d.wagons.iter().map(|x| x.id.clone()), id, "wagon")?)?
+                        g.tiles.to_top(TileKind::Wagons, index(d.wagons.iter().map(|x| x.id.clone()), id, "wagon")?)?
                     }
                     other => return Err(format!("unknown face_up kind {other}")),
                 }
@@ -241,8 +213,7 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
     }
     if let Some(v) = p.get("late_workshops") {
         if v.as_bool() == Some(true) {
-            let early = std::mem::replace(&mut g.workshop_stacks, std::mem::take(&mut g.late_stacks));
-            g.retired_workshops.extend(early.into_iter().flatten());
+            g.tiles.start_late_era();
         }
     }
     // the turn is set up anew for the position: `to_act`, or the first in turn order
@@ -352,7 +323,7 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
                     let mut hut = Hut::default();
                     if !parts[0].is_empty() && parts[0] != "-" {
                         let t = index(d.hut_upgrades.iter().map(|x| x.id.clone()), parts[0], "hut upgrade")?;
-                        if !take(&mut g.hut_stacks, t) {
+                        if !g.tiles.remove(TileKind::Huts, t) {
                             return Err(format!("{} is not in a stack", parts[0]));
                         }
                         hut.upgrade = Some(t);
@@ -378,7 +349,7 @@ fn player_rest(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
         for w in list(v, "workshops")? {
             let parts: Vec<&str> = text(w, "workshop")?.split(':').collect();
             let tile = index(d.workshops.iter().map(|x| x.id.clone()), parts[0], "workshop")?;
-            if !take(&mut g.workshop_stacks, tile) && !take(&mut g.late_stacks, tile) {
+            if !g.tiles.remove(TileKind::Workshops, tile) {
                 return Err(format!("{} is not in a stack", parts[0]));
             }
             let citizen = match parts.get(1) {
@@ -394,7 +365,7 @@ fn player_rest(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
         for w in list(v, "wagons")? {
             let parts: Vec<&str> = text(w, "wagon")?.split(':').collect();
             let tile = index(d.wagons.iter().map(|x| x.id.clone()), parts[0], "wagon")?;
-            take(&mut g.wagon_stacks, tile);
+            g.tiles.remove(TileKind::Wagons, tile);
             g.people[s].wagons.push(OwnedWagon { tile, used: parts.get(1) == Some(&"used") });
         }
     }

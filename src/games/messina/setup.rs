@@ -2,7 +2,7 @@
 
 use super::data::{data, Class, Era, HexClass};
 use super::state::{
-    Automa, HexState, HexUse, Hut, Lieutenant, Messina, Options, Overseer, Phase, Player, Side, Step, Turn,
+    Automa, HexState, HexUse, Hut, Lieutenant, Messina, Options, Overseer, Phase, Player, Side, Step, Tiles, Turn,
 };
 use crate::games::{GameRng, RuleError};
 
@@ -155,11 +155,7 @@ impl Messina {
             docking_pile,
             docks: d.docks.iter().map(|k| vec![None; k.slots as usize]).collect(),
             ship_stack,
-            hut_stacks,
-            workshop_stacks,
-            late_stacks,
-            retired_workshops: Vec::new(),
-            wagon_stacks,
+            tiles: Tiles::new(hut_stacks, workshop_stacks, late_stacks, wagon_stacks),
             round: 1,
             turn_order: turn_order.clone(),
             order_index: 0,

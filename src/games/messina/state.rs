@@ -5,6 +5,7 @@ use crate::games::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
 pub use super::pieces::{Citizen, Place, Side};
+pub use super::tiles::{TileKind, Tiles};
 
 /// Where one of a player's citizens is, for choices that name a citizen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -424,17 +425,9 @@ pub struct Messina {
     pub docks: Vec<Vec<Option<Docked>>>,
     /// The ship stack; the top is the last.
     pub ship_stack: Vec<usize>,
-    /// Hut-upgrade stacks; each stack's top (face up) is its last element.
-    pub hut_stacks: Vec<Vec<usize>>,
-    /// Workshop stacks of the current era, by class; top is last.
-    pub workshop_stacks: Vec<Vec<usize>>,
-    /// Late workshop stacks set aside until round V (M-S13, M-R18).
-    pub late_stacks: Vec<Vec<usize>>,
-    /// Early workshops still in the stacks at round V, out of the game (M-R18).
-    #[serde(default)]
-    pub retired_workshops: Vec<usize>,
-    /// Wagon stacks (2, or 1 with 2 players); top is last.
-    pub wagon_stacks: Vec<Vec<usize>>,
+    /// The hut-upgrade, workshop and wagon stacks (saved as the fields they were before).
+    #[serde(flatten)]
+    pub tiles: Tiles,
     /// Round I–VI.
     pub round: u8,
     /// Turn order for this round.

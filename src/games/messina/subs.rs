@@ -3,7 +3,7 @@
 
 use super::action::{Action, Candidates, Payment};
 use super::data::{data, Book, Class, OverseerKind, Term, TrackRef};
-use super::state::{CitizenAt, Messina, Place, Sub};
+use super::state::{CitizenAt, Messina, Place, Sub, TileKind};
 use super::why::Why;
 use crate::games::Seat;
 
@@ -52,9 +52,9 @@ impl Messina {
             }
             Sub::Build { .. } => {
                 v.extend([Action::Rotate { huts: true }, Action::Rotate { huts: false }]);
-                v.extend(Self::face_up(&self.hut_stacks).into_iter().map(Action::BuildHut));
-                v.extend(Self::face_up(&self.workshop_stacks).into_iter().map(Action::BuildWorkshop));
-                v.extend(Self::face_up(&self.wagon_stacks).into_iter().map(Action::BuildWagon));
+                v.extend(self.tiles.face_up(TileKind::Huts).into_iter().map(Action::BuildHut));
+                v.extend(self.tiles.face_up(TileKind::Workshops).into_iter().map(Action::BuildWorkshop));
+                v.extend(self.tiles.face_up(TileKind::Wagons).into_iter().map(Action::BuildWagon));
                 v.push(Action::Skip);
             }
             Sub::RotatePay { .. } => v.extend(Payment::ALL.map(Action::Pay)),

@@ -4,7 +4,7 @@
 use super::data::{data, ActionExpr, Book, Class};
 
 use super::labels::{cost_msg, hut_upgrade_msg, wagon_msg, workshop_gives, workshop_msg};
-use super::state::{Lieutenant, Messina, Place};
+use super::state::{Lieutenant, Messina, Place, TileKind};
 
 use super::names::{class_key, colour_key, expr_msg, place_msg, ship_msg, term_msg};
 use crate::games::{Msg, Seat};
@@ -76,18 +76,24 @@ impl Messina {
         if !docked.is_empty() {
             out.push(m("docked").list("ships", docked));
         }
-        let huts: Vec<Msg> = Self::face_up(&self.hut_stacks)
+        let huts: Vec<Msg> = self
+            .tiles
+            .face_up(TileKind::Huts)
             .into_iter()
             .map(|t| m("for-sale").msg("tile", hut_upgrade_msg(t)).msg("cost", cost_msg(d.hut_upgrades[t].cost)))
             .collect();
-        let workshops: Vec<Msg> = Self::face_up(&self.workshop_stacks)
+        let workshops: Vec<Msg> = self
+            .tiles
+            .face_up(TileKind::Workshops)
             .into_iter()
             .map(|t| {
                 let tile = m("workshop").msg("tile", workshop_msg(t)).msg("gives", workshop_gives(t));
                 m("for-sale").msg("tile", tile).msg("cost", cost_msg(d.workshops[t].cost))
             })
             .collect();
-        let wagons: Vec<Msg> = Self::face_up(&self.wagon_stacks)
+        let wagons: Vec<Msg> = self
+            .tiles
+            .face_up(TileKind::Wagons)
             .into_iter()
             .map(|t| m("for-sale").msg("tile", wagon_msg(t)).msg("cost", cost_msg(d.wagons[t].cost)))
             .collect();

@@ -5,7 +5,7 @@
 use super::action::place_name;
 use super::data::{data, Book, Class, Term};
 use super::names::book_key;
-use super::state::{Docked, HexUse, Lieutenant, Messina, Phase, Player, Step, Sub};
+use super::state::{Docked, HexUse, Lieutenant, Messina, Phase, Player, Step, Sub, TileKind};
 use crate::games::{Seat, Standing};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -310,10 +310,6 @@ pub struct AutomaView {
     pub good_result: u32,
 }
 
-fn sizes(stacks: &[Vec<usize>]) -> Vec<usize> {
-    stacks.iter().map(Vec::len).collect()
-}
-
 impl Messina {
     pub fn view_for(&self) -> View {
         let layout = self.layout();
@@ -353,13 +349,13 @@ impl Messina {
             wheel: self.wheel,
             cubes: self.cubes,
             ships_left: self.ship_stack.len(),
-            huts_face_up: Self::face_up(&self.hut_stacks),
-            huts_left: sizes(&self.hut_stacks),
-            workshops_face_up: Self::face_up(&self.workshop_stacks),
-            workshops_left: sizes(&self.workshop_stacks),
-            late_workshops_left: sizes(&self.late_stacks),
-            wagons_face_up: Self::face_up(&self.wagon_stacks),
-            wagons_left: sizes(&self.wagon_stacks),
+            huts_face_up: self.tiles.face_up(TileKind::Huts),
+            huts_left: self.tiles.sizes(TileKind::Huts),
+            workshops_face_up: self.tiles.face_up(TileKind::Workshops),
+            workshops_left: self.tiles.sizes(TileKind::Workshops),
+            late_workshops_left: self.tiles.late().iter().map(Vec::len).collect(),
+            wagons_face_up: self.tiles.face_up(TileKind::Wagons),
+            wagons_left: self.tiles.sizes(TileKind::Wagons),
             people: self.people.iter().map(PlayerView::of).collect(),
             pending: self.pending().iter().map(|t| t.to_string()).collect(),
             standings: matches!(self.phase, Phase::Over).then(|| self.final_standings()),
@@ -436,14 +432,16 @@ impl Messina {
         put("pending".into(), self.pending().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
         let ids =
             |tiles: Vec<usize>, f: &dyn Fn(usize) -> String| tiles.into_iter().map(f).collect::<Vec<_>>().join(",");
-        put("face_up.huts".into(), ids(Self::face_up(&self.hut_stacks), &|t| d.hut_upgrades[t].id.clone()));
-        put("face_up.workshops".into(), ids(Self::face_up(&self.workshop_stacks), &|t| d.workshops[t].id.clone()));
-        let eras: Vec<&str> = Self::face_up(&self.workshop_stacks)
+        put("face_up.huts".into(), ids(self.tiles.face_up(TileKind::Huts), &|t| d.hut_upgrades[t].id.clone()));
+        put("face_up.workshops".into(), ids(self.tiles.face_up(TileKind::Workshops), &|t| d.workshops[t].id.clone()));
+        let eras: Vec<&str> = self
+            .tiles
+            .face_up(TileKind::Workshops)
             .into_iter()
             .map(|t| if d.workshops[t].era == super::data::Era::Late { "late" } else { "early" })
             .collect();
         put("face_up.workshop_eras".into(), eras.join(","));
-        put("face_up.wagons".into(), ids(Self::face_up(&self.wagon_stacks), &|t| d.wagons[t].id.clone()));
+        put("face_up.wagons".into(), ids(self.tiles.face_up(TileKind::Wagons), &|t| d.wagons[t].id.clone()));
         let stacks = |st: &[Vec<usize>], f: &dyn Fn(usize) -> String| {
             st.iter()
                 .map(|s| s.iter().rev().map(|&t| f(t)).collect::<Vec<_>>().join(" "))
@@ -451,9 +449,12 @@ impl Messina {
                 .join(" | ")
         };
         // hidden stack order, top first: for tests only (views never show it)
-        put("stacks.huts".into(), stacks(&self.hut_stacks, &|t| d.hut_upgrades[t].id.clone()));
-        put("stacks.workshops".into(), stacks(&self.workshop_stacks, &|t| d.workshops[t].id.clone()));
-        put("late_left".into(), self.late_stacks.iter().map(Vec::len).sum::<usize>().to_string());
+        put("stacks.huts".into(), stacks(self.tiles.stacks_of(TileKind::Huts), &|t| d.hut_upgrades[t].id.clone()));
+        put(
+            "stacks.workshops".into(),
+            stacks(self.tiles.stacks_of(TileKind::Workshops), &|t| d.workshops[t].id.clone()),
+        );
+        put("late_left".into(), self.tiles.late().iter().map(Vec::len).sum::<usize>().to_string());
         let board_cubes: u32 = self.hexes.iter().map(|h| h.cubes as u32).sum();
         let ship_cubes = self.docks.iter().flatten().flatten().filter(|s| s.cube).count();
         put("cubes_on_board".into(), board_cubes.to_string());
