@@ -1,6 +1,6 @@
-//! PNG encoding of finished drawings, filtered and deflated by the `png` crate: turn posts as
-//! palette PNGs (at most 256 colours, the games' colours exact: `render/quantize.rs`), opaque
-//! RGB where every pixel must stay as drawn.
+//! PNG encoding of finished drawings: turn posts as palette PNGs (at most 256 colours, the
+//! games' colours exact: `render/quantize.rs`) deflated by libdeflate, opaque RGB (filtered and
+//! deflated by the `png` crate) where every pixel must stay as drawn.
 
 use std::io::Write;
 
@@ -14,8 +14,9 @@ pub enum Encoding {
     /// two thirds of the bytes, which keeps the busy Messina images under 400 KB.
     Compact,
     /// At most 256 colours (the games' colours exact, anti-aliased edges to the nearest palette
-    /// colour), no filter and zlib level 3: under a third of [`Encoding::Compact`]'s bytes
-    /// (`cargo bench --bench messina_render` compares the time). What turn posts carry.
+    /// colour, no channel more than 64 off), no filter and libdeflate at [`PALETTE_LEVEL`]: a
+    /// quarter of [`Encoding::Compact`]'s bytes (`cargo bench --bench messina_render`). What
+    /// turn posts carry.
     Palette,
 }
 
@@ -24,16 +25,25 @@ impl Encoding {
         match self {
             Encoding::Fast => (png::Filter::Paeth, png::DeflateCompression::FdeflateUltraFast),
             Encoding::Compact => (png::Filter::Up, png::DeflateCompression::Level(1)),
+            // not used by the palette encoder itself (libdeflate, below): what the png crate
+            // would be given for the same image
             Encoding::Palette => (png::Filter::NoFilter, png::DeflateCompression::Level(3)),
         }
     }
 }
 
+/// libdeflate's compression level for palette PNGs: level 6 gives 4 % more bytes, 12 takes
+/// some thirty times as long for 6 % fewer (`cargo bench --bench messina_render -- trials`).
+pub const PALETTE_LEVEL: i32 = 9;
+
 /// Encodes an opaque RGBA buffer as a PNG.
 pub fn encode_rgba(rgba: &[u8], width: u32, height: u32, encoding: Encoding) -> Vec<u8> {
     let (filter, deflate) = encoding.settings();
     match encoding {
-        Encoding::Palette => encode_indexed_with(rgba, width, height, filter, deflate),
+        Encoding::Palette => {
+            let ix = super::quantize::Indexed::new(rgba);
+            palette_png(&ix.palette, &ix.pixels, width, height, PALETTE_LEVEL)
+        }
         _ => encode_rgba_with(rgba, width, height, filter, deflate),
     }
 }
@@ -116,4 +126,42 @@ pub(super) fn rgb_row(rgba: &[u8], rgb: &mut [u8]) {
     for (d, s) in rgb_rest.chunks_exact_mut(3).zip(rgba_rest.chunks_exact(4)) {
         d.copy_from_slice(&s[..3]);
     }
+}
+
+/// A PNG chunk: length, kind, data and the CRC of kind and data.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    let start = out.len();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let crc = libdeflater::crc32(&out[start..]);
+    out.extend_from_slice(&crc.to_be_bytes());
+}
+
+/// A palette PNG of `width`×`height` palette indices, rows unfiltered (the filters only add
+/// bytes to palette indices: `cargo bench --bench messina_render -- trials`), deflated whole by
+/// libdeflate at `level` (1–12).
+pub fn palette_png(palette: &[[u8; 3]], pixels: &[u8], width: u32, height: u32, level: i32) -> Vec<u8> {
+    let w = width as usize;
+    let mut raw = Vec::with_capacity(pixels.len() + height as usize);
+    for row in pixels.chunks_exact(w) {
+        raw.push(0);
+        raw.extend_from_slice(row);
+    }
+    let level = libdeflater::CompressionLvl::new(level).unwrap_or_default();
+    let mut deflate = libdeflater::Compressor::new(level);
+    let mut z = vec![0u8; deflate.zlib_compress_bound(raw.len())];
+    let n = deflate.zlib_compress(&raw, &mut z).expect("the bound leaves room");
+    let mut out = Vec::with_capacity(n + palette.len() * 3 + 64);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut header = [0u8; 13];
+    header[..4].copy_from_slice(&width.to_be_bytes());
+    header[4..8].copy_from_slice(&height.to_be_bytes());
+    // 8 bits, palette colour, deflate, adaptive filtering, no interlace
+    header[8..].copy_from_slice(&[8, 3, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &header);
+    chunk(&mut out, b"PLTE", &palette.concat());
+    chunk(&mut out, b"IDAT", &z[..n]);
+    chunk(&mut out, b"IEND", &[]);
+    out
 }
