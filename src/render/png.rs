@@ -1,6 +1,7 @@
-//! PNG encoding of finished drawings: turn posts as palette PNGs (at most 256 colours, the
-//! games' colours exact: `render/quantize.rs`) deflated by libdeflate, opaque RGB (filtered and
-//! deflated by the `png` crate) where every pixel must stay as drawn.
+//! PNG encoding of finished drawings, filtered and deflated by the `png` crate: turn posts as
+//! palette PNGs (at most 256 colours, the games' colours exact: `render/quantize.rs`), opaque
+//! RGB where every pixel must stay as drawn. [`palette_png`] (libdeflate) is what the benchmark
+//! tries against it: smaller at level 9, but over twice the time.
 
 use std::io::Write;
 
@@ -14,9 +15,8 @@ pub enum Encoding {
     /// two thirds of the bytes, which keeps the busy Messina images under 400 KB.
     Compact,
     /// At most 256 colours (the games' colours exact, anti-aliased edges to the nearest palette
-    /// colour, no channel more than 64 off), no filter and libdeflate at [`PALETTE_LEVEL`]: a
-    /// quarter of [`Encoding::Compact`]'s bytes (`cargo bench --bench messina_render`). What
-    /// turn posts carry.
+    /// colour), no filter and zlib level 3: under a third of [`Encoding::Compact`]'s bytes
+    /// (`cargo bench --bench messina_render` compares the time). What turn posts carry.
     Palette,
 }
 
@@ -25,25 +25,16 @@ impl Encoding {
         match self {
             Encoding::Fast => (png::Filter::Paeth, png::DeflateCompression::FdeflateUltraFast),
             Encoding::Compact => (png::Filter::Up, png::DeflateCompression::Level(1)),
-            // not used by the palette encoder itself (libdeflate, below): what the png crate
-            // would be given for the same image
             Encoding::Palette => (png::Filter::NoFilter, png::DeflateCompression::Level(3)),
         }
     }
 }
 
-/// libdeflate's compression level for palette PNGs: level 6 gives 4 % more bytes, 12 takes
-/// some thirty times as long for 6 % fewer (`cargo bench --bench messina_render -- trials`).
-pub const PALETTE_LEVEL: i32 = 9;
-
 /// Encodes an opaque RGBA buffer as a PNG.
 pub fn encode_rgba(rgba: &[u8], width: u32, height: u32, encoding: Encoding) -> Vec<u8> {
     let (filter, deflate) = encoding.settings();
     match encoding {
-        Encoding::Palette => {
-            let ix = super::quantize::Indexed::new(rgba);
-            palette_png(&ix.palette, &ix.pixels, width, height, PALETTE_LEVEL)
-        }
+        Encoding::Palette => encode_indexed_with(rgba, width, height, filter, deflate),
         _ => encode_rgba_with(rgba, width, height, filter, deflate),
     }
 }
@@ -138,9 +129,10 @@ fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
     out.extend_from_slice(&crc.to_be_bytes());
 }
 
-/// A palette PNG of `width`×`height` palette indices, rows unfiltered (the filters only add
-/// bytes to palette indices: `cargo bench --bench messina_render -- trials`), deflated whole by
-/// libdeflate at `level` (1–12).
+/// A palette PNG of `width`×`height` palette indices, rows unfiltered (Sub, Up, Paeth and the
+/// per-row least sum, with the palette as chosen or sorted by luminance, gave 0.34–0.35 of the
+/// RGB bytes where no filter gave 0.28), deflated whole by libdeflate at `level` (1–12); tried
+/// by `cargo bench --bench messina_render -- trials`, not what turn posts carry.
 pub fn palette_png(palette: &[[u8; 3]], pixels: &[u8], width: u32, height: u32, level: i32) -> Vec<u8> {
     let w = width as usize;
     let mut raw = Vec::with_capacity(pixels.len() + height as usize);
