@@ -78,6 +78,11 @@ fn encoders(drawn: &Canvas) {
 }
 
 fn main() {
+    if std::env::args().any(|a| a == "trials") {
+        let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
+        trials(&names);
+        return;
+    }
     let (seed, steps) = positions::CROWDED;
     let (g, last) = positions::play_turns(&Default::default(), 4, seed, steps);
     let changes = positions::last_changes(&last);
@@ -145,6 +150,7 @@ fn main() {
     );
     encoders(&messina::draw_city(&v, &names, m));
     posts(&names);
+    trials(&names);
     languages(&v, seat, &names, m);
 }
 
@@ -154,28 +160,16 @@ fn main() {
 /// palette PNG's pixels.
 fn posts(names: &[String]) {
     let (mut before, mut now, mut worst, mut colours) = (0usize, 0usize, 0u8, 0usize);
-    let mut seen = 0;
-    for i in 0..20u64 {
-        let players = [4, 3, 2][i as usize % 3];
-        let (g, last) = positions::play_turns(&Default::default(), players, 200 + i, 40 + i as usize * 23);
-        let changes = positions::last_changes(&last);
-        let v = g.view(None);
-        let n = &names[..players];
-        let m = changes.as_ref();
-        for c in [
-            messina::draw_city(&v, n, m),
-            messina::draw_scoring(&v, n, m),
-            messina::draw_estate(&v, v.to_act.unwrap_or(0), n, m),
-        ] {
-            before += c.png(BEFORE).len();
-            let png = c.png(NOW);
-            now += png.len();
-            let (diff, count) = largest_difference(c.rgba(), &png);
-            worst = worst.max(diff);
-            colours = colours.max(count);
-        }
-        seen += 1;
+    let drawn = twenty_posts(names);
+    for c in &drawn {
+        before += c.png(BEFORE).len();
+        let png = c.png(NOW);
+        now += png.len();
+        let (diff, count) = largest_difference(c.rgba(), &png);
+        worst = worst.max(diff);
+        colours = colours.max(count);
     }
+    let seen = drawn.len() / 3;
     println!(
         "turn posts over {seen} positions: RGB PNG {} KiB, palette PNG {} KiB per post ({:.2} of before); \
          largest channel difference {worst}; at most {colours} colours drawn",
@@ -183,6 +177,24 @@ fn posts(names: &[String]) {
         now / seen / 1024,
         now as f64 / before as f64
     );
+}
+
+/// The three images of a turn post (city, scoring panel, the next player's estate) drawn at
+/// twenty positions of seeded 2-, 3- and 4-player games, each with its last turn marked.
+fn twenty_posts(names: &[String]) -> Vec<Canvas> {
+    let mut drawn = Vec::new();
+    for i in 0..20u64 {
+        let players = [4, 3, 2][i as usize % 3];
+        let (g, last) = positions::play_turns(&Default::default(), players, 200 + i, 40 + i as usize * 23);
+        let changes = positions::last_changes(&last);
+        let v = g.view(None);
+        let n = &names[..players];
+        let m = changes.as_ref();
+        drawn.push(messina::draw_city(&v, n, m));
+        drawn.push(messina::draw_scoring(&v, n, m));
+        drawn.push(messina::draw_estate(&v, v.to_act.unwrap_or(0), n, m));
+    }
+    drawn
 }
 
 /// The largest difference of one colour channel between a drawing and a PNG's decoded pixels,
@@ -231,6 +243,35 @@ fn languages(
         println!(
             "turn post images drawn in {lang}: median {t:>10.3?} (mean of two rounds), {:.2} of en",
             t.as_secs_f64() / en.as_secs_f64()
+        );
+    }
+}
+
+/// The palette encodings tried, over the same twenty positions as [`posts`]: libdeflate's levels
+/// and the number of colours chosen for how badly they are served (the rest only where a colour
+/// is farther than 64 from every palette colour): bytes per post, the encoding time of the
+/// sixty images one after another, and the largest channel difference from the drawings.
+fn trials(names: &[String]) {
+    use lazaretto::render::png::palette_png;
+    use lazaretto::render::quantize::{Indexed, COLOURS, MAX};
+    let drawn = twenty_posts(names);
+    let before: usize = drawn.iter().map(|c| c.png(BEFORE).len()).sum();
+    for (colours, level) in [(MAX, 3), (MAX, 6), (MAX, 9), (192, 9), (128, 9), (COLOURS, 6), (COLOURS, 9), (96, 9)] {
+        let encode = |c: &Canvas| {
+            let ix = Indexed::with_colours(c.rgba(), colours);
+            palette_png(&ix.palette, &ix.pixels, c.width(), c.height(), level)
+        };
+        let t = std::time::Instant::now();
+        let pngs: Vec<Vec<u8>> = drawn.iter().map(encode).collect();
+        let time = t.elapsed();
+        let bytes: usize = pngs.iter().map(|p| p.len()).sum();
+        let worst = drawn.iter().zip(&pngs).map(|(c, p)| largest_difference(c.rgba(), p).0).max().unwrap_or(0);
+        println!(
+            "trial: {colours:>3} colours, libdeflate {level:>2}: {:>4} KiB per post, {:.3} of RGB; \
+             {:>8.1?} for 60 images; largest channel difference {worst}",
+            bytes / 20 / 1024,
+            bytes as f64 / before as f64,
+            time
         );
     }
 }

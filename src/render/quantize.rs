@@ -1,13 +1,24 @@
-//! An exact palette for drawings: the images are mostly the games' fixed colours plus the
-//! anti-aliased edges between them. Every colour is counted (a run of one colour is counted once);
-//! if there are at most 256 the palette is exact. Otherwise the palette is chosen greedily:
-//! first the colours that cover many pixels (flat fills, the games' colours, text ink), which
-//! stay exact, then, slot by slot, the colour whose pixels are worst served by the palette so
-//! far (count × squared distance), so that an edge colour far from every fill is kept too. Every
+//! A palette for drawings: the images are mostly the games' fixed colours plus the anti-aliased
+//! edges between them. Every colour is counted (a run of one colour is counted once); if there
+//! are at most [`COLOURS`] the palette is exact. Otherwise the palette is chosen greedily: first
+//! the colours that cover many pixels (flat fills, the games' colours, text ink), which stay
+//! exact, then, slot by slot, the colour whose pixels are worst served by the palette so far
+//! (count × squared distance), so that an edge colour far from every fill is kept too, up to
+//! [`COLOURS`]; then, up to [`MAX`], the worst served of the colours whose nearest palette colour
+//! differs from them by more than [`FAR`] in a channel, so that no pixel moves by more. Every
 //! other colour is mapped to its nearest palette colour (squared RGB distance), once per colour.
+//! Fewer colours deflate smaller: the edges' many shades are most of the bytes.
 
-/// At most this many colours.
+/// At most this many colours (what a palette PNG holds).
 pub const MAX: usize = 256;
+/// Colours chosen for how badly they are served before only far ones are added: all 256, as
+/// fewer saved no bytes once no channel may be more than [`FAR`] off (112 to 192 colours all
+/// came to 0.275 of the RGB bytes, 256 to 0.282 at libdeflate level 9:
+/// `cargo bench --bench messina_render -- trials`).
+pub const COLOURS: usize = MAX;
+/// The difference in one channel beyond which a colour gets a palette entry of its own while
+/// there is room: no channel of a pixel differs by more than this from the drawing.
+pub const FAR: u8 = 64;
 /// A colour covering at least this many pixels is kept exactly before any edge colour is chosen.
 const FLAT: u32 = 48;
 
@@ -21,6 +32,13 @@ impl Indexed {
     /// The palette and indices of an opaque RGBA image. The image is read once: each run of one
     /// colour is kept with its colour's number, so mapping to the palette needs no second look up.
     pub fn new(rgba: &[u8]) -> Indexed {
+        Indexed::with_colours(rgba, COLOURS)
+    }
+
+    /// As [`Indexed::new`], with `max` colours chosen for how badly they are served (at most
+    /// [`MAX`]; benchmarks try other counts).
+    pub fn with_colours(rgba: &[u8], max: usize) -> Indexed {
+        let max = max.min(MAX);
         // colour key → its number + 1 (0: not seen yet); each number's key and pixel count
         let mut numbers = Table::with_capacity(1 << 13);
         let (mut keys, mut counts) = (Vec::new(), Vec::<u32>::new());
@@ -44,12 +62,12 @@ impl Indexed {
         });
         let colours: Vec<(u32, u32)> = order.iter().map(|&n| (keys[n as usize], counts[n as usize])).collect();
         // every colour seen gets its palette index: its own, else the nearest (found while choosing)
-        let (chosen, index) = if colours.len() <= MAX {
+        let (chosen, index) = if colours.len() <= max {
             let all: Vec<u32> = colours.iter().map(|c| c.0).collect();
             let index = (0..all.len() as u32).collect();
             (all, index)
         } else {
-            choose(&colours)
+            choose(&colours, max)
         };
         let mut of_number = vec![0u8; keys.len()];
         for (&n, i) in order.iter().zip(index) {
@@ -115,17 +133,26 @@ fn dist(a: [u8; 3], b: [u8; 3]) -> u32 {
     d(0) + d(1) + d(2)
 }
 
-/// The palette for more than [`MAX`] colours, sorted by count (most first), and the palette index
-/// of each of those colours: its own, else its nearest (the first of equally near ones).
-fn choose(colours: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
+/// The palette for more than `max` colours (flat ones by count, most first, then edge colours
+/// as chosen), and the palette index of each of those colours: its own, else its nearest (the
+/// first of equally near ones).
+fn choose(colours: &[(u32, u32)], max: usize) -> (Vec<u32>, Vec<u32>) {
     let flat = colours.iter().take(MAX * 3 / 4).take_while(|c| c.1 >= FLAT).count();
     let mut chosen: Vec<u32> = colours[..flat].iter().map(|c| c.0).collect();
     let mut rest = Rest::new(&colours[flat..]);
     for (slot, &k) in chosen.iter().enumerate() {
         rest.add(rgb_of(k), slot as u32);
     }
+    let mut worst = Worst::new(&rest);
+    while chosen.len() < max {
+        let Some(i) = worst.pop(&rest) else {
+            break;
+        };
+        rest.add(rest.rgb(i), chosen.len() as u32);
+        chosen.push(colours[flat + i].0);
+    }
     while chosen.len() < MAX {
-        let Some(i) = rest.worst() else {
+        let Some(i) = rest.worst_beyond(FAR, &chosen) else {
             break;
         };
         rest.add(rest.rgb(i), chosen.len() as u32);
@@ -186,17 +213,54 @@ impl Rest {
         self.at.iter().map(|&a| a as u32)
     }
 
-    /// The colour worst served by the palette so far (pixels × squared distance; the first of
-    /// equally bad ones), unless every colour is served exactly.
-    fn worst(&self) -> Option<usize> {
+    /// The worst served of the colours that differ by more than `far` in a channel from their
+    /// nearest colour of `palette` (the first of equally bad ones), if any.
+    fn worst_beyond(&self, far: u8, palette: &[u32]) -> Option<usize> {
         let mut best = (0u64, None);
-        for (i, (&d, &n)) in self.near.iter().zip(&self.count).enumerate() {
-            let cost = d as u64 * n as u64;
-            if cost > best.0 {
-                best = (cost, Some(i));
+        for i in 0..self.near.len() {
+            let p = rgb_of(palette[self.at[i] as usize]);
+            let off = (self.r[i] - p[0] as f32)
+                .abs()
+                .max((self.g[i] - p[1] as f32).abs())
+                .max((self.b[i] - p[2] as f32).abs());
+            if off > far as f32 && self.cost(i) > best.0 {
+                best = (self.cost(i), Some(i));
             }
         }
         best.1
+    }
+
+    /// How badly colour `i` is served by the palette so far: pixels × squared distance.
+    fn cost(&self, i: usize) -> u64 {
+        self.near[i] as u64 * self.count[i] as u64
+    }
+}
+
+/// The colours by how badly the palette serves them, worst first (the first of equally bad ones
+/// before the others). A colour's cost only falls as colours are added, so the costs kept here
+/// are checked when they come up: one that fell goes back with its cost of now.
+struct Worst {
+    heap: std::collections::BinaryHeap<(u64, std::cmp::Reverse<u32>)>,
+}
+
+impl Worst {
+    fn new(rest: &Rest) -> Worst {
+        let costs = (0..rest.count.len()).map(|i| (rest.cost(i), std::cmp::Reverse(i as u32)));
+        Worst { heap: costs.filter(|c| c.0 > 0).collect() }
+    }
+
+    /// The colour worst served by the palette now, unless every colour is served exactly.
+    fn pop(&mut self, rest: &Rest) -> Option<usize> {
+        while let Some((kept, std::cmp::Reverse(i))) = self.heap.pop() {
+            let now = rest.cost(i as usize);
+            if now == kept {
+                return Some(i as usize);
+            }
+            if now > 0 {
+                self.heap.push((now, std::cmp::Reverse(i)));
+            }
+        }
+        None
     }
 }
 
@@ -261,18 +325,18 @@ mod tests {
         ix.pixels.iter().map(|&i| ix.palette[i as usize]).collect()
     }
 
-    /// At most 256 colours: every pixel comes back exactly.
+    /// At most [`COLOURS`] colours: every pixel comes back exactly.
     #[test]
     fn few_colours_are_exact() {
-        let colours: Vec<[u8; 3]> = (0..3000u32).map(|i| [(i % 200) as u8, 40, (i % 200) as u8 / 2]).collect();
+        let colours: Vec<[u8; 3]> = (0..3000u32).map(|i| [(i % 100) as u8, 40, (i % 100) as u8 / 2]).collect();
         let rgba = image(&colours);
         let ix = Indexed::new(&rgba);
-        assert_eq!(ix.palette.len(), 200);
+        assert_eq!(ix.palette.len(), 100);
         assert_eq!(mapped(&ix, &rgba), colours);
     }
 
-    /// More than 256 colours: the flat fills stay exact, the palette has 256 colours, and every
-    /// other pixel takes the nearest of them.
+    /// More than [`COLOURS`] colours: the flat fills stay exact, the palette has [`COLOURS`] to
+    /// [`MAX`] colours, and every other pixel takes the nearest of them.
     #[test]
     fn flat_fills_stay_exact_and_the_rest_take_the_nearest() {
         let fills: Vec<[u8; 3]> = (0..12u8).map(|i| [i * 20, 255 - i * 20, 128]).collect();
@@ -285,7 +349,7 @@ mod tests {
         }
         let rgba = image(&colours);
         let ix = Indexed::new(&rgba);
-        assert_eq!(ix.palette.len(), MAX);
+        assert!((COLOURS..=MAX).contains(&ix.palette.len()), "{} colours", ix.palette.len());
         for f in &fills {
             assert!(ix.palette.contains(f), "{f:?} kept exactly");
         }
@@ -297,9 +361,16 @@ mod tests {
 
     /// The rule written plainly (a map of counts, every nearest searched among the palette): the
     /// palette and every pixel's index are the same as the fast path's, on images of flat fills,
-    /// runs of every length and thousands of edge colours.
+    /// runs of every length and thousands of edge colours, with the shipped count of colours
+    /// chosen for how badly they are served and with all 256; no pixel is more than [`FAR`] off.
     #[test]
     fn the_fast_path_chooses_as_the_plain_rule_does() {
+        for max in [COLOURS, MAX] {
+            the_fast_path_chooses_as_the_plain_rule_does_with(max);
+        }
+    }
+
+    fn the_fast_path_chooses_as_the_plain_rule_does_with(max: usize) {
         use std::collections::HashMap;
         let mut rng = 0x2545_f491_4f6c_dd1du64;
         let mut next = move || {
@@ -317,7 +388,7 @@ mod tests {
                 colours.extend(std::iter::repeat_n(c, 1 + (r >> 40) as usize % 70));
             }
             let rgba = image(&colours);
-            let ix = Indexed::new(&rgba);
+            let ix = Indexed::with_colours(&rgba, max);
             // the plain rule
             let mut counts: HashMap<[u8; 3], u32> = HashMap::new();
             for c in &colours {
@@ -326,7 +397,7 @@ mod tests {
             let mut sorted: Vec<([u8; 3], u32)> = counts.into_iter().collect();
             let k = |c: [u8; 3]| u32::from_le_bytes([c[0], c[1], c[2], 255]);
             sorted.sort_by(|a, b| b.1.cmp(&a.1).then(k(a.0).cmp(&k(b.0))));
-            let mut palette: Vec<[u8; 3]> = if sorted.len() <= MAX {
+            let mut palette: Vec<[u8; 3]> = if sorted.len() <= max {
                 sorted.iter().map(|c| c.0).collect()
             } else {
                 sorted.iter().take(MAX * 3 / 4).take_while(|c| c.1 >= FLAT).map(|c| c.0).collect()
@@ -340,18 +411,29 @@ mod tests {
                 }
                 best
             };
-            while sorted.len() > MAX && palette.len() < MAX {
-                let costs = sorted.iter().map(|c| (nearest(&palette, c.0).0 as u64 * c.1 as u64, c.0));
-                let worst = costs.filter(|c| c.0 > 0).fold(None, |best: Option<(u64, [u8; 3])>, c| match best {
+            let off = |a: [u8; 3], b: [u8; 3]| (0..3).map(|i| a[i].abs_diff(b[i])).max().unwrap();
+            let worst = |palette: &[[u8; 3]], beyond: u8| {
+                let costs = sorted.iter().filter(|c| off(palette[nearest(palette, c.0).1], c.0) > beyond);
+                let costs = costs.map(|c| (nearest(palette, c.0).0 as u64 * c.1 as u64, c.0));
+                costs.filter(|c| c.0 > 0).fold(None, |best: Option<(u64, [u8; 3])>, c| match best {
                     Some(b) if c.0 <= b.0 => best,
                     _ => Some(c),
-                });
-                let Some((_, c)) = worst else { break };
+                })
+            };
+            while sorted.len() > max && palette.len() < max {
+                let Some((_, c)) = worst(&palette, 0) else { break };
                 palette.push(c);
             }
-            assert_eq!(ix.palette, palette, "{fills} fills");
+            while sorted.len() > max && palette.len() < MAX {
+                let Some((_, c)) = worst(&palette, FAR) else { break };
+                palette.push(c);
+            }
+            assert_eq!(ix.palette, palette, "{fills} fills, {max} colours");
             for (i, c) in colours.iter().enumerate() {
-                assert_eq!(ix.pixels[i] as usize, nearest(&palette, *c).1, "pixel {i} of {fills} fills");
+                let at = nearest(&palette, *c).1;
+                assert_eq!(ix.pixels[i] as usize, at, "pixel {i} of {fills} fills");
+                let d = off(palette[at], *c);
+                assert!(d <= FAR || palette.len() == MAX, "pixel {i} of {fills} fills is {d} off");
             }
         }
     }
