@@ -1,7 +1,7 @@
 //! PNG encoding of finished drawings, filtered and deflated by the `png` crate: turn posts as
 //! palette PNGs (at most 256 colours, the games' colours exact: `render/quantize.rs`), opaque
-//! RGB where every pixel must stay as drawn. [`palette_png`] (libdeflate) is what the benchmark
-//! tries against it: smaller at level 9, but over twice the time.
+//! RGB where every pixel must stay as drawn. The benchmark's `trials` try libdeflate against
+//! it: smaller at level 9, but over twice the time.
 
 use std::io::Write;
 
@@ -117,43 +117,4 @@ pub(super) fn rgb_row(rgba: &[u8], rgb: &mut [u8]) {
     for (d, s) in rgb_rest.chunks_exact_mut(3).zip(rgba_rest.chunks_exact(4)) {
         d.copy_from_slice(&s[..3]);
     }
-}
-
-/// A PNG chunk: length, kind, data and the CRC of kind and data.
-fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
-    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
-    let start = out.len();
-    out.extend_from_slice(kind);
-    out.extend_from_slice(data);
-    let crc = libdeflater::crc32(&out[start..]);
-    out.extend_from_slice(&crc.to_be_bytes());
-}
-
-/// A palette PNG of `width`×`height` palette indices, rows unfiltered (Sub, Up, Paeth and the
-/// per-row least sum, with the palette as chosen or sorted by luminance, gave 0.34–0.35 of the
-/// RGB bytes where no filter gave 0.28), deflated whole by libdeflate at `level` (1–12); tried
-/// by `cargo bench --bench messina_render -- trials`, not what turn posts carry.
-pub fn palette_png(palette: &[[u8; 3]], pixels: &[u8], width: u32, height: u32, level: i32) -> Vec<u8> {
-    let w = width as usize;
-    let mut raw = Vec::with_capacity(pixels.len() + height as usize);
-    for row in pixels.chunks_exact(w) {
-        raw.push(0);
-        raw.extend_from_slice(row);
-    }
-    let level = libdeflater::CompressionLvl::new(level).unwrap_or_default();
-    let mut deflate = libdeflater::Compressor::new(level);
-    let mut z = vec![0u8; deflate.zlib_compress_bound(raw.len())];
-    let n = deflate.zlib_compress(&raw, &mut z).expect("the bound leaves room");
-    let mut out = Vec::with_capacity(n + palette.len() * 3 + 64);
-    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
-    let mut header = [0u8; 13];
-    header[..4].copy_from_slice(&width.to_be_bytes());
-    header[4..8].copy_from_slice(&height.to_be_bytes());
-    // 8 bits, palette colour, deflate, adaptive filtering, no interlace
-    header[8..].copy_from_slice(&[8, 3, 0, 0, 0]);
-    chunk(&mut out, b"IHDR", &header);
-    chunk(&mut out, b"PLTE", &palette.concat());
-    chunk(&mut out, b"IDAT", &z[..n]);
-    chunk(&mut out, b"IEND", &[]);
-    out
 }
