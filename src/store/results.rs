@@ -352,12 +352,12 @@ impl Store {
                 );
                 let text: String = sqlx::query_scalar(&sql).fetch_one(p).await.map_err(StoreError::Read)?;
                 type Raw = (i64, i64, i64, String, i64, String, Option<String>, Option<i64>);
-                let raw: Vec<Raw> =
-                    serde_json::from_str(&text).map_err(|e| StoreError::Config(format!("results: {e}")))?;
+                // what cannot be read is a read error, as sqlx's own decoding would give
+                let decode = |e: sqlx::error::BoxDynError| StoreError::Read(sqlx::Error::Decode(e));
+                let raw: Vec<Raw> = serde_json::from_str(&text).map_err(|e| decode(e.into()))?;
                 raw.into_iter()
                     .map(|(at, game, seat, kind, players, user, bot, place)| {
-                        let kind = Kind::parse(&kind)
-                            .ok_or_else(|| StoreError::Config(format!("results: a kind {kind:?}")))?;
+                        let kind = Kind::parse(&kind).ok_or_else(|| decode(format!("not a Kind: {kind:?}").into()))?;
                         Ok((at, game, seat, kind, players, user, bot, place))
                     })
                     .collect()
