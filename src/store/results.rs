@@ -366,25 +366,51 @@ impl Store {
     }
 
     /// The names of entries as the leaderboard shows them: an AI level's own, a person's as the
-    /// ratings last had it, else the name they had at their latest game.
+    /// ratings last had it, else the name they had at their latest game (looked up for all of
+    /// them at once, [`Store::latest_names`]).
     async fn entry_names(&self, entries: &[Entry]) -> Result<Vec<String>> {
         let sql = "SELECT bot, entry, name FROM ratings";
         let rows: Vec<(bool, String, String)> = on_read!(&self.pool, p => sqlx::query_as(sql).fetch_all(p).await)?;
         let known: HashMap<Entry, String> = rows.into_iter().map(|(b, e, n)| (Entry::from_stored(b, &e), n)).collect();
-        let mut out = Vec::with_capacity(entries.len());
-        for e in entries {
-            let name = match (e, known.get(e)) {
+        let unnamed: Vec<&str> = entries
+            .iter()
+            .filter_map(|e| match e {
+                Entry::Person(id) if !known.contains_key(e) => Some(id.as_str()),
+                _ => None,
+            })
+            .collect();
+        let latest = self.latest_names(&unnamed).await?;
+        Ok(entries
+            .iter()
+            .map(|e| match (e, known.get(e)) {
                 (Entry::Ai(level), _) => level.clone(),
                 (_, Some(name)) => name.clone(),
-                (Entry::Person(id), None) => {
-                    let sql = "SELECT display_name FROM results WHERE user_id = $1 AND bot IS NULL \
-                         ORDER BY ended_at DESC LIMIT 1";
-                    let name: Option<String> =
-                        on_read!(&self.pool, p => sqlx::query_scalar(sql).bind(id).fetch_optional(p).await)?;
-                    name.unwrap_or_else(|| id.clone())
+                (Entry::Person(id), None) => latest.get(id.as_str()).cloned().unwrap_or_else(|| id.clone()),
+            })
+            .collect())
+    }
+
+    /// The name each of these people had at their latest game, in one query per few hundred
+    /// people (of two games ended at the same moment, the later game's).
+    async fn latest_names(&self, users: &[&str]) -> Result<HashMap<String, String>> {
+        let mut out = HashMap::with_capacity(users.len());
+        for chunk in users.chunks(500) {
+            let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+            let sql = format!(
+                "SELECT r.user_id, r.display_name FROM results r JOIN (SELECT user_id, MAX(ended_at) AS at \
+                 FROM results WHERE bot IS NULL AND user_id IN ({}) GROUP BY user_id) m \
+                 ON r.user_id = m.user_id AND r.ended_at = m.at WHERE r.bot IS NULL ORDER BY r.game_id",
+                marks.join(", ")
+            );
+            let rows: Vec<(String, String)> = on_read!(&self.pool, p => {
+                let mut q = sqlx::query_as(&sql);
+                for u in chunk {
+                    q = q.bind(*u);
                 }
-            };
-            out.push(name);
+                q.fetch_all(p).await
+            })?;
+            // ordered by game: the later game's name wins a tie
+            out.extend(rows);
         }
         Ok(out)
     }
