@@ -320,6 +320,25 @@ fn refusals_say_the_real_reason() {
 #[path = "support/next_turn.rs"]
 mod next_turn;
 
+/// M-T2, M-R10, M-R27: when a new round begins, its turn order just set, the game names the
+/// second seat of that order, the next other seat to decide — so "tell me when I am next" is
+/// said at a round's first turn (rounds II to VI begin five times a game). In solo play nobody
+/// is named: there is no one else to tell (M-P6).
+#[test]
+fn a_new_rounds_first_turn_names_the_second_seat_of_its_order() {
+    for seed in 0..6u64 {
+        let g = game(2 + (seed % 3) as usize, seed);
+        assert_eq!(next_turn::named_when_a_stage_begins(g, seed, |g| g.round), 5, "seed {seed}");
+    }
+    let mut solo = game(1, 7);
+    let mut rng = GameRng::new(7);
+    while let Some(p) = solo.prompt() {
+        assert_eq!(solo.next_turn(), None, "solo: nobody else to tell");
+        let c = p.choices[rng.below(p.choices.len())].notation.clone();
+        solo.apply_text(p.seat, &c).unwrap();
+    }
+}
+
 /// M-T2: the seat told "you are next" is the next other seat in the round's turn order with a
 /// lieutenant left, and it is the next other seat to decide (unknown, and not said, at a round's
 /// end and in solo play).

@@ -22,13 +22,19 @@ fn pick(choices: &[String], rng: &mut GameRng) -> String {
     choices[i].clone()
 }
 
-#[tokio::test]
-async fn games_replay_and_undo_within_a_turn() {
-    let dir = std::env::temp_dir().join(format!("lazaretto-messina-{}", std::process::id()));
+/// A table service on a fresh SQLite file in a directory of its own (`name`), without images.
+async fn tables_in(name: &str) -> (Tables, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("lazaretto-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let url = format!("sqlite://{}", dir.join("m.db").display());
     let mut tables = Tables::new(Store::open(&url).await.unwrap(), Arc::new(|| 1_800_000_000));
     tables.images = false;
+    (tables, dir)
+}
+
+#[tokio::test]
+async fn games_replay_and_undo_within_a_turn() {
+    let (tables, dir) = tables_in("messina").await;
     for (g, players) in [(0u64, 2usize), (1, 3), (2, 4)] {
         let channel = format!("c{g}");
         let ctx = |u: usize| Ctx {
@@ -162,4 +168,75 @@ async fn the_messina_transcripts_replay_in_every_language() {
     for t in [&THREE, &SOLO, &ADVANCED] {
         transcript::same_game_in_every_language(t).await;
     }
+}
+
+/// One step of a game played through the table service: who acted, who decides after it,
+/// whether a turn began with it, who was told they are next, whether a round began.
+struct Step {
+    actor: String,
+    after: Option<String>,
+    passed: bool,
+    told: Vec<String>,
+    round: bool,
+}
+
+/// Issue 25's "tell me when I am next" in Messina (M-T2, M-R10, M-R27): every player asked to
+/// be told. Each turn's beginning tells at most one player; no step within a turn tells anyone;
+/// and every new round's first turn tells the second player of its order just set, the next
+/// other player to decide — also when the player who acted last (their
+/// production or quarantine choice) begins the round themselves, which told nobody before.
+#[tokio::test]
+async fn the_next_player_is_told_once_per_turn_also_when_a_round_begins() {
+    let (tables, dir) = tables_in("messina-next").await;
+    let (mut rounds, mut same_player_rounds) = (0, 0);
+    for g in 0..3u64 {
+        let channel = format!("next{g}");
+        let ctx = |u: usize| Ctx {
+            channel: channel.clone(),
+            user: User::new(format!("n{u}"), format!("p{u}")),
+            admin: false,
+        };
+        let next_on = lazaretto::table::settings::SettingsChange { next: Some(true), ..Default::default() };
+        tables.handle(&ctx(0), Request::New { kind: "messina".into(), options: vec![] }).await.unwrap();
+        for u in 0..3 {
+            tables.handle(&ctx(u), Request::Settings { change: next_on.clone() }).await.unwrap();
+            if u > 0 {
+                tables.handle(&ctx(u), Request::Join).await.unwrap();
+            }
+        }
+        let mut prompt =
+            tables.start(&ctx(0), StartOptions { seed: Some(g), ..Default::default() }).await.unwrap().prompt;
+        let mut rng = GameRng::new(g);
+        let mut steps = Vec::new();
+        while let Some(p) = prompt {
+            let u: usize = p.user_id[1..].parse().unwrap();
+            let choice = pick(&p.notations(), &mut rng);
+            let r = tables.handle(&ctx(u), Request::Play { action: choice.clone(), version: Some(p.version) }).await;
+            let r = r.unwrap_or_else(|e| panic!("{choice}: {:?}", e.msg));
+            steps.push(Step {
+                actor: p.user_id.clone(),
+                after: r.prompt.as_ref().map(|n| n.user_id.clone()),
+                passed: !r.in_turn,
+                told: r.next_up.iter().map(|(u, _)| u.clone()).collect(),
+                round: r.public.iter().any(|m| m.key == "messina.event.round"),
+            });
+            prompt = r.prompt;
+        }
+        for (i, s) in steps.iter().enumerate() {
+            assert!(s.told.len() <= 1 && (s.passed || s.told.is_empty()), "game {g}, step {i}: {:?}", s.told);
+            if s.round && s.after.is_some() {
+                rounds += 1;
+                assert_eq!(s.told.len(), 1, "game {g}, step {i}: a new round's second player is told");
+                // the next other player to decide (elsewhere a turn with a single choice, a
+                // recall, may be played for its player without a decision: M-T35)
+                let now = s.after.as_ref();
+                let next = steps[i + 1..].iter().filter_map(|n| n.after.as_ref()).find(|a| Some(*a) != now);
+                assert_eq!(next, s.told.first(), "game {g}, step {i}: the told player is not the next");
+                same_player_rounds += usize::from(s.after.as_ref() == Some(&s.actor));
+            }
+        }
+    }
+    // the case this covers: a round begun by the player who acted last
+    assert!(rounds >= 15 && same_player_rounds >= 1, "{rounds} rounds, {same_player_rounds} begun by the last actor");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -257,8 +257,11 @@ impl Tables {
                 // the final post carries the table's page, where the game stays to be seen
                 reply.turn.extend(self.link_line(t.row.id).await);
             }
-            if let Some(u) = next_user.as_deref().filter(|u| passed && *u != ctx.user.id.as_str()) {
-                let ping = self.pinged(&t, Some(u), now).await?;
+            // a turn begins: its player is pinged (not the one who just acted), and the player
+            // after them told they are next — also when the player who acted last begins a new
+            // round's first turn, its order just set (M-R10, M-R27)
+            if let Some(u) = next_user.as_deref().filter(|_| passed) {
+                let ping = u != ctx.user.id.as_str() && self.pinged(&t, Some(u), now).await?;
                 self.tell_turn(&t, &g, (u, ping), now, &mut reply).await?;
             }
             // the player now to act decides from their own estate; the finished turn is in the text

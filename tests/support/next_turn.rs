@@ -35,3 +35,30 @@ pub fn next_turn_comes_true<G: Game>(mut g: G, seed: u64, always: bool, course: 
     }
     named
 }
+
+/// Plays `g` to its end with choices from `seed`; wherever `stage` (a round's number) changed
+/// since the decision before — a new stage begun, its order just set — the game names the next
+/// seat, and it is the next other seat to decide. Returns how many stages began so.
+#[allow(dead_code)]
+pub fn named_when_a_stage_begins<G: Game>(mut g: G, seed: u64, stage: impl Fn(&G) -> u8) -> usize {
+    let mut rng = GameRng::new(seed);
+    let mut seen = Vec::new();
+    let mut last = stage(&g);
+    while let Some(p) = g.prompt() {
+        let now = stage(&g);
+        seen.push((p.seat, g.next_turn(), now != last));
+        last = now;
+        let c = p.choices[rng.below(p.choices.len())].notation.clone();
+        g.apply_text(p.seat, &c).unwrap();
+    }
+    let mut begun = 0;
+    for (i, &(seat, said, _)) in seen.iter().enumerate().filter(|(_, s)| s.2) {
+        let came = seen[i + 1..].iter().find(|&&(s, _, _)| s != seat).map(|&(s, _, _)| s);
+        assert!(
+            said.is_some() && said == came,
+            "seed {seed}, decision {i}: a stage began, named {said:?}, came {came:?}"
+        );
+        begun += 1;
+    }
+    begun
+}
