@@ -128,8 +128,21 @@ async fn direct_message_on(db: &TempDb) {
         dms = fake.dms_to(bob.id);
     }
     assert_eq!(dms.len(), told(bob.id), "{:?}", dms.iter().map(Post::content).collect::<Vec<_>>());
+    let tables = lazaretto::table::Tables::new(db.store().await, Arc::new(|| chrono::Utc::now().timestamp()));
     for dm in &dms {
         assert!(dm.content().contains("Your turn in Rattus") && dm.content().contains(&format!("<#{CHANNEL}>")));
+        // link buttons: the table's channel in its guild, and Bob's own view on the web
+        let links = links_of(dm);
+        let channel = format!("https://discord.com/channels/{}/{CHANNEL}", fake_discord::GUILD_ID);
+        assert_eq!(links.first(), Some(&("Open the table".to_string(), channel)), "{links:?}");
+        let (label, web) = links.get(1).expect("a link to the web page");
+        assert_eq!(label, "My view on the web");
+        let (token, pass) = web
+            .strip_prefix(&format!("{}/g/", lazaretto::table::DEFAULT_WEB_URL))
+            .and_then(|rest| rest.split_once("/p/"))
+            .unwrap_or_else(|| panic!("a personal link: {web}"));
+        let checked = tables.check_pass(token, pass).await.unwrap().expect("a valid signed link");
+        assert_eq!(checked.user_id, bob.id.to_string(), "the link is Bob's own view, no one else's");
     }
     // Cid's direct messages are refused: a mention in the channel instead, which says why once
     assert!(told(cid.id) >= 1);
@@ -146,6 +159,21 @@ async fn direct_message_on(db: &TempDb) {
     assert!(fallbacks[0].content().contains("only once") && fallbacks[0].content().contains("Rattus"));
     assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
     bot.shutdown().await;
+}
+
+/// The link buttons of a message: (label, url).
+fn links_of(post: &Post) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for row in &post.message.components {
+        for c in &row.components {
+            if let poise::serenity_prelude::ActionRowComponent::Button(b) = c {
+                if let poise::serenity_prelude::ButtonKind::Link { url } = &b.data {
+                    out.push((b.label.clone().unwrap_or_default(), url.clone()));
+                }
+            }
+        }
+    }
+    out
 }
 
 fn utc(y: i32, m: u32, d: u32, h: u32, min: u32) -> i64 {
@@ -206,6 +234,61 @@ async fn quiet_hours_on(db: &TempDb) {
     assert!(ping.content().contains("<@622>") && !ping.picks().is_empty(), "{}", ping.content());
     tokio::time::sleep(Duration::from_millis(600)).await;
     assert_eq!(pinged(&fake), 1, "pinged once");
+    assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
+    bot.shutdown().await;
+}
+
+/// `/away` until a moment on the player's own clock (`/settings` zone America/New_York), the
+/// day before the March change (2026-03-08, 02:00 EST → 03:00 EDT): 18:00 on the 8th is EDT,
+/// 22:00 UTC; a time alone is the next one; 02:30 on the 8th does not exist and is refused; a
+/// moment past or more than 30 days ahead is refused; a refusal changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn away_until_a_moment_is_read_on_the_players_clock_across_the_march_change() {
+    for db in TempDb::all("players-away").await {
+        away_until_on(&db).await;
+    }
+}
+
+async fn away_until_on(db: &TempDb) {
+    const CHANNEL: u64 = 700_000_000_000_000_256;
+    let fake = FakeDiscord::start().await;
+    // 07:00 EST on 7 March 2026
+    let now = utc(2026, 3, 7, 12, 0);
+    let tables = lazaretto::table::Tables::new(db.store().await, Arc::new(move || now));
+    let bot = script::start_bot_with(&fake, tables, |_| {}).await;
+    let ann = Person::new(661, "Ann");
+    let table = Table { fake: &fake, channel: CHANNEL, people: vec![ann.clone()] };
+    let store = db.store().await;
+    settings(&table, &ann, json!([text("zone", "America/New_York")])).await;
+    let away = |time: &str| {
+        let options = json!([text("time", time)]);
+        let table = &table;
+        let ann = &ann;
+        async move {
+            let (_, answer) = table.command(ann, "away", options).await;
+            assert!(answer.ephemeral, "{}", answer.content());
+            answer.content().to_string()
+        }
+    };
+    for (time, why) in [
+        ("2026-03-08 02:30", "2026-03-08 02:30 does not exist in America/New_York"),
+        ("2026-03-01 10:00", "2026-03-01 10:00 EST (America/New_York) has already passed"),
+        ("2026-05-01 10:00", "at most 720 h"),
+        ("tomorrow", "a time on your clock such as 18:00"),
+    ] {
+        let refused = away(time).await;
+        assert!(refused.contains(why), "{time}: {refused}");
+        assert_eq!(store.away_until(&ann.id.to_string(), now).await.unwrap(), None, "{time} changed nothing");
+    }
+    let set = away("2026-03-08 18:00").await;
+    assert!(set.contains("You are away until 2026-03-08 18:00 EDT (America/New_York)"), "{set}");
+    assert_eq!(store.away_until(&ann.id.to_string(), now).await.unwrap(), Some(utc(2026, 3, 8, 22, 0)));
+    let (_, shown) = table.command(&ann, "away", json!([])).await;
+    assert!(shown.content().contains("until 2026-03-08 18:00 EDT (America/New_York)"), "{}", shown.content());
+    // a time alone: the next 09:00 on her clock, today's
+    let set = away("09:00").await;
+    assert!(set.contains("until 2026-03-07 09:00 EST (America/New_York)"), "{set}");
+    assert_eq!(store.away_until(&ann.id.to_string(), now).await.unwrap(), Some(utc(2026, 3, 7, 14, 0)));
     assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
     bot.shutdown().await;
 }

@@ -7,6 +7,7 @@ use super::respond::{channel_post, deliver, table_ctx, Responder};
 use super::{BotError, Context, Data};
 use crate::games::Msg;
 use crate::i18n::{render as say, Lang};
+use crate::table::away::read_away;
 use crate::table::remind::{read_interval, read_own_interval, read_quiet, time_or_off};
 use crate::table::{Ctx, Request, TableError, User};
 use poise::serenity_prelude::{self as serenity, Mentionable};
@@ -336,7 +337,7 @@ pub async fn remind(
 ) -> Result<(), BotError> {
     let min = ctx.data().settings.remind_min;
     let every = interval.map(|i| read_interval(&i, min)).transpose().map_err(TableError::msg)?;
-    let quiet = quiet.map(|q| read_quiet(&q)).transpose().map_err(TableError::msg)?;
+    let quiet = quiet.map(|q| read_quiet(&q)).transpose().map_err(TableError::msg)?.unwrap_or_default();
     ask(ctx, Request::Remind { every, quiet, pause }, Audience::Public).await
 }
 
@@ -401,14 +402,14 @@ pub async fn clock(
     #[autocomplete = "clock_policies"] policy: Option<String>,
 ) -> Result<(), BotError> {
     let secs = time.map(|time| time_or_off(&time, "table.clock.error.time")).transpose().map_err(TableError::msg)?;
-    ask(ctx, Request::Clock { secs, policy }, Audience::Public).await
+    ask(ctx, Request::Clock { secs: secs.unwrap_or_default(), policy }, Audience::Public).await
 }
 
 /// Be away from all your tables: no reminders; where the clock policy is ai, the AI plays for you
 #[poise::command(slash_command, guild_only)]
 pub async fn away(ctx: Context<'_>, time: Option<String>) -> Result<(), BotError> {
-    let secs = time.map(|time| time_or_off(&time, "table.away.error.parse")).transpose().map_err(TableError::msg)?;
-    ask(ctx, Request::Away { secs }, Audience::Private).await
+    let until = time.map(|time| read_away(&time)).transpose().map_err(TableError::msg)?;
+    ask(ctx, Request::Away { until: until.unwrap_or_default() }, Audience::Private).await
 }
 
 /// Your own settings at every table: time zone, quiet hours, how you are told, reminders, language
@@ -424,8 +425,8 @@ pub async fn settings(
     #[autocomplete = "own_languages"] language: Option<String>,
 ) -> Result<(), BotError> {
     let min = ctx.data().settings.remind_min;
-    let every = interval.map(|i| read_own_interval(&i, min)).transpose().map_err(TableError::msg)?;
-    let quiet = quiet.map(|q| read_quiet(&q)).transpose().map_err(TableError::msg)?;
+    let every = interval.map(|i| read_own_interval(&i, min)).transpose().map_err(TableError::msg)?.unwrap_or_default();
+    let quiet = quiet.map(|q| read_quiet(&q)).transpose().map_err(TableError::msg)?.unwrap_or_default();
     let change = crate::table::settings::SettingsChange { zone, quiet, notify, next, every, language };
     ask(ctx, Request::Settings { change }, Audience::Private).await
 }
@@ -554,6 +555,7 @@ async fn game_names(ctx: Context<'_>, _partial: &str) -> Vec<serenity::Autocompl
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::change::Change;
     use crate::table::remind::{parse_duration, parse_quiet};
 
     #[test]
@@ -577,9 +579,9 @@ mod tests {
         assert_eq!(parse_duration("1d"), Some(86_400));
         assert_eq!(parse_duration("soon"), None);
         assert_eq!(parse_duration("0h"), None);
-        assert_eq!(parse_quiet("22-7"), Some(Some((22, 7))));
-        assert_eq!(parse_quiet("22:00–07:00"), Some(Some((22, 7))));
-        assert_eq!(parse_quiet("off"), Some(None));
+        assert_eq!(parse_quiet("22-7"), Some(Change::Set((22, 7))));
+        assert_eq!(parse_quiet("22:00–07:00"), Some(Change::Set((22, 7))));
+        assert_eq!(parse_quiet("off"), Some(Change::Off));
         assert_eq!(parse_quiet("25-3"), None);
     }
 

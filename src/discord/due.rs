@@ -119,6 +119,7 @@ async fn remind(http: &serenity::Http, tables: &Tables) {
                 msg: r.msg.clone(),
                 lang: r.own_lang.unwrap_or(r.lang),
                 mentioned: r.notify.mentions(),
+                web: r.web.clone(),
             };
             super::direct::send(http, tables, channel, &[direct], None).await;
         }

@@ -226,21 +226,27 @@ impl Session<'_> {
                     }
                 }
             }
-            "clock" | "away" => {
+            "clock" => {
                 let mut words = rest.split_whitespace();
-                let time = words.next();
-                let key = if cmd == "clock" { "table.clock.error.time" } else { "table.away.error.parse" };
-                let secs = match time.map(|t| crate::table::remind::time_or_off(t, key)) {
-                    None => None,
-                    Some(Ok(secs)) => Some(secs),
-                    Some(Err(msg)) => {
+                let time = words.next().map(|t| crate::table::remind::time_or_off(t, "table.clock.error.time"));
+                match time.transpose() {
+                    Ok(secs) => {
+                        Request::Clock { secs: secs.unwrap_or_default(), policy: words.next().map(String::from) }
+                    }
+                    Err(msg) => {
                         self.show(Err(crate::table::TableError::msg(msg))).await;
                         return true;
                     }
-                };
-                match cmd {
-                    "clock" => Request::Clock { secs, policy: words.next().map(String::from) },
-                    _ => Request::Away { secs },
+                }
+            }
+            // a moment may be a date and a time (`/away 2026-12-03 18:00`): all the rest is read
+            "away" => {
+                match Some(rest.trim()).filter(|t| !t.is_empty()).map(crate::table::away::read_away).transpose() {
+                    Ok(until) => Request::Away { until: until.unwrap_or_default() },
+                    Err(msg) => {
+                        self.show(Err(crate::table::TableError::msg(msg))).await;
+                        return true;
+                    }
                 }
             }
             _ => {
@@ -419,6 +425,7 @@ pub async fn run(tables: &Tables, opts: Options) -> std::io::Result<()> {
 /// `/settings` at the terminal: `KEY VALUE` pairs (`zone Europe/Warsaw quiet 22-7 notify dm
 /// next on every 12h language de`); nothing shows them.
 fn settings_change(text: &str) -> Result<crate::table::settings::SettingsChange, Msg> {
+    use crate::table::change::Change;
     use crate::table::remind::{parse_duration, parse_quiet};
     let mut change = crate::table::settings::SettingsChange::default();
     let words: Vec<&str> = text.split_whitespace().collect();
@@ -430,7 +437,7 @@ fn settings_change(text: &str) -> Result<crate::table::settings::SettingsChange,
         let off = value.eq_ignore_ascii_case("off");
         match key.as_str() {
             "zone" => change.zone = Some(value.to_string()),
-            "quiet" => change.quiet = Some(parse_quiet(value).ok_or_else(|| Msg::new("discord.error.quiet"))?),
+            "quiet" => change.quiet = parse_quiet(value).ok_or_else(|| Msg::new("discord.error.quiet"))?,
             "notify" => change.notify = Some(value.to_string()),
             "next" => {
                 change.next = match value.to_lowercase().as_str() {
@@ -439,10 +446,10 @@ fn settings_change(text: &str) -> Result<crate::table::settings::SettingsChange,
                     _ => return Err(Msg::new("play.settings-usage")),
                 }
             }
-            "every" if off => change.every = Some(None),
+            "every" if off => change.every = Change::Off,
             "every" => {
                 let secs = parse_duration(value).ok_or_else(|| Msg::new("table.remind.error.interval"))?;
-                change.every = Some(Some(secs));
+                change.every = Change::Set(secs);
             }
             "language" => change.language = Some(value.to_string()),
             _ => return Err(Msg::new("play.settings-usage")),

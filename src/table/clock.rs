@@ -5,6 +5,7 @@
 //! set whenever the turn passes to a person; bots have no clock.
 
 use super::bots::is_bot;
+use super::change::Change;
 use super::remind::duration_msg;
 use super::{Ctx, Reply, Table, TableError, Tables};
 use crate::games::Msg;
@@ -30,20 +31,15 @@ impl Tables {
 
     /// `/clock`: sets or turns off the table's turn clock (creator or moderator). A clock set
     /// during a turn starts now.
-    /// Without a time (`None`) it shows the setting to anyone.
-    pub(crate) async fn clock(
-        &self,
-        ctx: &Ctx,
-        secs: Option<Option<i64>>,
-        policy: Option<&str>,
-    ) -> Result<Reply, TableError> {
+    /// Without a time ([`Change::Keep`]) it shows the setting to anyone.
+    pub(crate) async fn clock(&self, ctx: &Ctx, secs: Change<i64>, policy: Option<&str>) -> Result<Reply, TableError> {
         let t = self.table(&ctx.channel).await?;
-        let Some(secs) = secs else {
+        if secs.is_keep() {
             if policy.is_some() {
                 return Err(TableError::new("table.clock.error.policy-alone"));
             }
             return Ok(Reply { private: vec![clock_msg(&t.row)], game_id: Some(t.row.id), ..Reply::default() });
-        };
+        }
         if !t.is_creator_or_admin(ctx) {
             return Err(TableError::new("table.error.creator-only"));
         }
@@ -51,24 +47,24 @@ impl Tables {
         if !POLICIES.contains(&policy.as_str()) {
             return Err(TableError::msg(Msg::new("table.clock.error.policy").text("policy", policy)));
         }
-        if secs.is_some_and(|s| s < 1) {
+        if secs.set().is_some_and(|&s| s < 1) {
             return Err(TableError::new("table.remind.error.interval"));
         }
         let person_to_act = t.row.status == Status::Active && t.row.turn_user_id.as_deref().is_some_and(|u| !is_bot(u));
-        let mut at = secs.filter(|_| person_to_act).map(|s| self.now() + s);
+        let mut at = secs.set().filter(|_| person_to_act).map(|s| self.now() + s);
         if policy == "ai" && at.is_some() {
             // the person to act may be away: then the AI plays for them at once
             at = self.away_ai_at(t.row.turn_user_id.as_deref(), self.now()).await?.or(at);
         }
         let msg = match secs {
-            Some(s) => {
+            Change::Set(s) => {
                 self.store.set_clock(t.row.id, Some(s), Some(&policy), at).await?;
                 Msg::new("table.clock.set")
                     .text("name", ctx.user.name.clone())
                     .msg("time", duration_msg(s))
                     .key("policy", format!("table.clock.policy-{policy}"))
             }
-            None => {
+            Change::Off | Change::Keep => {
                 self.store.set_clock(t.row.id, None, None, None).await?;
                 Msg::new("table.clock.off").text("name", ctx.user.name.clone())
             }

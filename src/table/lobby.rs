@@ -153,6 +153,7 @@ impl Tables {
         // the table as it is once started: seats in their order
         let mut started = Table { row: t.row.clone(), seats: t.seats.clone(), kind: t.kind };
         started.row.version += 1;
+        started.row.state = Some(change.state.clone());
         for s in &mut started.seats {
             s.seat = start.seats.iter().find(|(u, _)| *u == s.user_id).map(|(_, n)| *n);
         }

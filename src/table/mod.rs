@@ -2,8 +2,9 @@
 //! lobby, seats, whose turn it is, permissions, undo, reminders and who to ping. It returns
 //! [`Reply`] values and never talks to Discord, so it is tested without a network.
 
-mod away;
+pub mod away;
 pub mod bots;
+pub mod change;
 mod choose;
 pub mod clock;
 pub use bots::BotDue;
@@ -221,7 +222,7 @@ impl Tables {
             Request::BotAdd { level } => self.bot_add(ctx, level.as_deref()).await,
             Request::BotRemove => self.bot_remove(ctx).await,
             Request::Clock { secs, policy } => self.clock(ctx, secs, policy.as_deref()).await,
-            Request::Away { secs } => self.away(ctx, secs).await,
+            Request::Away { until } => self.away(ctx, until).await,
             Request::Choose { game_id, version, action } => self.choose(ctx, game_id, version, &action).await,
             Request::Remind { every, quiet, pause } => self.remind(ctx, every, quiet, pause).await,
             Request::Help { game } => Self::help(&game),

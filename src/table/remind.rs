@@ -4,6 +4,7 @@
 //! game row, so reminders survive restarts; a move resets them (see `play.rs`). A front-end's
 //! background task asks for [`Tables::due_reminders`], claims each one, then sends it.
 
+use super::change::Change;
 use super::{Ctx, PromptOut, Reply, TableError, Tables};
 use crate::games::Msg;
 use crate::store::Status;
@@ -26,6 +27,8 @@ pub struct Reminder {
     pub notify: crate::store::Notify,
     /// The player's own language, for a direct message.
     pub own_lang: Option<crate::i18n::Lang>,
+    /// The player's own view on the web, for a direct message (see [`super::settings::Direct`]).
+    pub web: Option<String>,
     /// The due time it was found with: claiming it moves exactly this one.
     due: i64,
     next_at: i64,
@@ -50,21 +53,24 @@ pub fn parse_duration(text: &str) -> Option<i64> {
     read_duration(text).filter(|&s| s <= MAX_DURATION)
 }
 
-/// A time typed for `/clock` or `/away`: `off` (`Ok(None)`) or a duration (`Ok(Some(secs))`);
-/// a readable time longer than [`MAX_DURATION`] is refused as too long, anything else with the
-/// message `unreadable` (which takes the text as `time`).
-pub fn time_or_off(text: &str, unreadable: &str) -> Result<Option<i64>, Msg> {
+/// A time typed for `/clock` or `/away`: `off` ([`Change::Off`]) or a duration
+/// ([`Change::Set`], seconds); a readable time longer than [`MAX_DURATION`] is refused as too
+/// long, anything else with the message `unreadable` (which takes the text as `time`).
+pub fn time_or_off(text: &str, unreadable: &str) -> Result<Change<i64>, Msg> {
     match (parse_or_off(text), read_duration(text)) {
         (Some(secs), _) => Ok(secs),
-        (None, Some(_)) => {
-            Err(Msg::new("table.error.time-too-long").text("time", text.trim()).num("days", MAX_DURATION / 86_400))
-        }
+        (None, Some(_)) => Err(too_long(text)),
         (None, None) => Err(Msg::new(unreadable).text("time", text)),
     }
 }
 
+/// A readable time longer than [`MAX_DURATION`], refused with the limit.
+pub(crate) fn too_long(text: &str) -> Msg {
+    Msg::new("table.error.time-too-long").text("time", text.trim()).num("days", MAX_DURATION / 86_400)
+}
+
 /// A duration of any length, in seconds.
-fn read_duration(text: &str) -> Option<i64> {
+pub(crate) fn read_duration(text: &str) -> Option<i64> {
     let text = text.trim().to_lowercase().replace(' ', "");
     let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
     let (n, unit) = text.split_at(split);
@@ -79,33 +85,33 @@ fn read_duration(text: &str) -> Option<i64> {
     n.checked_mul(unit).filter(|&s| s > 0)
 }
 
-/// A time such as `24h` (`Some(Some(secs))`), or `off` (`Some(None)`); `None` when it is neither.
-pub fn parse_or_off(text: &str) -> Option<Option<i64>> {
+/// A time such as `24h` ([`Change::Set`]), or `off` ([`Change::Off`]); `None` when it is neither.
+pub fn parse_or_off(text: &str) -> Option<Change<i64>> {
     match text.trim().to_lowercase().as_str() {
-        "off" => Some(None),
-        t => parse_duration(t).map(Some),
+        "off" => Some(Change::Off),
+        t => parse_duration(t).map(Change::Set),
     }
 }
 
 /// Quiet hours as typed: "22-7" (whole hours, read in the player's time zone), "22:00–07:00",
-/// or "off" (`Some(None)`); `None` when it is neither.
-pub fn parse_quiet(text: &str) -> Option<Option<(i64, i64)>> {
+/// or "off" ([`Change::Off`]); `None` when it is neither.
+pub fn parse_quiet(text: &str) -> Option<Change<(i64, i64)>> {
     let text = text.trim().to_lowercase();
     if matches!(text.as_str(), "off" | "none" | "no") {
-        return Some(None);
+        return Some(Change::Off);
     }
     let (from, to) = text.split_once(['-', '–'])?;
     let hour = |s: &str| s.trim().trim_end_matches(":00").parse::<i64>().ok().filter(|h| (0..24).contains(h));
-    Some(Some((hour(from)?, hour(to)?)))
+    Some(Change::Set((hour(from)?, hour(to)?)))
 }
 
 /// A player's own reminder interval as typed (`/settings` on Discord and on the web): `off`
-/// (`Ok(None)`, the table's again) or a duration of at least `min` seconds.
-pub fn read_own_interval(text: &str, min: i64) -> Result<Option<i64>, Msg> {
+/// ([`Change::Off`], the table's again) or a duration of at least `min` seconds.
+pub fn read_own_interval(text: &str, min: i64) -> Result<Change<i64>, Msg> {
     if text.trim().eq_ignore_ascii_case("off") {
-        return Ok(None);
+        return Ok(Change::Off);
     }
-    read_interval(text, min).map(Some)
+    read_interval(text, min).map(Change::Set)
 }
 
 /// A reminder interval as typed: a duration of at least `min` seconds, else how to give it.
@@ -116,7 +122,7 @@ pub fn read_interval(text: &str, min: i64) -> Result<i64, Msg> {
 }
 
 /// Quiet hours as typed ([`parse_quiet`]), else how to give them.
-pub fn read_quiet(text: &str) -> Result<Option<(i64, i64)>, Msg> {
+pub fn read_quiet(text: &str) -> Result<Change<(i64, i64)>, Msg> {
     parse_quiet(text).ok_or_else(|| Msg::new("discord.error.quiet"))
 }
 
@@ -178,6 +184,10 @@ impl Tables {
             let lang = t.row.language;
             let notify = own.notify;
             let own_lang = own.language;
+            let web = match notify.direct() {
+                true => self.seat_link(&t, &user).await,
+                false => None,
+            };
             out.push(Reminder {
                 game_id,
                 version,
@@ -188,6 +198,7 @@ impl Tables {
                 lang,
                 notify,
                 own_lang,
+                web,
                 due,
                 next_at,
             });
@@ -202,14 +213,14 @@ impl Tables {
         Ok(self.store.reschedule_reminder(r.game_id, r.version, r.due, Some(r.next_at)).await?)
     }
 
-    /// Shows or changes the reminder settings: interval in seconds, quiet hours (UTC hours; `Some(None)`
-    /// turns them off) and pausing reminders for the current turn. Seated players, the creator
+    /// Shows or changes the reminder settings: interval in seconds, quiet hours (whole hours,
+    /// read in each player's zone) and pausing reminders for the current turn. Seated players, the creator
     /// and moderators may change them.
     pub(crate) async fn remind(
         &self,
         ctx: &Ctx,
         every: Option<i64>,
-        quiet: Option<Option<(i64, i64)>>,
+        quiet: Change<(i64, i64)>,
         pause: Option<bool>,
     ) -> Result<Reply, TableError> {
         let t = self.table(&ctx.channel).await?;
@@ -218,14 +229,14 @@ impl Tables {
         }
         let row = &t.row;
         let old_quiet = row.quiet_from.zip(row.quiet_to);
-        if every.is_none() && quiet.is_none() && pause.is_none() {
+        if every.is_none() && quiet.is_keep() && pause.is_none() {
             let settings = Self::settings_msg(row.remind_every, old_quiet, row.pings_paused);
             return Ok(Reply { private: vec![settings], game_id: Some(row.id), ..Reply::default() });
         }
         if every.is_some_and(|e| e < 1) {
             return Err(TableError::new("table.remind.error.interval"));
         }
-        if quiet.flatten().is_some_and(|(f, t)| !(0..24).contains(&f) || !(0..24).contains(&t)) {
+        if quiet.set().is_some_and(|&(f, t)| !(0..24).contains(&f) || !(0..24).contains(&t)) {
             return Err(TableError::new("table.remind.error.quiet"));
         }
         let active = row.status == Status::Active;
@@ -233,7 +244,7 @@ impl Tables {
             return Err(TableError::new("table.error.not-started"));
         }
         let new_every = every.unwrap_or(row.remind_every);
-        let new_quiet = quiet.unwrap_or(old_quiet);
+        let new_quiet = quiet.apply(old_quiet);
         let paused = pause.unwrap_or(row.pings_paused);
         let now = self.now();
         let bot_turn = row.turn_user_id.as_deref().is_some_and(super::bots::is_bot);
@@ -241,7 +252,7 @@ impl Tables {
             // a bot's turn keeps its due time
             _ if bot_turn => row.remind_at,
             // new settings restart the clock
-            (true, true, false) if every.is_some() || quiet.is_some() || row.remind_at.is_none() => {
+            (true, true, false) if every.is_some() || !quiet.is_keep() || row.remind_at.is_none() => {
                 Some(now + new_every)
             }
             (true, true, false) => row.remind_at,
@@ -298,9 +309,9 @@ mod tests {
     /// limit (30 days), an unreadable one what it should look like.
     #[test]
     fn a_time_too_long_says_the_limit() {
-        assert_eq!(time_or_off("3d", "table.away.error.parse"), Ok(Some(3 * 86_400)));
-        assert_eq!(time_or_off(" OFF ", "table.away.error.parse"), Ok(None));
-        assert_eq!(time_or_off("30d", "table.away.error.parse"), Ok(Some(MAX_DURATION)));
+        assert_eq!(time_or_off("3d", "table.away.error.parse"), Ok(Change::Set(3 * 86_400)));
+        assert_eq!(time_or_off(" OFF ", "table.away.error.parse"), Ok(Change::Off));
+        assert_eq!(time_or_off("30d", "table.away.error.parse"), Ok(Change::Set(MAX_DURATION)));
         let long = time_or_off("31d", "table.away.error.parse").unwrap_err();
         assert_eq!(long, Msg::new("table.error.time-too-long").text("time", "31d").num("days", 30));
         assert!(crate::i18n::t(&long).contains("30 days"), "{}", crate::i18n::t(&long));

@@ -85,16 +85,16 @@ pub enum Request {
     BotRemove,
     /// `/web`: the table's page, and a seated player's personal link.
     Web,
-    /// Shows (`None`) or sets the table's turn clock (seconds per turn; `Some(None)` turns it
-    /// off) and what happens when it runs out (`ai` by default, or `remind`).
+    /// Shows (`Keep`) or sets the table's turn clock (seconds per turn; `Off` turns it off)
+    /// and what happens when it runs out (`ai` by default, or `remind`).
     Clock {
-        secs: Option<Option<i64>>,
+        secs: super::change::Change<i64>,
         policy: Option<String>,
     },
-    /// Says whether the user is away (`None`), ends it (`Some(None)`) or marks them away for
-    /// so many seconds across all their tables.
+    /// Says whether the user is away (`Keep`), ends it (`Off`) or marks them away across all
+    /// their tables for a time or until a moment on their own clock.
     Away {
-        secs: Option<Option<i64>>,
+        until: super::change::Change<super::away::AwayFor>,
     },
     /// A choice from a stateless button: the game and state version it was offered at.
     Choose {
@@ -126,11 +126,12 @@ pub enum Request {
     JoinGame {
         game_id: i64,
     },
-    /// Show (all `None`) or change the reminder settings: interval in seconds, quiet hours in UTC
-    /// (`Some(None)` turns them off), pause reminders for the current turn.
+    /// Show (nothing given) or change the reminder settings: interval in seconds, quiet hours
+    /// (whole hours read in each player's zone; `Off` turns them off), pause reminders for the
+    /// current turn.
     Remind {
         every: Option<i64>,
-        quiet: Option<Option<(i64, i64)>>,
+        quiet: super::change::Change<(i64, i64)>,
         pause: Option<bool>,
     },
 }

@@ -7,6 +7,7 @@
 //! The table decides who is told what when a turn passes ([`Tables::tell_turn`]); a front-end
 //! delivers it (a direct message Discord refuses falls back to the mention).
 
+use super::change::Change;
 use super::{Ctx, Reply, Table, TableError, Tables};
 use crate::games::Msg;
 use crate::i18n::Lang;
@@ -15,18 +16,18 @@ use chrono::{Offset, TimeZone, Timelike};
 use chrono_tz::Tz;
 use serde::{Deserialize, Serialize};
 
-/// What `/settings` changes; `None` leaves a setting as it is.
+/// What `/settings` changes; `None` (or [`Change::Keep`]) leaves a setting as it is.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SettingsChange {
     /// An IANA zone name; `utc` or `off` goes back to UTC.
     pub zone: Option<String>,
-    /// Quiet hours as whole hours `(from, to)` in their zone; `Some(None)` turns them off.
-    pub quiet: Option<Option<(i64, i64)>>,
+    /// Quiet hours as whole hours `(from, to)` in their zone.
+    pub quiet: Change<(i64, i64)>,
     /// `mention`, `both` or `dm`.
     pub notify: Option<String>,
     pub next: Option<bool>,
-    /// Their own reminder interval in seconds; `Some(None)` goes back to the table's.
-    pub every: Option<Option<i64>>,
+    /// Their own reminder interval in seconds; `Off` goes back to the table's.
+    pub every: Change<i64>,
     /// A language code or Discord locale; `auto` or `off` goes back to their Discord language.
     pub language: Option<String>,
 }
@@ -51,6 +52,9 @@ pub struct Direct {
     pub lang: Lang,
     /// The user is mentioned in the channel as well: a refused message needs no fallback.
     pub mentioned: bool,
+    /// The user's own view of the game on the web (their signed link: they are seated).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub web: Option<String>,
 }
 
 /// The IANA zone a user typed, by its exact name in any case; `utc` / `off` is UTC (`None`).
@@ -141,10 +145,11 @@ impl Tables {
         if let Some(zone) = &change.zone {
             s.zone = read_zone(zone).map_err(TableError::msg)?.map(|z| z.name().to_string());
         }
-        if let Some(quiet) = change.quiet {
-            if quiet.is_some_and(|(f, t)| !(0..24).contains(&f) || !(0..24).contains(&t)) {
+        if !change.quiet.is_keep() {
+            if change.quiet.set().is_some_and(|&(f, t)| !(0..24).contains(&f) || !(0..24).contains(&t)) {
                 return Err(TableError::new("table.remind.error.quiet"));
             }
+            let quiet = change.quiet.apply(None);
             (s.quiet_from, s.quiet_to) = (quiet.map(|q| q.0), quiet.map(|q| q.1));
         }
         if let Some(notify) = &change.notify {
@@ -156,12 +161,10 @@ impl Tables {
         if let Some(next) = change.next {
             s.next_notice = next;
         }
-        if let Some(every) = change.every {
-            if every.is_some_and(|e| e < 1) {
-                return Err(TableError::new("table.remind.error.interval"));
-            }
-            s.remind_every = every;
+        if change.every.set().is_some_and(|&e| e < 1) {
+            return Err(TableError::new("table.remind.error.interval"));
         }
+        s.remind_every = change.every.apply(s.remind_every);
         if let Some(code) = &change.language {
             s.language = match code.trim().to_lowercase().as_str() {
                 "auto" | "off" | "none" => None,
@@ -195,7 +198,8 @@ impl Tables {
     /// see [`Tables::pinged`]), and how, by their settings: a
     /// mention, a direct message, or (in their own quiet hours) nothing now, the reminder at the
     /// end of them being the ping. The player whose turn comes next, when they asked to be told,
-    /// gets one notice (not in their quiet hours).
+    /// gets one notice (not in their quiet hours): called once whenever a turn begins, so once
+    /// per turn. Nobody is told in a solo game: there is no one else (the game names no seat).
     pub(crate) async fn tell_turn(
         &self,
         t: &Table,
@@ -214,7 +218,14 @@ impl Tables {
                 let ask = g.prompt().map(|p| p.ask).unwrap_or_else(|| Msg::new("discord.done"));
                 let msg = Msg::new("table.notify.your-turn").msg("game", game.clone()).msg("ask", ask);
                 let lang = s.language.unwrap_or(t.row.language);
-                reply.direct.push(Direct { user_id: user_id.to_string(), msg, lang, mentioned: s.notify.mentions() });
+                let web = self.seat_link(t, user_id).await;
+                reply.direct.push(Direct {
+                    user_id: user_id.to_string(),
+                    msg,
+                    lang,
+                    mentioned: s.notify.mentions(),
+                    web,
+                });
             }
         }
         let Some(now_seat) = t.seat_of(user_id) else { return Ok(()) };
@@ -233,7 +244,8 @@ impl Tables {
         }
         if n.notify.direct() {
             let lang = n.language.unwrap_or(t.row.language);
-            reply.direct.push(Direct { user_id: next.user_id.clone(), msg, lang, mentioned: n.notify.mentions() });
+            let web = self.seat_link(t, &next.user_id).await;
+            reply.direct.push(Direct { user_id: next.user_id.clone(), msg, lang, mentioned: n.notify.mentions(), web });
         }
         Ok(())
     }

@@ -183,11 +183,33 @@ impl Tables {
         let t = self.table_or_latest(&ctx.channel).await?;
         let token = self.web_token(t.row.id).await?;
         let mut private = vec![Msg::new("web.link").text("url", format!("{}/g/{token}", self.web_url))];
-        if t.seat_of(&ctx.user.id).is_some() && t.row.state.is_some() {
-            let pass = self.sign_pass(&token, &ctx.user.id).await?;
-            private.push(Msg::new("web.pass").text("url", format!("{}/g/{token}/p/{pass}", self.web_url)));
+        if let Some(url) = self.personal_link(&t, &token, &ctx.user.id).await? {
+            private.push(Msg::new("web.pass").text("url", url));
         }
         Ok(Reply { private, game_id: Some(t.row.id), ..Reply::default() })
+    }
+
+    /// A seated player's personal link to their view of a started game (`None` for anyone
+    /// else: a private view goes to its seat only).
+    async fn personal_link(&self, t: &Table, token: &str, user_id: &str) -> Result<Option<String>, TableError> {
+        if t.seat_of(user_id).is_none() || t.row.state.is_none() || super::bots::is_bot(user_id) {
+            return Ok(None);
+        }
+        let pass = self.sign_pass(token, user_id).await?;
+        Ok(Some(format!("{}/g/{token}/p/{pass}", self.web_url)))
+    }
+
+    /// The personal link a direct message to a seated player carries (none if it cannot be
+    /// made now: the message goes out without it).
+    pub(crate) async fn seat_link(&self, t: &Table, user_id: &str) -> Option<String> {
+        let made = match self.web_token(t.row.id).await {
+            Ok(token) => self.personal_link(t, &token, user_id).await,
+            Err(e) => Err(e),
+        };
+        made.unwrap_or_else(|e| {
+            tracing::warn!("game {}: no personal link for a direct message: {e:?}", t.row.id);
+            None
+        })
     }
 
     /// The line with the table's link that lobby and final posts carry (none if the link cannot

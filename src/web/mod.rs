@@ -131,14 +131,19 @@ fn position(at: &str) -> Option<usize> {
 }
 
 async fn game_now(s: State<Web>, Path(token): Path<String>, q: Query<Ask>, h: HeaderMap) -> Response {
-    show(s, token, None, Some(None), q, h).await
+    show(s, token, None, None, q, h).await
 }
 
 async fn game_at(s: State<Web>, Path((token, at)): Path<(String, String)>, q: Query<Ask>, h: HeaderMap) -> Response {
     match position(&at) {
-        Some(at) => show(s, token, None, Some(Some(at)), q, h).await,
-        None => show(s, token, None, None, q, h).await,
+        Some(at) => show(s, token, None, Some(at), q, h).await,
+        None => no_position(&q, &h),
     }
+}
+
+/// A position that cannot be read from the address: nothing of the game (404).
+fn no_position(Query(ask): &Query<Ask>, headers: &HeaderMap) -> Response {
+    plain(StatusCode::NOT_FOUND, lang::viewer(headers, ask.lang.as_deref(), None), "web.not-found")
 }
 
 async fn private_now(
@@ -147,7 +152,7 @@ async fn private_now(
     q: Query<Ask>,
     h: HeaderMap,
 ) -> Response {
-    show(s, token, Some(pass), Some(None), q, h).await
+    show(s, token, Some(pass), None, q, h).await
 }
 
 async fn private_at(
@@ -157,25 +162,24 @@ async fn private_at(
     h: HeaderMap,
 ) -> Response {
     match position(&at) {
-        Some(at) => show(s, token, Some(pass), Some(Some(at)), q, h).await,
-        None => show(s, token, Some(pass), None, q, h).await,
+        Some(at) => show(s, token, Some(pass), Some(at), q, h).await,
+        None => no_position(&q, &h),
     }
 }
 
-/// A game's page: `at` is `Some(None)` for now, `Some(Some(n))` for the position after `n` rows
-/// of the log, `None` for an unreadable position (404). With `pass`, the private view of the
+/// A game's page: `at` is `None` for now, `Some(n)` for the position after `n` rows of the log
+/// (an unreadable position is refused before: [`no_position`]). With `pass`, the private view of the
 /// seat the checked link names; a pass that fails its check is refused (403) with nothing of
 /// the game.
 async fn show(
     State(web): State<Web>,
     token: String,
     pass: Option<String>,
-    at: Option<Option<usize>>,
+    at: Option<usize>,
     Query(ask): Query<Ask>,
     headers: HeaderMap,
 ) -> Response {
     let guess = lang::viewer(&headers, ask.lang.as_deref(), None);
-    let Some(at) = at else { return plain(StatusCode::NOT_FOUND, guess, "web.not-found") };
     let viewer = match &pass {
         // a signed-in player sees their own seat's view on the table's page
         None => auth::user(&web.tables, &headers).await.map(|u| u.id),

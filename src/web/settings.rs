@@ -134,10 +134,10 @@ fn change_of(p: &Posted, min: i64) -> Result<SettingsChange, Msg> {
     };
     Ok(SettingsChange {
         zone: filled(&p.zone, "utc"),
-        quiet: filled(&p.quiet, "off").map(|q| read_quiet(&q)).transpose()?,
+        quiet: filled(&p.quiet, "off").map(|q| read_quiet(&q)).transpose()?.unwrap_or_default(),
         notify: filled(&p.notify, ""),
         next,
-        every: filled(&p.interval, "off").map(|i| read_own_interval(&i, min)).transpose()?,
+        every: filled(&p.interval, "off").map(|i| read_own_interval(&i, min)).transpose()?.unwrap_or_default(),
         language: filled(&p.language, "auto"),
     })
 }
@@ -207,6 +207,7 @@ fn form(lang: Lang, user: &User, s: &UserSettings, csrf: &str, said: Option<(boo
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::change::Change;
 
     #[test]
     fn a_posted_form_reads_as_the_bot_reads_the_command() {
@@ -221,7 +222,7 @@ mod tests {
         };
         let c = change_of(&p, 3600).unwrap();
         assert_eq!(c.zone.as_deref(), Some("Europe/Warsaw"));
-        assert_eq!((c.quiet, c.next, c.every), (Some(None), Some(true), Some(Some(43_200))));
+        assert_eq!((c.quiet, c.next, c.every), (Change::Off, Some(true), Change::Set(43_200)));
         assert_eq!(c.language.as_deref(), Some("auto"));
         let bad = Posted { quiet: Some("25-3".into()), ..Posted::default() };
         assert_eq!(change_of(&bad, 3600).unwrap_err(), Msg::new("discord.error.quiet"));

@@ -170,6 +170,17 @@ async fn handle(fake: FakeDiscord, req: Request<Incoming>, door: usize) -> Respo
             }
             ok(payload::thread(id, parent.parse().unwrap_or(0), &name))
         }
+        ("GET", ["channels", channel]) => {
+            let id = channel.parse().unwrap_or(0);
+            let value = match st.dm_channels.get(&id) {
+                Some(user) => payload::dm_channel(id, *user),
+                None => payload::text_channel(id, st.guilds.get(&id).copied().unwrap_or(super::GUILD_ID)),
+            };
+            if let Err(e) = serde_json::from_value::<serenity::Channel>(value.clone()) {
+                return bad(&mut st, format!("channel {id} does not deserialise: {e}"));
+            }
+            ok(value)
+        }
         ("DELETE", ["channels", channel]) => ok(payload::thread(channel.parse().unwrap_or(0), 0, "deleted")),
         _ => {
             let why = format!("unknown route {method} {path}");

@@ -220,3 +220,11 @@ pub fn thread(id: u64, parent: u64, name: &str) -> Value {
         "flags": 0, "permission_overwrites": [], "position": 0, "nsfw": false,
     })
 }
+
+/// A text channel of a guild, as `GET /channels/{id}` answers.
+pub fn text_channel(id: u64, guild: u64) -> Value {
+    json!({
+        "id": id.to_string(), "type": 0, "guild_id": guild.to_string(), "name": "games", "position": 0,
+        "permission_overwrites": [], "nsfw": false, "rate_limit_per_user": 0, "flags": 0,
+    })
+}

@@ -45,7 +45,7 @@ play-help =
       /bot add [ÚROVEŇ]   posadit bota do lobby: easy, strong (výchozí) nebo random
       /bot remove         odebrat z lobby naposledy přidaného bota
       /clock [ČAS [REŽIM]]  časový limit na tah: zobrazit, nebo nastavit (/clock 24h ai, /clock 1h remind, /clock off)
-      /away [ČAS]         nepřítomnost u všech vašich stolů (/away 3d), /away off; bez času: zda jste nepřítomni
+      /away [ČAS]         nepřítomnost u všech vašich stolů: /away 3d nebo do času na vašich hodinách (/away 18:00, /away 2026-12-03 18:00); /away off; bez času: zda jste nepřítomni
       /abandon [yes]      ukončit hru (zakladatel): nejdřív se zeptá, /abandon yes ji ukončí
       /kick JMÉNO  /replace STARÝ NOVÝ  /replace STARÝ bot [ÚROVEŇ]
       /help HRA           jak hrát: /help rattus, /help messina
@@ -336,7 +336,7 @@ command-clock-option-policy-description = Když čas dojde: ai (tah odehraje AI,
 command-away-name = away
 command-away-description = Nepřítomnost u všech vašich stolů: bez připomínek; kde je režim limitu ai, hraje za vás AI
 command-away-option-time-name = time
-command-away-option-time-description = Na jak dlouho, např. 3d, 12h, nebo off; bez hodnoty: zda jste nepřítomni
+command-away-option-time-description = Na jak dlouho (3d, 12h) nebo do kdy podle vašich hodin (18:00, 2026-12-03 18:00), nebo off
 command-help-name = help
 command-help-description = Jak používat Lazaretto nebo jak se hraje určitá hra
 command-help-option-game-name = game
@@ -362,13 +362,13 @@ table-clock-shown = Časový limit u tohoto stolu: { $time } na tah; když hrá�
 table-clock-none = U tohoto stolu není časový limit na tah.
 table-clock-error-policy-alone = Zadejte čas na tah spolu s režimem, např. /clock 24h remind.
 table-clock-error-time = „{ $time }“ není čas na tah: zadejte např. 24h, 90m, 30s nebo off.
-table-away-set = Jste nepřítomni na { $time }, do { $until }: nedostáváte připomínky, časové limity vašich tahů na vás čekají a u stolů s režimem limitu ai hraje vaše tahy AI.
-table-away-is = Jste nepřítomni do { $until }.
+table-away-set = Jste nepřítomni na { $time }, do { $until } ({ $zone }): nedostáváte připomínky, časové limity vašich tahů na vás čekají a u stolů s režimem limitu ai hraje vaše tahy AI.
+table-away-is = Jste nepřítomni do { $until } ({ $zone }).
 table-away-not = Nejste nepřítomni.
 table-away-back = Vítejte zpět: připomínky a časové limity pro vás opět běží.
 table-away-ai-step = Hráč { $player } je nepřítomen; AI hraje za něj: { $action }
 table-away-error-time = Nepřítomnost může trvat nejvýše { $max }.
-table-away-error-parse = „{ $time }“ není doba nepřítomnosti: zadejte např. 3d, 12h, 90m nebo off.
+table-away-error-parse = „{ $time }“ není doba nepřítomnosti: zadejte např. 3d, 12h, 90m, čas na vašich hodinách jako 18:00 nebo 2026-12-03 18:00, nebo off.
 
 ## export (game records: /export, lazaretto import)
 
@@ -587,3 +587,13 @@ web-board-all = Žebříčky
 web-board-counts-all = Libovolný počet hráčů
 web-board-count = Hráčů: { $players }
 web-board-bad-players = Zadejte počet hráčů celým číslem, např. 3.
+
+## /away do okamžiku na vlastních hodinách hráče (issue 25)
+table-away-set-until = Jste nepřítomni do { $until } ({ $zone }): nedostáváte připomínky, časové limity vašich tahů na vás čekají a u stolů s režimem limitu ai hraje vaše tahy AI.
+table-away-zone-utc = UTC; vlastní časové pásmo si zvolíte v /settings
+table-away-error-past = { $until } ({ $zone }) už minulo: zadejte čas v budoucnu.
+table-away-error-skipped = Čas { $time } v pásmu { $zone } neexistuje: té noci se hodiny posouvají dopředu. Zadejte jiný čas.
+
+## Odkazová tlačítka soukromé zprávy (issue 25)
+discord-dm-open-channel = Otevřít stůl
+discord-dm-open-web = Můj pohled na webu

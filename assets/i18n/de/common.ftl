@@ -41,7 +41,7 @@ play-help =
       /bot add [STUFE]      einen Bot in die Lobby setzen: easy, strong (Standard) oder random
       /bot remove           den zuletzt hinzugefügten Bot aus der Lobby nehmen
       /clock [ZEIT [REGEL]]  die Bedenkzeit: ansehen oder einstellen (/clock 24h ai, /clock 1h remind, /clock off)
-      /away [ZEIT]        von all deinen Tischen abwesend sein (/away 3d), /away off; allein: ob du abwesend bist
+      /away [ZEIT]        von all deinen Tischen abwesend sein: /away 3d, oder bis zu einer Uhrzeit deiner Uhr (/away 18:00, /away 2026-12-03 18:00); /away off; allein: ob du abwesend bist
       /abandon [yes]        die Partie beenden (Ersteller): fragt zuerst, /abandon yes beendet sie
       /kick NAME  /replace ALT NEU  /replace ALT bot [STUFE]
       /help SPIEL           Spielanleitung: /help rattus, /help messina
@@ -301,7 +301,7 @@ command-clock-option-policy-description = Wenn sie abläuft: ai (die KI spielt d
 command-away-name = away
 command-away-description = Von all deinen Tischen abwesend: keine Erinnerungen; bei Bedenkzeit-Regel ai spielt die KI für dich
 command-away-option-time-name = time
-command-away-option-time-description = Wie lange, z. B. 3d, 12h, oder off; ohne Angabe: ob du abwesend bist
+command-away-option-time-description = Wie lange (3d, 12h) oder bis wann nach deiner Uhr (18:00, 2026-12-03 18:00), oder off
 command-help-name = help
 command-help-description = Wie man mit Lazaretto spielt oder wie ein Spiel geht
 command-help-option-game-name = game
@@ -327,13 +327,13 @@ table-clock-shown = Bedenkzeit an diesem Tisch: { $time } pro Zug; wenn die Zeit
 table-clock-none = An diesem Tisch gibt es keine Bedenkzeit.
 table-clock-error-policy-alone = Gib die Zeit pro Zug mit der Regel an, z. B. /clock 24h remind.
 table-clock-error-time = „{ $time }“ ist keine Zeit pro Zug: gib z. B. 24h, 90m, 30s oder off an.
-table-away-set = Du bist { $time } lang abwesend, bis { $until }: Du wirst nicht erinnert, deine Bedenkzeiten warten auf dich, und an Tischen mit der Bedenkzeit-Regel ai spielt die KI deine Züge.
-table-away-is = Du bist abwesend bis { $until }.
+table-away-set = Du bist { $time } lang abwesend, bis { $until } ({ $zone }): Du wirst nicht erinnert, deine Bedenkzeiten warten auf dich, und an Tischen mit der Bedenkzeit-Regel ai spielt die KI deine Züge.
+table-away-is = Du bist abwesend bis { $until } ({ $zone }).
 table-away-not = Du bist nicht abwesend.
 table-away-back = Willkommen zurück: Erinnerungen und Bedenkzeiten laufen für dich wieder.
 table-away-ai-step = { $player } ist abwesend; die KI übernimmt den Zug: { $action }
 table-away-error-time = Du kannst höchstens { $max } lang abwesend sein.
-table-away-error-parse = „{ $time }“ ist keine Abwesenheitsdauer: gib z. B. 3d, 12h, 90m oder off an.
+table-away-error-parse = „{ $time }“ ist keine Abwesenheitsdauer: gib z. B. 3d, 12h, 90m, eine Uhrzeit deiner Uhr wie 18:00 oder 2026-12-03 18:00, oder off an.
 
 ## export (game records: /export, lazaretto import)
 
@@ -569,3 +569,13 @@ web-board-all = Ranglisten
 web-board-counts-all = Alle Spielerzahlen
 web-board-count = { $players } Spieler
 web-board-bad-players = Gib die Spielerzahl als ganze Zahl an, z. B. 3.
+
+## /away bis zu einem Zeitpunkt auf der eigenen Uhr (Issue 25)
+table-away-set-until = Du bist abwesend bis { $until } ({ $zone }): Du wirst nicht erinnert, deine Bedenkzeiten warten auf dich, und an Tischen mit der Bedenkzeit-Regel ai spielt die KI deine Züge.
+table-away-zone-utc = UTC; deine eigene Zeitzone wählst du mit /settings
+table-away-error-past = { $until } ({ $zone }) ist schon vorbei: Gib eine Zeit in der Zukunft an.
+table-away-error-skipped = { $time } gibt es in { $zone } nicht: Die Uhren springen in dieser Nacht darüber hinweg. Gib eine andere Zeit an.
+
+## Link-Schaltflächen einer Direktnachricht (Issue 25)
+discord-dm-open-channel = Zum Tisch
+discord-dm-open-web = Meine Ansicht im Web

@@ -44,7 +44,7 @@ play-help =
       /bot add [LEVEL]    seat a bot in the lobby: easy, strong (the default) or random
       /bot remove         take the last bot added out of the lobby
       /clock [TIME [POLICY]]  the turn clock: see it, or set it (/clock 24h ai, /clock 1h remind, /clock off)
-      /away [TIME]        be away from all your tables (/away 3d), /away off; alone: whether you are away
+      /away [TIME]        be away from all your tables: /away 3d, or until a time on your clock (/away 18:00, /away 2026-12-03 18:00); /away off; alone: whether you are away
       /abandon [yes]      end the game (creator): asks first, /abandon yes ends it
       /kick NAME  /replace OLD NEW  /replace OLD bot [LEVEL]
       /help GAME          how to play: /help rattus, /help messina
@@ -311,7 +311,7 @@ command-clock-option-policy-description = When it runs out: ai (the AI plays tha
 command-away-name = away
 command-away-description = Be away from all your tables: no reminders; where the clock policy is ai, the AI plays for you
 command-away-option-time-name = time
-command-away-option-time-description = How long, e.g. 3d, 12h, or off; leave it out to see whether you are away
+command-away-option-time-description = How long (3d, 12h) or until when on your clock (18:00, 2026-12-03 18:00), or off
 command-help-name = help
 command-help-description = How to play with Lazaretto, or how to play a game
 command-help-option-game-name = game
@@ -343,13 +343,13 @@ table-clock-shown = This table's turn clock: { $time } per turn; when a player's
 table-clock-none = This table has no turn clock.
 table-clock-error-policy-alone = Give the time per turn with the policy, e.g. /clock 24h remind.
 table-clock-error-time = "{ $time }" is not a time per turn: use e.g. 24h, 90m, 30s, or off.
-table-away-set = You are away for { $time }, until { $until }: you are not reminded, your turn clocks wait for you, and at tables whose clock policy is ai the AI plays your turns.
-table-away-is = You are away until { $until }.
+table-away-set = You are away for { $time }, until { $until } ({ $zone }): you are not reminded, your turn clocks wait for you, and at tables whose clock policy is ai the AI plays your turns.
+table-away-is = You are away until { $until } ({ $zone }).
 table-away-not = You are not away.
 table-away-back = Welcome back: reminders and turn clocks run for you again.
 table-away-ai-step = { $player } is away; the AI plays for them: { $action }
 table-away-error-time = You can be away for at most { $max }.
-table-away-error-parse = "{ $time }" is not a time away: use e.g. 3d, 12h, 90m, or off.
+table-away-error-parse = "{ $time }" is not a time away: use e.g. 3d, 12h, 90m, a time on your clock such as 18:00 or 2026-12-03 18:00, or off.
 
 ## export (game records: /export, lazaretto import)
 
@@ -591,3 +591,13 @@ web-board-all = Leaderboards
 web-board-counts-all = All player counts
 web-board-count = { $players } players
 web-board-bad-players = Give the number of players as a whole number, e.g. 3.
+
+## /away until a moment on the player's own clock (issue 25)
+table-away-set-until = You are away until { $until } ({ $zone }): you are not reminded, your turn clocks wait for you, and at tables whose clock policy is ai the AI plays your turns.
+table-away-zone-utc = UTC; choose your own time zone with /settings
+table-away-error-past = { $until } ({ $zone }) has already passed: give a time ahead.
+table-away-error-skipped = { $time } does not exist in { $zone }: the clocks jump forward over it that night. Give another time.
+
+## Link buttons of a direct message (issue 25)
+discord-dm-open-channel = Open the table
+discord-dm-open-web = My view on the web

@@ -42,7 +42,7 @@ play-help =
       /bot add [POZIOM]   posadź bota w poczekalni: easy, strong (domyślnie) lub random
       /bot remove         zabierz z poczekalni ostatnio dodanego bota
       /clock [CZAS [TRYB]]  zegar tury: pokaż lub ustaw (/clock 24h ai, /clock 1h remind, /clock off)
-      /away [CZAS]        nieobecność przy wszystkich twoich stołach (/away 3d), /away off; bez czasu: czy jesteś nieobecny
+      /away [CZAS]        nieobecność przy wszystkich twoich stołach: /away 3d albo do godziny na twoim zegarze (/away 18:00, /away 2026-12-03 18:00); /away off; bez czasu: czy jesteś nieobecny
       /abandon [yes]      zakończ grę (założyciel): najpierw pyta, /abandon yes kończy
       /kick NAZWA  /replace STARY NOWY  /replace STARY bot [POZIOM]
       /help GRA           jak grać: /help rattus, /help messina
@@ -331,7 +331,7 @@ command-clock-option-policy-description = Gdy czas się skończy: ai (SI rozgryw
 command-away-name = away
 command-away-description = Nieobecność przy wszystkich twoich stołach: bez przypomnień; przy trybie zegara ai gra za ciebie SI
 command-away-option-time-name = time
-command-away-option-time-description = Na jak długo, np. 3d, 12h, albo off; bez wartości: czy jesteś nieobecny
+command-away-option-time-description = Na jak długo (3d, 12h) albo do kiedy na twoim zegarze (18:00, 2026-12-03 18:00), albo off
 command-help-name = help
 command-help-description = Jak grać z Lazaretto albo jak grać w daną grę
 command-help-option-game-name = game
@@ -357,13 +357,13 @@ table-clock-shown = Zegar tury przy tym stole: { $time } na turę; gdy graczowi 
 table-clock-none = Przy tym stole nie ma zegara tury.
 table-clock-error-policy-alone = Podaj czas na turę razem z trybem, np. /clock 24h remind.
 table-clock-error-time = „{ $time }” to nie jest czas na turę: podaj np. 24h, 90m, 30s albo off.
-table-away-set = Jesteś nieobecny przez { $time }, do { $until }: nie dostajesz przypomnień, zegary twoich tur czekają na ciebie, a przy stołach z trybem zegara ai twoje tury rozgrywa SI.
-table-away-is = Jesteś nieobecny do { $until }.
+table-away-set = Jesteś nieobecny przez { $time }, do { $until } ({ $zone }): nie dostajesz przypomnień, zegary twoich tur czekają na ciebie, a przy stołach z trybem zegara ai twoje tury rozgrywa SI.
+table-away-is = Jesteś nieobecny do { $until } ({ $zone }).
 table-away-not = Nie jesteś nieobecny.
 table-away-back = Witaj z powrotem: przypomnienia i zegary tur znów działają dla ciebie.
 table-away-ai-step = Gracz { $player } jest nieobecny; SI gra za niego: { $action }
 table-away-error-time = Nieobecność może trwać najwyżej { $max }.
-table-away-error-parse = „{ $time }” to nie jest czas nieobecności: podaj np. 3d, 12h, 90m albo off.
+table-away-error-parse = „{ $time }” to nie jest czas nieobecności: podaj np. 3d, 12h, 90m, godzinę na twoim zegarze, np. 18:00 lub 2026-12-03 18:00, albo off.
 
 ## export (game records: /export, lazaretto import)
 
@@ -581,3 +581,13 @@ web-board-all = Rankingi gier
 web-board-counts-all = Każda liczba graczy
 web-board-count = Graczy: { $players }
 web-board-bad-players = Podaj liczbę graczy jako liczbę całkowitą, np. 3.
+
+## /away do chwili na własnym zegarze gracza (issue 25)
+table-away-set-until = Jesteś nieobecny do { $until } ({ $zone }): nie dostajesz przypomnień, zegary twoich tur czekają na ciebie, a przy stołach z trybem zegara ai twoje tury rozgrywa SI.
+table-away-zone-utc = UTC; własną strefę czasową wybierzesz w /settings
+table-away-error-past = { $until } ({ $zone }) już minęło: podaj czas w przyszłości.
+table-away-error-skipped = Godziny { $time } nie ma w strefie { $zone }: tej nocy zegary przesuwa się do przodu. Podaj inny czas.
+
+## Przyciski-odnośniki wiadomości prywatnej (issue 25)
+discord-dm-open-channel = Otwórz stół
+discord-dm-open-web = Mój widok w sieci

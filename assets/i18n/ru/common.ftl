@@ -42,7 +42,7 @@ play-help =
       /bot add [УРОВЕНЬ]  посадить бота в лобби: easy, strong (по умолчанию) или random
       /bot remove         убрать из лобби последнего добавленного бота
       /clock [ВРЕМЯ [РЕЖИМ]]  лимит времени на ход: посмотреть или задать (/clock 24h ai, /clock 1h remind, /clock off)
-      /away [ВРЕМЯ]       отлучиться от всех своих столов (/away 3d), /away off; без значения — отлучены ли вы
+      /away [ВРЕМЯ]       отлучиться от всех своих столов: /away 3d или до времени по вашим часам (/away 18:00, /away 2026-12-03 18:00); /away off; без значения — отлучены ли вы
       /abandon [yes]      завершить игру (создатель): сначала спросит, /abandon yes завершает
       /kick ИМЯ  /replace СТАРЫЙ НОВЫЙ  /replace СТАРЫЙ bot [УРОВЕНЬ]
       /help ИГРА          как играть: /help rattus, /help messina
@@ -341,7 +341,7 @@ command-clock-option-policy-description = Когда время истекает
 command-away-name = away
 command-away-description = Отлучиться от всех своих столов: без напоминаний; где режим лимита ai, за вас ходит ИИ
 command-away-option-time-name = time
-command-away-option-time-description = Как надолго, например 3d, 12h, или off; без значения — отлучены ли вы
+command-away-option-time-description = Как надолго (3d, 12h) или до какого времени по вашим часам (18:00, 2026-12-03 18:00), или off
 command-help-name = help
 command-help-description = Как пользоваться Lazaretto или как играть в конкретную игру
 command-help-option-game-name = game
@@ -367,13 +367,13 @@ table-clock-shown = Лимит времени за этим столом: { $tim
 table-clock-none = За этим столом нет лимита времени на ход.
 table-clock-error-policy-alone = Укажите время на ход вместе с режимом, например /clock 24h remind.
 table-clock-error-time = «{ $time }» — это не время на ход: укажите, например, 24h, 90m, 30s или off.
-table-away-set = Вы отлучились на { $time }, до { $until }: напоминаний не будет, лимиты времени ваших ходов ждут вас, а за столами с режимом лимита ai ваши ходы делает ИИ.
-table-away-is = Вы отлучились до { $until }.
+table-away-set = Вы отлучились на { $time }, до { $until } ({ $zone }): напоминаний не будет, лимиты времени ваших ходов ждут вас, а за столами с режимом лимита ai ваши ходы делает ИИ.
+table-away-is = Вы отлучились до { $until } ({ $zone }).
 table-away-not = Вы не отлучались.
 table-away-back = С возвращением: напоминания и лимиты времени снова действуют для вас.
 table-away-ai-step = Игрок { $player } отлучился; за него ходит ИИ: { $action }
 table-away-error-time = Отлучиться можно самое большее на { $max }.
-table-away-error-parse = «{ $time }» — это не срок отлучки: укажите, например, 3d, 12h, 90m или off.
+table-away-error-parse = «{ $time }» — это не срок отлучки: укажите, например, 3d, 12h, 90m, время по вашим часам, например 18:00 или 2026-12-03 18:00, или off.
 
 ## export (game records: /export, lazaretto import)
 
@@ -592,3 +592,13 @@ web-board-all = Таблицы рейтинга
 web-board-counts-all = Любое число игроков
 web-board-count = Игроков: { $players }
 web-board-bad-players = Укажите число игроков целым числом, например 3.
+
+## /away до момента по собственным часам игрока (issue 25)
+table-away-set-until = Вы отлучились до { $until } ({ $zone }): напоминаний не будет, лимиты времени ваших ходов ждут вас, а за столами с режимом лимита ai ваши ходы делает ИИ.
+table-away-zone-utc = UTC; свой часовой пояс можно выбрать в /settings
+table-away-error-past = { $until } ({ $zone }) уже прошло: укажите время в будущем.
+table-away-error-skipped = Времени { $time } в поясе { $zone } не бывает: в ту ночь часы переводят вперёд. Укажите другое время.
+
+## Кнопки-ссылки личного сообщения (issue 25)
+discord-dm-open-channel = Открыть стол
+discord-dm-open-web = Моя партия на сайте
