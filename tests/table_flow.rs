@@ -8,7 +8,7 @@ mod db;
 use db::TempDb;
 use lazaretto::games::GameRng;
 use lazaretto::store::Store;
-use lazaretto::table::{Ctx, Request, StartOptions, Tables, User};
+use lazaretto::table::{AwayFor, Change, Ctx, Request, StartOptions, Tables, User};
 use std::sync::Arc;
 
 fn ctx(user: &str) -> Ctx {
@@ -305,7 +305,7 @@ async fn clocked_table(tables: &Tables, clock: &str) -> (&'static str, &'static 
     tables.handle(&ctx("bob"), Request::Join).await.unwrap();
     let started = tables.start(&ctx("ann"), StartOptions { seed: Some(3), ..Default::default() }).await.unwrap();
     let (secs, policy) = clock.split_once(' ').unwrap();
-    let secs = Some(lazaretto::table::remind::parse_duration(secs));
+    let secs = lazaretto::table::remind::parse_duration(secs).map_or(Change::Off, Change::Set);
     tables.handle(&ctx("ann"), Request::Clock { secs, policy: Some(policy.into()) }).await.unwrap();
     match started.prompt.unwrap().user_id.as_str() {
         "u:ann" => ("ann", "bob"),
@@ -337,14 +337,18 @@ async fn away_hands_turns_to_the_ai_where_the_clock_says_ai() {
         let (tables, now) = tables_at(db.store().await);
         let (first, other) = clocked_table(&tables, "24h ai").await;
         assert!(tables.due_clocks().await.unwrap().is_empty(), "{}: the clock runs", db.label());
-        let e = tables.handle(&ctx(first), Request::Away { secs: Some(Some(31 * 86_400)) }).await.unwrap_err();
+        let e = tables
+            .handle(&ctx(first), Request::Away { until: Change::Set(AwayFor::Secs(31 * 86_400)) })
+            .await
+            .unwrap_err();
         assert_eq!(e.msg.key, "table.away.error.time");
-        let not = tables.handle(&ctx(first), Request::Away { secs: None }).await.unwrap();
+        let not = tables.handle(&ctx(first), Request::Away { until: Change::Keep }).await.unwrap();
         assert_eq!(private(&not), "You are not away.");
-        let set = tables.handle(&ctx(first), Request::Away { secs: Some(Some(2 * 86_400)) }).await.unwrap();
+        let set =
+            tables.handle(&ctx(first), Request::Away { until: Change::Set(AwayFor::Secs(2 * 86_400)) }).await.unwrap();
         assert!(private(&set).starts_with("You are away for 48 h, until "), "{}", private(&set));
         assert!(set.public.is_empty(), "told only to them");
-        let is = tables.handle(&ctx(first), Request::Away { secs: None }).await.unwrap();
+        let is = tables.handle(&ctx(first), Request::Away { until: Change::Keep }).await.unwrap();
         assert!(private(&is).starts_with("You are away until "), "{}", private(&is));
 
         // their turn now: due at once (bot delay 0), claimed by exactly one of two callers
@@ -372,7 +376,7 @@ async fn away_hands_turns_to_the_ai_where_the_clock_says_ai() {
         assert!(!tables.play_due_clock(&due[0]).await.unwrap().is_empty());
 
         // back: their clock runs as usual again, and they are pinged when their turn comes
-        let back = tables.handle(&ctx(first), Request::Away { secs: Some(None) }).await.unwrap();
+        let back = tables.handle(&ctx(first), Request::Away { until: Change::Off }).await.unwrap();
         assert_eq!(private(&back), "Welcome back: reminders and turn clocks run for you again.");
         let pinged = play_turn(&tables, other).await;
         assert_eq!(pinged, vec![format!("u:{first}")], "{}: pinged again once back", db.label());
@@ -394,19 +398,19 @@ async fn away_pauses_reminders_and_remind_clocks() {
     for db in TempDb::all("away-remind").await {
         let (tables, now) = tables_at(db.store().await);
         tables.handle(&ctx("ann"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
-        let none = tables.handle(&ctx("ann"), Request::Clock { secs: None, policy: None }).await.unwrap();
+        let none = tables.handle(&ctx("ann"), Request::Clock { secs: Change::Keep, policy: None }).await.unwrap();
         assert_eq!(private(&none), "This table has no turn clock.");
         tables.handle(&ctx("ann"), Request::Abandon { confirm: true }).await.unwrap();
         let (first, other) = clocked_table(&tables, "1h remind").await;
-        let shown = tables.handle(&ctx(other), Request::Clock { secs: None, policy: None }).await.unwrap();
+        let shown = tables.handle(&ctx(other), Request::Clock { secs: Change::Keep, policy: None }).await.unwrap();
         assert_eq!(
             private(&shown),
             "This table's turn clock: 1 h per turn; when a player's time runs out, they are reminded."
         );
-        let alone = Request::Clock { secs: None, policy: Some("ai".into()) };
+        let alone = Request::Clock { secs: Change::Keep, policy: Some("ai".into()) };
         assert_eq!(tables.handle(&ctx("ann"), alone).await.unwrap_err().msg.key, "table.clock.error.policy-alone");
 
-        tables.handle(&ctx(first), Request::Away { secs: Some(Some(86_400)) }).await.unwrap();
+        tables.handle(&ctx(first), Request::Away { until: Change::Set(AwayFor::Secs(86_400)) }).await.unwrap();
         assert!(tables.due_clocks().await.unwrap().is_empty(), "{}: nothing at once", db.label());
         later(&now, 3600);
         let due = tables.due_clocks().await.unwrap();
@@ -420,7 +424,7 @@ async fn away_pauses_reminders_and_remind_clocks() {
         assert!(row.remind_at.unwrap() > now.load(std::sync::atomic::Ordering::SeqCst), "{}", db.label());
         assert!(tables.due_reminders().await.unwrap().is_empty(), "{}: not reminded while away", db.label());
 
-        tables.handle(&ctx(first), Request::Away { secs: Some(None) }).await.unwrap();
+        tables.handle(&ctx(first), Request::Away { until: Change::Off }).await.unwrap();
         later(&now, 3599);
         assert!(tables.due_clocks().await.unwrap().is_empty(), "{}: a whole turn's time again", db.label());
         later(&now, 1);

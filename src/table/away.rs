@@ -68,8 +68,10 @@ pub(crate) fn zone_msg(zone: Option<&str>) -> Msg {
 /// than [`MAX_AWAY`], is refused.
 pub fn away_end(away: AwayFor, now: i64, tz: Tz) -> Result<i64, Msg> {
     let zone = (tz != Tz::UTC).then(|| tz.name());
+    let too_long = || Msg::new("table.away.error.time").msg("max", duration_msg(MAX_AWAY));
     let until = match away {
-        AwayFor::Secs(s) => now.saturating_add(s),
+        AwayFor::Secs(s) if !(1..=MAX_AWAY).contains(&s) => return Err(too_long()),
+        AwayFor::Secs(s) => now + s,
         AwayFor::Until(Moment::At(at)) => first_after(at, now, tz)?,
         AwayFor::Until(Moment::Next(time)) => {
             let today = tz.timestamp_opt(now, 0).single().map(|t| t.date_naive()).unwrap_or_default();
@@ -84,7 +86,7 @@ pub fn away_end(away: AwayFor, now: i64, tz: Tz) -> Result<i64, Msg> {
         return Err(Msg::new("table.away.error.past").time_in("until", until, zone).msg("zone", zone_msg(zone)));
     }
     if until - now > MAX_AWAY {
-        return Err(Msg::new("table.away.error.time").msg("max", duration_msg(MAX_AWAY)));
+        return Err(too_long());
     }
     Ok(until)
 }

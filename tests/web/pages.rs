@@ -99,7 +99,10 @@ async fn the_page_lists_the_last_entries_and_the_log_is_paged_on_both_backends()
         let moved = page(addr, &format!("/g/{token}"), 200).await;
         assert!(moved.contains(&format!("Position after entry {} of {}", total + 1, total + 1)), "{moved}");
         // setting the clock does not bump the version, and still shows at once
-        tables.handle(&ctx("log", "ann"), Request::Clock { secs: Some(Some(7200)), policy: None }).await.unwrap();
+        tables
+            .handle(&ctx("log", "ann"), Request::Clock { secs: lazaretto::table::Change::Set(7200), policy: None })
+            .await
+            .unwrap();
         let clocked = page(addr, &format!("/g/{token}"), 200).await;
         assert!(clocked.contains("2 h per turn") && !moved.contains("2 h per turn"), "{}", db.label());
     }
@@ -199,7 +202,7 @@ async fn my_tables_show_the_time_left_on_my_turn_on_both_backends() {
         let (_, a) = started(&tables, "ma", "rattus", &["ann", "bob"], 1).await;
         let (_, b) = started(&tables, "mb", "rattus", &["bob", "ann"], 1).await;
         for (channel, creator) in [("ma", "ann"), ("mb", "bob")] {
-            let set = Request::Clock { secs: Some(Some(24 * 3600)), policy: Some("remind".into()) };
+            let set = Request::Clock { secs: lazaretto::table::Change::Set(24 * 3600), policy: Some("remind".into()) };
             tables.handle(&ctx(channel, creator), set).await.unwrap();
         }
         fake.lock().sign_in_as("u:ann", "Ann");
