@@ -247,32 +247,70 @@ fn languages(
     }
 }
 
-/// The palette encodings tried, over the same twenty positions as [`posts`]: libdeflate's levels
-/// and the number of colours chosen for how badly they are served (the rest only where a colour
-/// is farther than 64 from every palette colour): bytes per post, the encoding time of the
+/// The palette encodings tried, over the same twenty positions as [`posts`]: the quantizers (the
+/// greedy palette that turn posts carried before, and edge shades on levels between flat colours
+/// at several steps and flat thresholds) by the deflaters (zlib-rs level 3 through the `png` crate
+/// as shipped, libdeflate levels 6 and 9): bytes per post, the time to quantize and encode the
 /// sixty images one after another, and the largest channel difference from the drawings.
 fn trials(names: &[String]) {
-    use lazaretto::render::quantize::{Indexed, COLOURS, MAX};
+    use lazaretto::render::quantize::{Indexed, Shades, COLOURS};
     let drawn = twenty_posts(names);
     let before: usize = drawn.iter().map(|c| c.png(BEFORE).len()).sum();
-    for (colours, level) in [(MAX, 3), (MAX, 6), (MAX, 9), (192, 9), (128, 9), (COLOURS, 6), (COLOURS, 9), (96, 9)] {
-        let encode = |c: &Canvas| {
-            let ix = Indexed::with_colours(c.rgba(), colours);
-            palette_png(&ix.palette, &ix.pixels, c.width(), c.height(), level)
-        };
-        let t = std::time::Instant::now();
-        let pngs: Vec<Vec<u8>> = drawn.iter().map(encode).collect();
-        let time = t.elapsed();
-        let bytes: usize = pngs.iter().map(|p| p.len()).sum();
-        let worst = drawn.iter().zip(&pngs).map(|(c, p)| largest_difference(c.rgba(), p).0).max().unwrap_or(0);
-        println!(
-            "trial: {colours:>3} colours, libdeflate {level:>2}: {:>4} KiB per post, {:.3} of RGB; \
-             {:>8.1?} for 60 images; largest channel difference {worst}",
-            bytes / 20 / 1024,
-            bytes as f64 / before as f64,
-            time
-        );
+    let shades = |step: f32, flat: u32| {
+        move |c: &Canvas| Indexed::with_shades(c.rgba(), c.width() as usize, Shades { step, flat })
+    };
+    let quantizers: Vec<(String, Box<dyn Fn(&Canvas) -> Indexed>)> = vec![
+        ("greedy 256 (before)".into(), Box::new(|c: &Canvas| Indexed::greedy(c.rgba(), COLOURS))),
+        ("shades step 24".into(), Box::new(shades(24.0, Shades::SHIPPED.flat))),
+        (
+            format!("shades step {} (shipped)", Shades::SHIPPED.step),
+            Box::new(shades(Shades::SHIPPED.step, Shades::SHIPPED.flat)),
+        ),
+        ("shades step 40".into(), Box::new(shades(40.0, Shades::SHIPPED.flat))),
+        ("shades step 48".into(), Box::new(shades(48.0, Shades::SHIPPED.flat))),
+        ("shades step 32, flat 48".into(), Box::new(shades(32.0, 48))),
+        ("shades step 32, flat 200".into(), Box::new(shades(32.0, 200))),
+    ];
+    for (name, quantize) in &quantizers {
+        for level in [0, 6, 9] {
+            let encode = |c: &Canvas| {
+                let ix = quantize(c);
+                if level == 0 {
+                    zlib_palette_png(&ix, c.width(), c.height())
+                } else {
+                    palette_png(&ix.palette, &ix.pixels, c.width(), c.height(), level)
+                }
+            };
+            let t = std::time::Instant::now();
+            let pngs: Vec<Vec<u8>> = drawn.iter().map(encode).collect();
+            let time = t.elapsed();
+            let bytes: usize = pngs.iter().map(|p| p.len()).sum();
+            let worst = drawn.iter().zip(&pngs).map(|(c, p)| largest_difference(c.rgba(), p).0).max().unwrap_or(0);
+            let deflate = if level == 0 { "zlib-rs 3".to_string() } else { format!("libdeflate {level}") };
+            println!(
+                "trial: {name:<26} {deflate:<12}: {:>4} KiB per post, {:.3} of RGB; {:>8.1?} for 60 images; \
+                 largest channel difference {worst}",
+                bytes / 20 / 1024,
+                bytes as f64 / before as f64,
+                time
+            );
+        }
     }
+}
+
+/// A palette PNG as turn posts are encoded: no filter, zlib-rs level 3 through the `png` crate.
+fn zlib_palette_png(ix: &lazaretto::render::quantize::Indexed, width: u32, height: u32) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut enc = png::Encoder::new(&mut out, width, height);
+    enc.set_color(png::ColorType::Indexed);
+    enc.set_depth(png::BitDepth::Eight);
+    enc.set_filter(png::Filter::NoFilter);
+    enc.set_deflate_compression(png::DeflateCompression::Level(3));
+    enc.set_palette(ix.palette.concat());
+    let mut w = enc.write_header().unwrap();
+    w.write_image_data(&ix.pixels).unwrap();
+    w.finish().unwrap();
+    out
 }
 
 /// A PNG chunk: length, kind, data and the CRC of kind and data.

@@ -63,7 +63,7 @@ pub fn encode_indexed_with(
     filter: png::Filter,
     deflate: png::DeflateCompression,
 ) -> Vec<u8> {
-    let indexed = super::quantize::Indexed::new(rgba);
+    let indexed = super::quantize::Indexed::new(rgba, width as usize);
     let mut out = Vec::with_capacity(width as usize * height as usize / 16);
     {
         let mut enc = encoder(&mut out, (width, height), png::ColorType::Indexed, filter, deflate);

@@ -1,0 +1,280 @@
+//! Edge shades on a few levels between two flat colours. An anti-aliased pixel is a blend of the
+//! two colours it lies between, so its colour sits on the segment between them. The flat colours
+//! next to a shade's first and last pixel (up to [`RAY`] pixels away left, right, up and down) are
+//! the candidates; the pair whose segment passes nearest it is taken, and the shade moves to the
+//! nearest of `n` levels along that segment (n = ⌈d / 2·step⌉ for a pair `d` apart in its largest
+//! channel: black on white, 255 apart, gets three shades between at a step of 32). Shades no pair
+//! explains (where three colours meet, glyphs thinner than a pixel) take the nearest palette
+//! colour, or a palette entry of their own when that is more than [`KEEP`] off.
+
+use super::{key, off, rgb_of, Histogram, Table, FAR, MAX};
+
+/// How shades are placed: the largest channel error the levels allow and the pixels a colour
+/// must cover to be kept exactly (benchmarks try others).
+#[derive(Debug, Clone, Copy)]
+pub struct Shades {
+    pub step: f32,
+    pub flat: u32,
+}
+
+impl Shades {
+    /// What turn posts use: levels at most 64 apart in a channel, flat from 100 pixels (a
+    /// straight edge's shade covers as many pixels as the edge is long: fewer flat colours leave
+    /// more room for levels).
+    pub const SHIPPED: Shades = Shades { step: 32.0, flat: 100 };
+}
+
+/// At most this many colours are kept exactly as flat before shades are placed.
+const FLATS: usize = MAX * 3 / 4;
+/// How far a shade may be from the segment between two flat colours (largest channel
+/// difference) to be put on it.
+const NEAR_LINE: f32 = 16.0;
+/// Pixels looked at in each direction from a colour's first and last pixel for flat colours.
+const RAY: usize = 3;
+/// A colour whose level or nearest palette colour is farther than this in a channel gets a
+/// palette entry of its own while there is room.
+const KEEP: u8 = 48;
+/// Flat colours taken as candidates for one colour.
+const CANDIDATES: usize = 8;
+
+/// The palette (colour keys) and each colour number's index, or `None` where the flat colours and
+/// shades do not fit in [`MAX`] colours with no pixel more than [`FAR`] off.
+pub(super) fn palette(h: &Histogram, rgba: &[u8], width: usize, shades: Shades) -> Option<(Vec<u32>, Vec<u8>)> {
+    let order = h.by_count();
+    let flats = order.iter().take(FLATS).take_while(|&&n| h.counts[n as usize] >= shades.flat).count();
+    let mut flat_of = vec![u16::MAX; h.keys.len()];
+    let mut of_number = vec![0u8; h.keys.len()];
+    let mut palette: Vec<u32> = Vec::with_capacity(MAX);
+    // colour key → palette index + 1
+    let mut index = Table::with_capacity(2 * MAX);
+    for &n in &order[..flats] {
+        let n = n as usize;
+        flat_of[n] = palette.len() as u16;
+        of_number[n] = palette.len() as u8;
+        palette.push(h.keys[n]);
+        *index.entry(h.keys[n]) = palette.len() as u32;
+    }
+    let image = Image { h, rgba, width, height: rgba.len() / 4 / width.max(1), flat_of: &flat_of };
+    let mut odd = Vec::new();
+    for &n in &order[flats..] {
+        let n = n as usize;
+        let c = rgb_of(h.keys[n]);
+        let mut near = Candidates::default();
+        for &p in &h.seen[n] {
+            image.flats_around(p as usize, h.keys[n], &mut near);
+        }
+        match level(c, near.slots(), &palette, shades.step) {
+            Some(s) if off(s, c) <= KEEP => {
+                let k = key(&[s[0], s[1], s[2], 255]);
+                match index.get(k) {
+                    Some(at) => of_number[n] = (at - 1) as u8,
+                    // a full palette: the level is not added, the colour takes the nearest
+                    None if palette.len() == MAX => odd.push(n),
+                    None => {
+                        of_number[n] = palette.len() as u8;
+                        palette.push(k);
+                        *index.entry(k) = palette.len() as u32;
+                    }
+                }
+            }
+            _ => odd.push(n),
+        }
+    }
+    // most pixels first, so those keep their colour while there is room
+    for n in odd {
+        let c = rgb_of(h.keys[n]);
+        let (i, d) = nearest(c, &palette);
+        if d > KEEP && palette.len() < MAX {
+            of_number[n] = palette.len() as u8;
+            palette.push(h.keys[n]);
+        } else if d > FAR {
+            return None;
+        } else {
+            of_number[n] = i as u8;
+        }
+    }
+    Some((palette, of_number))
+}
+
+/// The picture, for looking at a colour's neighbours.
+struct Image<'a> {
+    h: &'a Histogram,
+    rgba: &'a [u8],
+    width: usize,
+    height: usize,
+    /// each colour number's flat slot (palette index), `u16::MAX` if it is not flat
+    flat_of: &'a [u16],
+}
+
+impl Image<'_> {
+    /// The flat colours found from pixel `p` (of colour `own`) going left, right, up and down,
+    /// the first flat one in each direction within [`RAY`] pixels.
+    fn flats_around(&self, p: usize, own: u32, near: &mut Candidates) {
+        let (x, y) = (p % self.width, p / self.width);
+        let steps: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+        for (dx, dy) in steps {
+            for i in 1..=RAY as isize {
+                let (qx, qy) = (x as isize + dx * i, y as isize + dy * i);
+                if qx < 0 || qy < 0 || qx >= self.width as isize || qy >= self.height as isize {
+                    break;
+                }
+                let q = (qy as usize * self.width + qx as usize) * 4;
+                let k = key(&self.rgba[q..q + 4]);
+                if k == own {
+                    continue;
+                }
+                let slot = self.h.number(k).map_or(u16::MAX, |n| self.flat_of[n as usize]);
+                if slot != u16::MAX {
+                    near.add(slot);
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Distinct flat slots, in ascending order.
+#[derive(Default)]
+struct Candidates {
+    slots: [u16; CANDIDATES],
+    len: usize,
+}
+
+impl Candidates {
+    fn add(&mut self, slot: u16) {
+        if self.len < CANDIDATES && !self.slots[..self.len].contains(&slot) {
+            self.slots[self.len] = slot;
+            self.len += 1;
+            self.slots[..self.len].sort_unstable();
+        }
+    }
+
+    fn slots(&self) -> &[u16] {
+        &self.slots[..self.len]
+    }
+}
+
+/// The level colour `c` moves to: on the segment between the two candidate flat colours passing
+/// nearest it (or at one candidate), if that is within [`NEAR_LINE`]; `None` otherwise.
+fn level(c: [u8; 3], slots: &[u16], palette: &[u32], step: f32) -> Option<[u8; 3]> {
+    let f = |k: u32| rgb_of(k).map(|v| v as f32);
+    let cf = c.map(|v| v as f32);
+    // (distance from the segment, a, b, where along it)
+    let mut best: Option<(f32, [f32; 3], [f32; 3], f32)> = None;
+    for (i, &sa) in slots.iter().enumerate() {
+        let a = f(palette[sa as usize]);
+        for &sb in &slots[i..] {
+            let b = f(palette[sb as usize]);
+            let ab = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+            let len2 = ab[0] * ab[0] + ab[1] * ab[1] + ab[2] * ab[2];
+            let t = if len2 > 0.0 {
+                (((cf[0] - a[0]) * ab[0] + (cf[1] - a[1]) * ab[1] + (cf[2] - a[2]) * ab[2]) / len2).clamp(0.0, 1.0)
+            } else {
+                0.0
+            };
+            let apart = (0..3).map(|j| (cf[j] - (a[j] + t * ab[j])).abs()).fold(0.0, f32::max);
+            if best.is_none_or(|b| apart < b.0) {
+                best = Some((apart, a, b, t));
+            }
+        }
+    }
+    let (apart, a, b, t) = best?;
+    if apart > NEAR_LINE {
+        return None;
+    }
+    let d = (0..3).map(|j| (b[j] - a[j]).abs()).fold(0.0, f32::max);
+    let n = (d / (2.0 * step)).ceil().max(1.0);
+    let t = (t * n).round() / n;
+    Some([0, 1, 2].map(|j| (a[j] + t * (b[j] - a[j])).round().clamp(0.0, 255.0) as u8))
+}
+
+/// The nearest palette colour (squared RGB distance; the first of equally near ones) and how far
+/// it is in its largest channel.
+fn nearest(c: [u8; 3], palette: &[u32]) -> (usize, u8) {
+    let dist = |p: [u8; 3]| (0..3).map(|j| (p[j] as i32 - c[j] as i32).pow(2)).sum::<i32>();
+    let mut best = (i32::MAX, 0);
+    for (i, &k) in palette.iter().enumerate() {
+        let d = dist(rgb_of(k));
+        if d < best.0 {
+            best = (d, i);
+        }
+    }
+    (best.1, palette.get(best.1).map_or(u8::MAX, |&k| off(rgb_of(k), c)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{image, mapped};
+    use super::super::{off, Indexed, FAR};
+    use super::*;
+
+    /// Rows of flat colour pairs with anti-aliased edges between them, each edge pixel a blend at
+    /// a different fraction (over a thousand distinct shades): the flat colours come back
+    /// exactly, every pixel within [`KEEP`] in each channel, and each pair's edges take at most
+    /// the levels its distance allows (three between black and white at the shipped step).
+    #[test]
+    fn edge_shades_take_a_few_levels_between_their_flat_colours() {
+        let flats: Vec<[u8; 3]> =
+            vec![[0, 0, 0], [255, 255, 255], [200, 30, 40], [20, 90, 200], [240, 220, 120], [60, 140, 70]];
+        let (width, mut colours, mut pairs) = (64usize, Vec::new(), Vec::new());
+        let mut rng = 0x9e37_79b9_7f4a_7c15u64;
+        for row in 0..600 {
+            let (a, b) = (flats[row % flats.len()], flats[(row / flats.len() + row + 1) % flats.len()]);
+            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let t = (rng >> 40) as f32 / (1u64 << 24) as f32;
+            let shade = [0, 1, 2].map(|j| (a[j] as f32 + t * (b[j] as f32 - a[j] as f32)).round() as u8);
+            colours.extend(std::iter::repeat_n(a, width / 2 - 1));
+            colours.push(shade);
+            colours.extend(std::iter::repeat_n(b, width / 2));
+            pairs.push((a, b, shade));
+        }
+        let rgba = image(&colours);
+        let ix = Indexed::new(&rgba, width);
+        let got = mapped(&ix, &rgba);
+        for (g, c) in got.iter().zip(&colours) {
+            assert!(off(*g, *c) <= KEEP, "{c:?} came back as {g:?}");
+            if flats.contains(c) {
+                assert_eq!(g, c, "a flat colour is exact");
+            }
+        }
+        // the levels each pair's edges took
+        let mut levels: std::collections::HashMap<([u8; 3], [u8; 3]), std::collections::HashSet<[u8; 3]>> =
+            Default::default();
+        for (row, &(a, b, _)) in pairs.iter().enumerate() {
+            let key = if a < b { (a, b) } else { (b, a) };
+            levels.entry(key).or_default().insert(got[row * width + width / 2 - 1]);
+        }
+        let mut between = 0;
+        for ((a, b), seen) in levels {
+            let d = off(a, b) as f32;
+            let n = (d / (2.0 * Shades::SHIPPED.step)).ceil() as usize;
+            assert!(seen.len() <= n + 1, "{a:?}–{b:?} ({d} apart): {} levels", seen.len());
+            between += n.saturating_sub(1);
+        }
+        assert!(ix.palette.len() <= flats.len() + between, "{} colours", ix.palette.len());
+    }
+
+    /// Noise with no flat colours leaves the shades nothing to stand between: a colour gets an
+    /// entry of its own while the nearest is more than [`KEEP`] off, and every other pixel the
+    /// nearest: none is more than [`KEEP`] off in a channel.
+    #[test]
+    fn noise_stays_within_the_bound() {
+        let mut rng = 0x2545_f491_4f6c_dd1du64;
+        let colours: Vec<[u8; 3]> = (0..20_000)
+            .map(|_| {
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                rng.to_le_bytes()[..3].try_into().unwrap()
+            })
+            .collect();
+        let rgba = image(&colours);
+        let ix = Indexed::new(&rgba, 100);
+        assert!(ix.palette.len() <= MAX);
+        let worst = mapped(&ix, &rgba).iter().zip(&colours).map(|(g, c)| off(*g, *c)).max().unwrap();
+        assert!(worst <= KEEP && KEEP <= FAR, "{worst}");
+        // the shades' palette, not the greedy one
+        let h = Histogram::new(&rgba);
+        assert!(palette(&h, &rgba, 100, Shades::SHIPPED).is_some());
+    }
+}
