@@ -133,10 +133,10 @@ fn messina_determinization_deals_only_unseen_tiles() {
             v.sort_unstable();
             v
         };
-        assert_eq!(sorted(&g.city.pile(Pile::Ships)), sorted(&d.city.pile(Pile::Ships)), "the same ships remain");
+        assert_eq!(sorted(g.city.pile(Pile::Ships)), sorted(d.city.pile(Pile::Ships)), "the same ships remain");
         assert_eq!(
-            sorted(&g.city.pile(Pile::Docking)),
-            sorted(&d.city.pile(Pile::Docking)),
+            sorted(g.city.pile(Pile::Docking)),
+            sorted(d.city.pile(Pile::Docking)),
             "the same docking tiles remain"
         );
         let all_huts = |m: &Messina| sorted(&m.tiles.all(TileKind::Huts));
