@@ -106,7 +106,7 @@ fn table_decisions() {
                 let round = {
                     let row = store.active_game(&ch).await.unwrap().unwrap();
                     let g: Messina = serde_json::from_str(row.state.as_deref().unwrap()).unwrap();
-                    g.round
+                    g.order.round()
                 };
                 let legal: Vec<Action> = p.notations().iter().map(|n| n.parse().unwrap()).collect();
                 let c = choose(&legal, &mut rng).to_string();

@@ -3,7 +3,7 @@
 //! actions, and the arena plays and reports.
 
 use lazaretto::ai::{arena, decide, AiGame, Budget, Level, MAX_TURN_DECISIONS};
-use lazaretto::games::messina::state::TileKind;
+use lazaretto::games::messina::state::{Pile, TileKind};
 use lazaretto::games::messina::{Messina, Options, Side};
 use lazaretto::games::rattus::Rattus;
 use lazaretto::games::{GameRng, Seat};
@@ -127,14 +127,18 @@ fn messina_determinization_deals_only_unseen_tiles() {
         assert_eq!(tops(g.tiles.stacks_of(TileKind::Huts)), tops(d.tiles.stacks_of(TileKind::Huts)));
         assert_eq!(tops(g.tiles.stacks_of(TileKind::Workshops)), tops(d.tiles.stacks_of(TileKind::Workshops)));
         assert_eq!(tops(g.tiles.stacks_of(TileKind::Wagons)), tops(d.tiles.stacks_of(TileKind::Wagons)));
-        assert_eq!(g.expansion_stack.len(), d.expansion_stack.len());
+        assert_eq!(g.city.pile(Pile::Expansions).len(), d.city.pile(Pile::Expansions).len());
         let sorted = |v: &[usize]| {
             let mut v = v.to_vec();
             v.sort_unstable();
             v
         };
-        assert_eq!(sorted(&g.ship_stack), sorted(&d.ship_stack), "the same ships remain");
-        assert_eq!(sorted(&g.docking_pile), sorted(&d.docking_pile), "the same docking tiles remain");
+        assert_eq!(sorted(g.city.pile(Pile::Ships)), sorted(d.city.pile(Pile::Ships)), "the same ships remain");
+        assert_eq!(
+            sorted(g.city.pile(Pile::Docking)),
+            sorted(d.city.pile(Pile::Docking)),
+            "the same docking tiles remain"
+        );
         let all_huts = |m: &Messina| sorted(&m.tiles.all(TileKind::Huts));
         assert_eq!(all_huts(&g), all_huts(&d), "the same hut upgrades remain");
         if let (Some(a), Some(b)) = (&g.automa, &d.automa) {

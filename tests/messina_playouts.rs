@@ -4,18 +4,18 @@
 //! tiles conserved through M-S10 to M-S13, M-R18 and the automa's takings (M-P8).
 
 use lazaretto::games::messina::data::data;
-use lazaretto::games::messina::state::{Lieutenant, Messina, Options, Phase, Place, Side, Sub, TileKind};
+use lazaretto::games::messina::state::{Lieutenant, Messina, Options, Phase, Pile, Place, Side, Sub, TileKind};
 use lazaretto::games::{Audience, Game, GameRng};
 
 pub fn check(g: &Messina) {
     let d = data();
     // plague cubes conserved: board + ships + supply = 16 / 18 / 24 (M-S7)
-    let board: u32 = g.hexes.iter().map(|h| h.cubes as u32).sum();
-    let ships = g.docks.iter().flatten().flatten().filter(|s| s.cube).count() as u32;
-    assert_eq!(board + ships + g.cubes as u32, d.cubes_for(g.players as u8).unwrap() as u32, "cubes conserved");
+    let board: u32 = g.city.hexes().iter().map(|h| h.cubes as u32).sum();
+    let ships = g.city.docks().iter().flatten().flatten().filter(|s| s.cube).count() as u32;
+    assert_eq!(board + ships + g.city.supply() as u32, d.cubes_for(g.players as u8).unwrap() as u32, "cubes conserved");
     // only hexes in play hold pieces
-    for (h, hs) in g.hexes.iter().enumerate() {
-        if !g.in_play(Place::Hex(h)) {
+    for (h, hs) in g.city.hexes().iter().enumerate() {
+        if !g.city.in_play(Place::Hex(h)) {
             assert!(hs.cubes == 0 && hs.citizens.is_empty() && hs.repop.is_none());
         }
     }
@@ -23,7 +23,7 @@ pub fn check(g: &Messina) {
     for (s, p) in g.people.iter().enumerate() {
         // 5 lieutenants and 5 repopulation tiles at most (M-S17, M-T60)
         assert_eq!(p.lieutenants.len(), 5);
-        let repopulated = g.hexes.iter().filter(|h| h.repop == Some(s)).count();
+        let repopulated = g.city.hexes().iter().filter(|h| h.repop == Some(s)).count();
         assert_eq!(repopulated + p.repop_left as usize, 5, "repopulation tiles of seat {s}");
         // citizens sit where their class allows
         for (sq, c) in p.squares.iter().enumerate() {
@@ -59,10 +59,10 @@ pub fn check(g: &Messina) {
     }
     // the automa stands only on places in play, its count per round is M-P4's (M-P5, M-P7)
     if let Some(a) = &g.automa {
-        assert!(a.standing.iter().all(|&p| g.in_play(p)), "the automa stands off the board");
+        assert!(a.standing.iter().all(|&p| g.city.in_play(p)), "the automa stands off the board");
         standing_at.extend(a.standing.iter().copied());
         if !matches!(g.phase, Phase::Over) {
-            let per_round = d.automa_lieutenants[g.round as usize - 1] as usize;
+            let per_round = d.automa_lieutenants[g.order.round() as usize - 1] as usize;
             assert!(a.standing.len() + a.left as usize <= per_round, "automa lieutenants per round");
         }
         assert!(a.pop >= 1 && a.pop as usize <= 16);
@@ -97,8 +97,8 @@ pub fn check(g: &Messina) {
 /// Every tile of a kind, wherever it is: the supply's stacks, the docks, the players' estates,
 /// the automa's takings and the early workshops retired at round V.
 fn tiles(g: &Messina) -> [Vec<usize>; 4] {
-    let mut ships: Vec<usize> = g.ship_stack.clone();
-    ships.extend(g.docks.iter().flatten().flatten().map(|d| d.ship));
+    let mut ships: Vec<usize> = g.city.pile(Pile::Ships).to_vec();
+    ships.extend(g.city.docks().iter().flatten().flatten().map(|d| d.ship));
     let mut wagons: Vec<usize> = g.tiles.all(TileKind::Wagons);
     let mut workshops: Vec<usize> = g.tiles.all(TileKind::Workshops);
     workshops.extend(g.tiles.late().concat());
@@ -155,10 +155,10 @@ pub fn playout_with(options: &Options, players: usize, seed: u64) -> (Messina, u
             i = rng.below(p.choices.len());
         }
         let choice = p.choices[i].notation.clone();
-        let round = g.round;
+        let round = g.order.round();
         let applied = g.apply_text(p.seat, &choice).unwrap_or_else(|e| panic!("legal choice {choice} refused: {e:?}"));
         // a new round is posted with its images and summary, also when the same player goes on
-        assert!(g.round == round || applied.turn_over, "round {} began without a turn post", g.round);
+        assert!(g.order.round() == round || applied.turn_over, "round {} began without a turn post", g.order.round());
         check(&g);
         conserved(&start, &g);
         log.push((p.seat, choice));
@@ -178,7 +178,7 @@ fn games(label: &str, games: u64, options: impl Fn(u64) -> Options, players: imp
     let mut total = 0;
     for seed in 0..games {
         let (g, steps) = playout_with(&options(seed), players(seed), seed);
-        assert_eq!(g.round, 6, "the game ends after round VI (M-E1)");
+        assert_eq!(g.order.round(), 6, "the game ends after round VI (M-E1)");
         let standings = g.standings().expect("final standings");
         for s in &standings {
             let sum: i64 = s.breakdown.iter().map(|(_, v)| v).sum();

@@ -2,7 +2,7 @@
 //! Each test names the rule ids it checks.
 
 use lazaretto::games::messina::data::{data, Book, Class, Era, Goods, HexClass, Priority};
-use lazaretto::games::messina::state::{Lieutenant, Messina, Place, TileKind};
+use lazaretto::games::messina::state::{Lieutenant, Messina, Pile, Place, TileKind};
 use lazaretto::games::{Game, GameRng};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -33,17 +33,22 @@ fn start_city_and_expansion_stack() {
         for n in 2..=4 {
             let g = game(n, seed);
             let a: BTreeSet<usize> = d.start_a_hexes(n as u8).into_iter().collect();
-            let slots: BTreeSet<usize> = g.slots.iter().copied().collect();
-            assert_eq!(slots.len(), d.layouts[g.layout].slots.len());
-            let b_in_city: Vec<usize> = g.slots.iter().copied().filter(|&h| d.hexes[h].class == HexClass::B).collect();
+            let slots: BTreeSet<usize> = g.city.slots().iter().copied().collect();
+            assert_eq!(slots.len(), d.layouts[g.city.layout_index()].slots.len());
+            let b_in_city: Vec<usize> =
+                g.city.slots().iter().copied().filter(|&h| d.hexes[h].class == HexClass::B).collect();
             assert_eq!(b_in_city.len(), 1, "one B hex in the start city");
             bs_seen.insert(b_in_city[0]);
             assert!(slots.iter().filter(|h| d.hexes[**h].class == HexClass::A).all(|h| a.contains(h)));
             assert_eq!(slots.iter().filter(|h| d.hexes[**h].class == HexClass::A).count(), a.len());
-            assert_eq!(g.expansion_stack.len(), 5);
-            assert_eq!(d.hexes[*g.expansion_stack.last().unwrap()].class, HexClass::B, "the B hex lies on top");
-            assert!(g.expansion_stack[..4].iter().all(|&h| d.hexes[h].class == HexClass::C));
-            assert!(g.expansions.iter().all(Option::is_none), "M-S30: no expansion hex before round I");
+            assert_eq!(g.city.pile(Pile::Expansions).len(), 5);
+            assert_eq!(
+                d.hexes[*g.city.pile(Pile::Expansions).last().unwrap()].class,
+                HexClass::B,
+                "the B hex lies on top"
+            );
+            assert!(g.city.pile(Pile::Expansions)[..4].iter().all(|&h| d.hexes[h].class == HexClass::C));
+            assert!(g.city.expansions().iter().all(Option::is_none), "M-S30: no expansion hex before round I");
         }
     }
     assert_eq!(bs_seen.len(), 2, "either B hex can start in the city");
@@ -57,16 +62,16 @@ fn cubes_ship_and_first_wheel_turn() {
     for seed in 0..40 {
         for n in 2..=4 {
             let g = game(n, seed);
-            let on_hexes: u32 = g.hexes.iter().map(|h| h.cubes as u32).sum();
-            let docked: Vec<_> = g.docks.iter().flatten().flatten().collect();
+            let on_hexes: u32 = g.city.hexes().iter().map(|h| h.cubes as u32).sum();
+            let docked: Vec<_> = g.city.docks().iter().flatten().flatten().collect();
             assert_eq!(docked.len(), 1, "M-S27: one ship in round I");
             assert!(docked[0].cube);
             let total = d.cubes_for(n as u8).unwrap() as u32;
             assert_eq!(total, [16, 18, 24][n - 2]);
-            assert_eq!(on_hexes + 1 + g.cubes as u32, total);
-            let rat = d.wheel[g.wheel].rat;
-            for h in g.hexes_in_play() {
-                assert_eq!(g.hexes[h].cubes, (d.hexes[h].rat == rat) as u8, "M-S28");
+            assert_eq!(on_hexes + 1 + g.city.supply() as u32, total);
+            let rat = d.wheel[g.city.wheel()].rat;
+            for h in g.city.hexes_in_play() {
+                assert_eq!(g.city.hex(h).cubes, (d.hexes[h].rat == rat) as u8, "M-S28");
             }
         }
     }
@@ -80,11 +85,11 @@ fn wheel_and_citizens() {
     let mut starts = BTreeSet::new();
     for seed in 0..80 {
         let g = game(3, seed);
-        starts.insert((g.wheel + 11) % 12);
-        let w = &d.wheel[g.wheel];
-        for h in g.hexes_in_play() {
+        starts.insert((g.city.wheel() + 11) % 12);
+        let w = &d.wheel[g.city.wheel()];
+        for h in g.city.hexes_in_play() {
             let want: Vec<Class> = Class::ALL.into_iter().filter(|&c| w.colour_of(c) == d.hexes[h].colour).collect();
-            assert_eq!(g.hexes[h].citizens, want);
+            assert_eq!(g.city.hex(h).citizens, want);
         }
     }
     assert!(starts.len() >= 10, "M-S8: the wheel starts anywhere ({} positions seen)", starts.len());
@@ -98,8 +103,8 @@ fn tile_supplies() {
     for seed in 0..40 {
         for n in 2..=4 {
             let g = game(n, seed);
-            assert_eq!(g.docking_pile.len(), 3, "M-S9: one docking tile drawn in setup");
-            let ships: Vec<usize> = g.ship_stack.clone();
+            assert_eq!(g.city.pile(Pile::Docking).len(), 3, "M-S9: one docking tile drawn in setup");
+            let ships: Vec<usize> = g.city.pile(Pile::Ships).to_vec();
             assert_eq!(ships.len() + 1, if n == 2 { 6 } else { 9 });
             if n == 2 {
                 assert!(ships.iter().all(|&s| d.ships[s].goods != Goods::Gems), "M-S10");
@@ -129,7 +134,7 @@ fn scoring_board_side_round_and_priority_tile() {
     assert_eq!(d.rounds_for(2).unwrap().total_ships(), 6);
     assert_eq!(d.rounds_for(3).unwrap().total_ships(), 9);
     let g = game(3, 1);
-    assert_eq!(g.round, 1);
+    assert_eq!(g.order.round(), 1);
     assert_eq!(d.priority(3, 2, false), Some(Priority::Popularity));
     assert_eq!(d.priority(3, 2, true), Some(Priority::Church));
     let with_tile =
@@ -163,8 +168,8 @@ fn turn_order_books_and_compensation() {
     let mut firsts = BTreeMap::new();
     for seed in 0..120 {
         let g = game(4, seed);
-        *firsts.entry(g.turn_order[0]).or_insert(0) += 1;
-        let pos = |k: usize| &g.people[g.turn_order[k]];
+        *firsts.entry(g.order.seats()[0]).or_insert(0) += 1;
+        let pos = |k: usize| &g.people[g.order.seats()[k]];
         for b in Book::ALL {
             let seqs: Vec<u32> = (0..4).map(|k| pos(k).book_seq[b.index()]).collect();
             assert!(seqs.windows(2).all(|w| w[0] < w[1]), "M-S24: later players lie on top");
@@ -245,7 +250,7 @@ fn at_step(
 ) -> Messina {
     use lazaretto::games::messina::state::{HexUse, Phase, Turn};
     let mut g = game(2, 3);
-    let at = matches!(step, lazaretto::games::messina::state::Step::Actions).then_some(Place::Hex(g.slots[0]));
+    let at = matches!(step, lazaretto::games::messina::state::Step::Actions).then_some(Place::Hex(g.city.slots()[0]));
     g.phase = Phase::Turn(Turn {
         seat: 0,
         step,
@@ -266,19 +271,21 @@ fn at_step(
 #[test]
 fn refusals_say_the_real_reason() {
     use lazaretto::games::messina::action::{Action, From};
-    use lazaretto::games::messina::state::{Docked, Step, Sub};
+    use lazaretto::games::messina::state::{Step, Sub};
     use lazaretto::i18n::t;
     let d = data();
     // a lieutenant lying on a start hex, with no coins: each ship costs what its dock's distance says
     let mut g = at_step(Step::Destination { lt: 0 }, None);
-    let from = Place::Hex(g.slots[0]);
+    let from = Place::Hex(g.city.slots()[0]);
     g.people[0].lieutenants[0] = Lieutenant::Messina { at: from, standing: false };
     g.people[0].coins = 0;
     let mut quoted = BTreeSet::new();
     for k in 0..d.docks.len() {
-        g.docks[k][0] = Some(Docked { ship: k, cube: false });
+        g.city.clear_dock(k);
+        let ship = *g.city.pile(Pile::Ships).last().expect("a ship in the stack");
+        g.city.dock_from_stack(k, 0, ship, false).unwrap();
         let cost = g.move_cost(From::At(from), Place::Dock(k)).unwrap();
-        match g.check(0, Action::Ship(k)) {
+        match g.check(0, Action::Ship(ship)) {
             Ok(()) => assert_eq!(cost, 0),
             Err(e) => {
                 assert_eq!(e.rule, "M-T8");

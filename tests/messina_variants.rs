@@ -2,7 +2,7 @@
 //! table's option parser over many seeds. Each test names the rule ids it checks.
 
 use lazaretto::games::messina::data::{data, Goods};
-use lazaretto::games::messina::state::{Messina, Options, Side, TileKind};
+use lazaretto::games::messina::state::{Messina, Options, Pile, Side, TileKind};
 use lazaretto::games::Game;
 use lazaretto::table::Kind;
 use std::collections::BTreeSet;
@@ -58,13 +58,18 @@ fn solo_setup() {
         for options in [Options::default(), advanced()] {
             let g = Messina::new(&options, 1, seed).unwrap();
             let two = Messina::new(&options, 2, seed).unwrap();
-            assert_eq!(g.layout, two.layout, "the 2-player layout");
-            let board: u32 = g.hexes.iter().map(|h| h.cubes as u32).sum();
-            let ships = g.docks.iter().flatten().flatten().filter(|s| s.cube).count() as u32;
-            assert_eq!(board + ships + g.cubes as u32, 16, "16 plague cubes");
+            assert_eq!(g.city.layout_index(), two.city.layout_index(), "the 2-player layout");
+            let board: u32 = g.city.hexes().iter().map(|h| h.cubes as u32).sum();
+            let ships = g.city.docks().iter().flatten().flatten().filter(|s| s.cube).count() as u32;
+            assert_eq!(board + ships + g.city.supply() as u32, 16, "16 plague cubes");
             assert_eq!(g.tiles.stack_count(TileKind::Wagons), 1, "one wagon stack");
-            let in_game: Vec<usize> =
-                g.ship_stack.iter().copied().chain(g.docks.iter().flatten().flatten().map(|s| s.ship)).collect();
+            let in_game: Vec<usize> = g
+                .city
+                .pile(Pile::Ships)
+                .iter()
+                .copied()
+                .chain(g.city.docks().iter().flatten().flatten().map(|s| s.ship))
+                .collect();
             assert_eq!(in_game.len(), 6, "6 ships");
             assert!(in_game.iter().all(|&s| d.ships[s].goods != Goods::Gems), "no gem ships");
             let a = g.automa.as_ref().expect("an automa");

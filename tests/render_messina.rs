@@ -285,7 +285,7 @@ fn render_all(v: &View) {
 fn every_component_face_renders() {
     let d = data();
     let base = play(4, 3, 0);
-    let slots = d.layouts[base.layout].slots.len();
+    let slots = base.city.layout().slots.len();
     let ports = d.ports.len();
     // every district hex, on start slots and expansion locations, with pieces on some of them
     for chunk in 0..(d.hexes.len().div_ceil(slots)) {

@@ -389,7 +389,7 @@ fn messina_refusals_cite_the_rule_that_blocks() {
     // rare refusals, made on purpose in red's turn of a 2-player game
     let at_step = |step: Step, sub: Option<Sub>| {
         let mut g = Messina::new(&Options::default(), 2, 3).unwrap();
-        let at = Some(Place::Hex(g.slots[0]));
+        let at = Some(Place::Hex(g.city.slots()[0]));
         let (pending, removed, held) = (Vec::new(), 0, Vec::new());
         let turn = Turn { seat: 0, step, at, hex_use: HexUse::Open, pending, sub, removed, held };
         g.phase = Phase::Turn(turn);

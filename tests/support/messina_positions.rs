@@ -140,7 +140,7 @@ pub fn solo_mid_round(seed: u64, steps: usize, placed: usize) -> Messina {
     let mut g = play_with(&Default::default(), 1, seed, steps);
     let mut a = g.automa.take().expect("a solo game has an automa");
     let available = |g: &Messina, place: Place, taken: &[Place]| {
-        g.in_play(place) && !taken.contains(&place) && g.lieutenants_at(place).iter().all(|l| !l.1)
+        g.city.in_play(place) && !taken.contains(&place) && g.lieutenants_at(place).iter().all(|l| !l.1)
     };
     let mut standing = Vec::new();
     while standing.len() < placed || a.skipped.is_empty() {
@@ -150,18 +150,18 @@ pub fn solo_mid_round(seed: u64, steps: usize, placed: usize) -> Messina {
             standing.push(place);
             a.used.push(tile);
             if let Place::Hex(h) = place {
-                g.hexes[h].citizens.clear();
-                g.hexes[h].cubes = g.hexes[h].cubes.saturating_sub(1);
+                g.city.take_citizens(h);
+                g.city.cube_to_supply(h);
             }
         } else {
             a.skipped.push(tile);
         }
     }
-    a.left = data().automa_lieutenants[(g.round as usize).saturating_sub(1).min(5)].saturating_sub(placed as u8);
+    a.left =
+        data().automa_lieutenants[(g.order.round() as usize).saturating_sub(1).min(5)].saturating_sub(placed as u8);
     a.standing = standing;
     a.pop = g.people[0].books[0];
-    g.seq += 1;
-    a.pop_seq = g.seq;
+    a.pop_seq = g.order.next_seq();
     g.automa = Some(a);
     g
 }
@@ -175,8 +175,7 @@ pub fn solo_over(seed: u64) -> Messina {
     let pop = g.popularity_after_rats(0).saturating_sub(1).max(1);
     let a = g.automa.as_mut().expect("a solo game has an automa");
     a.pop = pop;
-    g.seq += 1;
-    a.pop_seq = g.seq;
+    a.pop_seq = g.order.next_seq();
     a.left = 0;
     g
 }

@@ -62,7 +62,7 @@ impl Messina {
                 continue;
             };
             let place = tile_place(tile);
-            if self.in_play(place) && !self.blocked(place) {
+            if self.city.in_play(place) && !self.blocked(place) {
                 return Some(tile);
             }
             self.automa.as_mut()?.skipped.push(tile);
@@ -91,22 +91,20 @@ impl Messina {
         });
         if let Place::Hex(h) = place {
             // M-P14: the visit bonus counts for the automa's lieutenants too
-            if let Some(owner) = self.hexes[h].repop {
+            if let Some(owner) = self.city.hex(h).repop {
                 let bonus = d.scoring.visit_bonus as i32;
                 self.add_points(owner, bonus);
                 out.public(|| Msg::new("messina.event.visit").key("colour", colour_key(owner)).num("points", bonus));
             }
             // M-P8: the citizens there leave for the supply
-            let gone = std::mem::take(&mut self.hexes[h].citizens);
+            let gone = self.city.take_citizens(h);
             if !gone.is_empty() {
                 out.public(|| Msg::new("messina.automa.rescue").num("count", gone.len() as i64));
             }
             // M-P9: one cube, and one space on the popularity book; no fire, rats or points
-            if self.hexes[h].cubes > 0 {
-                self.hexes[h].cubes -= 1;
-                self.cubes += 1;
+            if self.city.cube_to_supply(h) {
                 let last = d.book(super::data::Book::Pop).last();
-                let seq = self.next_seq();
+                let seq = self.order.next_seq();
                 let a = self.automa.as_mut().expect("solo");
                 a.pop = (a.pop + 1).min(last);
                 a.pop_seq = seq;
@@ -126,23 +124,22 @@ impl Messina {
             Term::AutoShip => {
                 // the nearest dock with a ship (M-T9 distance, a port's own dock at 1); ties at random
                 let near: Vec<(u32, usize, usize)> = self
-                    .docks
+                    .city
+                    .docks()
                     .iter()
                     .enumerate()
                     .flat_map(|(k, dock)| {
                         dock.iter().enumerate().filter(|(_, s)| s.is_some()).map(move |(i, _)| (k, i))
                     })
-                    .filter_map(|(k, i)| self.distance(from, Place::Dock(k)).map(|dist| (dist, k, i)))
+                    .filter_map(|(k, i)| self.city.distance(from, Place::Dock(k)).map(|dist| (dist, k, i)))
                     .collect();
                 let Some(best) = near.iter().map(|x| x.0).min() else {
                     return out.public(|| Msg::new("messina.automa.nothing").key("action", "messina.automa.ship"));
                 };
                 let ties: Vec<&(u32, usize, usize)> = near.iter().filter(|x| x.0 == best).collect();
                 let &(_, k, i) = ties[self.rng.below(ties.len())];
-                let docked = self.docks[k][i].take().expect("a docked ship");
-                if docked.cube {
-                    self.cubes += 1;
-                }
+                let ship = self.city.docks()[k][i].expect("a docked ship").ship;
+                let docked = self.city.take_ship(ship).expect("a docked ship");
                 self.automa_took(|t| &mut t.ships, docked.ship);
                 out.public(|| Msg::new("messina.automa.take").text("tile", d.ships[docked.ship].id.clone()));
             }
@@ -186,7 +183,7 @@ impl Messina {
     /// Round preparation in solo: the automa's figures come back (M-R8, M-P5), its lieutenants
     /// for the new round (M-P4), all 14 tiles reshuffled (M-R26) and who starts (M-P6).
     pub(crate) fn automa_new_round(&mut self) {
-        let round = self.round;
+        let round = self.order.round();
         let Some(a) = self.automa.as_mut() else { return };
         a.standing.clear();
         a.left = data().automa_lieutenants[round as usize - 1];

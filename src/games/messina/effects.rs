@@ -19,7 +19,7 @@ impl Messina {
     /// Points on the score track; the disc lands on top of any disc already there.
     pub(crate) fn add_points(&mut self, seat: Seat, n: i32) {
         if n != 0 {
-            let s = self.next_seq();
+            let s = self.order.next_seq();
             let p = &mut self.people[seat];
             p.points += n;
             p.score_seq = s;
@@ -84,7 +84,7 @@ impl Messina {
     pub(crate) fn advance_book(&mut self, seat: Seat, book: Book, out: &mut Out) {
         let track = data().book(book);
         let b = book.index();
-        let s = self.next_seq();
+        let s = self.order.next_seq();
         let p = &mut self.people[seat];
         p.book_seq[b] = s;
         if p.books[b] >= track.last() {

@@ -57,11 +57,11 @@ impl Messina {
 
     /// Productions still to come for `seat`, this round's included if it has not produced yet.
     fn productions_left(&self, seat: Seat) -> f64 {
-        let later = 6u8.saturating_sub(self.round) as f64;
+        let later = 6u8.saturating_sub(self.order.round()) as f64;
         let this = match &self.phase {
             Phase::Turn(_) => 1.0,
             Phase::Production { index, work } => {
-                let pos = self.turn_order.iter().position(|&s| s == seat).unwrap_or(0);
+                let pos = self.order.place_of(seat).unwrap_or(0);
                 if pos > *index || (pos == *index && !work.produced) {
                     1.0
                 } else {
@@ -77,7 +77,7 @@ impl Messina {
     fn potential(&self, seat: Seat) -> f64 {
         let d = data();
         let p = &self.people[seat];
-        let later = 6u8.saturating_sub(self.round) as f64;
+        let later = 6u8.saturating_sub(self.order.round()) as f64;
         let prods = self.productions_left(seat);
         // resources score a third of a point at the end; while they can be used they are worth more
         let usable = (later / 2.0 + 0.5).min(1.0);
@@ -164,7 +164,7 @@ impl Messina {
             Step::Rescue { queue, quarantine } => v += queue.len() as f64 * if *quarantine { 0.8 } else { 1.5 },
             Step::Fight => {
                 if let Some(Place::Hex(h)) = t.at {
-                    v -= rat_cost(self.hexes[h].cubes as u32);
+                    v -= rat_cost(self.city.hex(h).cubes as u32);
                 }
             }
             Step::ShipFight { .. } => v -= rat_cost(1),

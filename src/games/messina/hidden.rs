@@ -7,7 +7,7 @@
 //! (the wagon stack returned to the box unseen with 2 players, M-S12), and the seeded RNG.
 
 use super::data::{data, Era, HexClass};
-use super::state::{Messina, TileKind};
+use super::state::{Messina, Pile, TileKind};
 use crate::games::GameRng;
 use std::collections::BTreeMap;
 
@@ -41,22 +41,28 @@ impl Messina {
         let taken = self.automa.as_ref().map(|a| a.taken.clone()).unwrap_or_default();
 
         // the expansion stack: the hexes of its classes not yet in the city
-        let in_play = self.hexes_in_play();
+        let in_play = self.city.hexes_in_play();
         let hex_class = |h: usize| match d.hexes[h].class {
             HexClass::A => 0,
             HexClass::B => 1,
             HexClass::C => 2,
         };
-        redeal(&mut g.expansion_stack.iter_mut().collect::<Vec<_>>(), d.hexes.len(), &in_play, hex_class, rng);
+        redeal(
+            &mut g.city.pile_mut(Pile::Expansions).iter_mut().collect::<Vec<_>>(),
+            d.hexes.len(),
+            &in_play,
+            hex_class,
+            rng,
+        );
 
         // ships: the ones of this player count not docked, owned or taken, by tier
-        let mut ships_seen: Vec<usize> = self.docks.iter().flatten().flatten().map(|s| s.ship).collect();
+        let mut ships_seen: Vec<usize> = self.city.docks().iter().flatten().flatten().map(|s| s.ship).collect();
         ships_seen.extend(self.people.iter().flat_map(|p| p.ships.iter().copied()));
         ships_seen.extend(&taken.ships);
         let players = self.players as u8;
         ships_seen.extend((0..d.ships.len()).filter(|s| !d.ships_for(players).contains(s)));
         redeal(
-            &mut g.ship_stack.iter_mut().collect::<Vec<_>>(),
+            &mut g.city.pile_mut(Pile::Ships).iter_mut().collect::<Vec<_>>(),
             d.ships.len(),
             &ships_seen,
             |s| d.ships[s].tier as u32,
@@ -94,8 +100,15 @@ impl Messina {
         );
 
         // the docking pile: which tiles are left is public (M-S9), their order is not
-        let drawn: Vec<usize> = (0..d.docking_tiles.len()).filter(|t| !self.docking_pile.contains(t)).collect();
-        redeal(&mut g.docking_pile.iter_mut().collect::<Vec<_>>(), d.docking_tiles.len(), &drawn, |_| 0, rng);
+        let drawn: Vec<usize> =
+            (0..d.docking_tiles.len()).filter(|t| !self.city.pile(Pile::Docking).contains(t)).collect();
+        redeal(
+            &mut g.city.pile_mut(Pile::Docking).iter_mut().collect::<Vec<_>>(),
+            d.docking_tiles.len(),
+            &drawn,
+            |_| 0,
+            rng,
+        );
 
         // the automa's pile: every solo tile not turned this round (M-P7, M-R26)
         if let (Some(a), Some(real)) = (g.automa.as_mut(), self.automa.as_ref()) {

@@ -116,7 +116,7 @@ impl Messina {
         };
         let mut m = Msg::new(format!("messina.ask.{key}"))
             .key("colour", colour_key(seat))
-            .num("round", self.round)
+            .num("round", self.order.round())
             .num("cost", self.round_info().fire_cost)
             .num("advance", self.advance_cost(seat));
         if let Phase::Turn(t) = &self.phase {
@@ -124,7 +124,7 @@ impl Messina {
                 m = m.msg("place", place_msg(at));
             }
             if let Some(Place::Hex(h)) = t.at {
-                m = m.num("cubes", self.hexes[h].cubes);
+                m = m.num("cubes", self.city.hex(h).cubes);
             }
             if let Some(expr) = self.hex_options(t.at) {
                 m = m.msg("action", expr_msg(&ActionExpr { options: expr.clone() }));
@@ -201,9 +201,9 @@ impl Messina {
             Action::From(f) => (from_msg(f), Some(msg("from-lying-detail"))),
             Action::Go(place) => (place_msg(place), Some(self.destination_detail(seat, place))),
             Action::Ship(s) => {
-                let dock = self.dock_of(s).unwrap_or(0);
+                let dock = self.city.dock_of(s).unwrap_or(0);
                 let cost = self.current_from(seat).and_then(|f| self.move_cost(f, Place::Dock(dock))).unwrap_or(0);
-                let cube = self.docks[dock].iter().flatten().any(|x| x.ship == s && x.cube);
+                let cube = self.city.docks()[dock].iter().flatten().any(|x| x.ship == s && x.cube);
                 let mut parts = vec![self.cost_word(cost), place_msg(Place::Dock(dock))];
                 if cube {
                     parts.push(msg("ship-cube"));
@@ -236,7 +236,7 @@ impl Messina {
             Action::Stop if matches!(self.sub(), Some(Sub::Activate { .. })) => (msg("stop-activating"), None),
             Action::Stop => {
                 let rats = match self.turn_at() {
-                    Some(Place::Hex(h)) => self.hexes[h].cubes,
+                    Some(Place::Hex(h)) => self.city.hex(h).cubes,
                     _ => 0,
                 };
                 (msg("stop-fighting").num("rats", rats), None)
@@ -384,7 +384,7 @@ impl Messina {
         let cost = self.current_from(seat).and_then(|f| self.move_cost(f, place)).unwrap_or(0);
         let mut parts = vec![self.cost_word(cost)];
         if let Place::Hex(h) = place {
-            let hs = &self.hexes[h];
+            let hs = &self.city.hex(h);
             if hs.cubes > 0 {
                 parts.push(msg("cubes").num("n", hs.cubes));
             }

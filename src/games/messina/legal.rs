@@ -157,7 +157,7 @@ impl Messina {
                     self.push_sub_candidates(seat, t.sub.as_ref().expect("open"), out)
                 }
                 Step::Lieutenant => self.lieutenant_candidates(seat, out),
-                Step::Destination { .. } => self.destination_candidates(&self.hex_spots(), out),
+                Step::Destination { .. } => self.destination_candidates(&self.city.hex_spots(), out),
                 Step::Rescue { .. } => self.rescue_candidates(seat, out),
                 Step::Fight => self.fight_candidates(out),
                 Step::ShipFight { .. } => out.extend([Action::Fire, Action::BigFire, Action::Rat]),

@@ -6,6 +6,7 @@ mod ai;
 mod automa;
 mod build;
 pub mod changes;
+mod city;
 pub mod data;
 mod effects;
 mod events;
@@ -16,6 +17,7 @@ mod judged;
 mod labels;
 mod legal;
 mod names;
+mod order;
 mod overseer;
 mod pieces;
 pub mod post;
@@ -123,9 +125,7 @@ impl Game for Messina {
         if self.solo() {
             return None;
         }
-        let n = self.turn_order.len();
-        let mut order = (0..n).map(|k| self.turn_order[(self.order_index + k) % n]);
-        order.find(|&s| s != turn.seat && self.people[s].has_unused())
+        self.order.from_next().find(|&s| s != turn.seat && self.people[s].has_unused())
     }
 
     fn seat_name(seat: Seat) -> Msg {

@@ -54,7 +54,7 @@ impl Messina {
         let Some(Place::Hex(h)) = t.at else { return Err(Why::RepopPort) };
         let p = &self.people[seat];
         let req = &data().hexes[h].repop;
-        if self.hexes[h].repop.is_some() {
+        if self.city.hex(h).repop.is_some() {
             return Err(Why::RepopDone);
         }
         if p.repop_left == 0 {
@@ -173,14 +173,15 @@ impl Messina {
             return;
         }
         self.set_sub(None);
-        self.hexes[hex].repop = Some(seat);
+        let placed = self.city.repopulate(hex, seat);
+        debug_assert!(placed, "one repopulation tile a hex (M-T57)");
         self.people[seat].repop_left -= 1;
         out.public(|| {
             Msg::new("messina.event.repopulated")
                 .key("colour", colour_key(seat))
                 .msg("place", super::names::place_msg(Place::Hex(hex)))
         });
-        if self.hexes[hex].cubes > 0 {
+        if self.city.hex(hex).cubes > 0 {
             self.people[seat].rats += 1;
             out.public(|| Msg::new("messina.event.rats").key("colour", colour_key(seat)).num("rats", 1));
         }

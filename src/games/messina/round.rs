@@ -5,7 +5,7 @@ use super::action::{Action, Candidates};
 use super::data::{data, Book, Class, Era, Priority, Term};
 use super::judged::Out;
 use super::names::colour_key;
-use super::state::{Citizen, Docked, EndWork, Lieutenant, Messina, Phase, Place, Sub};
+use super::state::{Citizen, EndWork, Lieutenant, Messina, Phase, Place, Sub};
 
 use super::events::PostEvent;
 use super::names::{a_class_key, class_key};
@@ -15,8 +15,8 @@ use crate::games::{Msg, Seat};
 impl Messina {
     /// M-R1: the round ends; production follows in turn order.
     pub(crate) fn end_round(&mut self, out: &mut Out) {
-        out.public(|| Msg::new("messina.event.round-end").num("round", self.round));
-        let seat = self.turn_order[0];
+        out.public(|| Msg::new("messina.event.round-end").num("round", self.order.round()));
+        let seat = self.order.first();
         self.phase =
             Phase::Production { index: 0, work: EndWork { seat, produced: false, pending: Vec::new(), sub: None } };
     }
@@ -76,18 +76,18 @@ impl Messina {
     pub(crate) fn next_producer(&mut self, out: &mut Out) {
         let Phase::Production { index, .. } = &self.phase else { unreachable!() };
         let index = index + 1;
-        if let Some(&seat) = self.turn_order.get(index) {
+        if let Some(seat) = self.order.get(index) {
             self.phase =
                 Phase::Production { index, work: EndWork { seat, produced: false, pending: Vec::new(), sub: None } };
             return;
         }
-        if self.round == 6 {
+        if self.order.last_round() {
             self.finish(out);
             return;
         }
         // M-R5: slot I moves to slot II; slot II leaves quarantine
         let mut queue = Vec::new();
-        for &seat in &self.turn_order.clone() {
+        for seat in self.order.seats().to_vec() {
             for hut in &mut self.people[seat].huts {
                 match (hut.citizen, hut.slot) {
                     (Some(c), 2) => {
@@ -193,8 +193,8 @@ impl Messina {
         // a new round is shown to everyone, also when the same player decides next
         out.applied.turn_over = true;
         // (I) the round marker
-        self.round += 1;
-        out.public(|| Msg::new("messina.event.round").num("round", self.round));
+        self.order.next_round();
+        out.public(|| Msg::new("messina.event.round").num("round", self.order.round()));
         // (II) lieutenants in Messina lie down; recalled ones are ready again
         for p in &mut self.people {
             for l in &mut p.lieutenants {
@@ -206,9 +206,9 @@ impl Messina {
             }
         }
         // (III) citizens on hexes with plague return to the supply
-        for h in self.hexes_in_play() {
-            if self.hexes[h].cubes > 0 && !self.hexes[h].citizens.is_empty() {
-                let gone = std::mem::take(&mut self.hexes[h].citizens).len();
+        for h in self.city.hexes_in_play() {
+            if self.city.hex(h).cubes > 0 && !self.city.hex(h).citizens.is_empty() {
+                let gone = self.city.take_citizens(h).len();
                 out.public(|| {
                     Msg::new("messina.event.plague-takes")
                         .num("count", gone as i64)
@@ -218,17 +218,13 @@ impl Messina {
         }
         // (IV) turn order by the round's priority
         let priority =
-            d.priority(self.players as u8, self.round, self.options.priority_tile).expect("priority per round");
+            d.priority(self.players as u8, self.order.round(), self.options.priority_tile).expect("priority per round");
         self.set_turn_order(priority);
         // (V) ships, and (VI) the new hex from the docking tile's port
         let ships = self.round_info().ships;
         let port = self.arrive_ships(ships, out);
-        if let Some(hex) = self.expansion_stack.pop() {
-            let filled: Vec<usize> = (0..self.expansions.len()).filter(|&x| self.expansions[x].is_some()).collect();
-            if let Some(x) = d.next_expansion(port, &filled) {
-                self.expansions[x] = Some(hex);
-                out.public(|| Msg::new("messina.event.new-hex").msg("place", super::names::place_msg(Place::Hex(hex))));
-            }
+        if let Some(hex) = self.city.expand(port) {
+            out.public(|| Msg::new("messina.event.new-hex").msg("place", super::names::place_msg(Place::Hex(hex))));
         }
         // M-R18: late workshops replace the early ones at round V
         if self.round_info().workshops == Era::Late && self.tiles.start_late_era() {
@@ -250,7 +246,7 @@ impl Messina {
         }
         // M-R26, M-P4 to M-P6: the automa's new round
         self.automa_new_round();
-        self.order_index = 0;
+        self.order.restart();
         if !self.start_turn(out) {
             self.end_round(out);
         }
@@ -268,36 +264,18 @@ impl Messina {
         };
         let mut order: Vec<Seat> = (0..self.players).collect();
         order.sort_by_key(|&s| std::cmp::Reverse(key(&self.people[s])));
-        self.turn_order = order;
+        self.order.set(order);
     }
 
     /// M-R12 to M-R16 (and M-S27): a docking tile names the dock; ships go there or to the next
     /// dock clockwise with room, each with a cube if the supply has one. Returns the tile's port.
     pub(crate) fn arrive_ships(&mut self, count: u8, out: &mut Out) -> usize {
         let d = data();
-        if self.docking_pile.is_empty() {
-            // M-R14: all four tiles make a new pile
-            let mut pile: Vec<usize> = (0..d.docking_tiles.len()).collect();
-            self.rng.shuffle(&mut pile);
-            self.docking_pile = pile;
-        }
-        let tile = self.docking_pile.pop().expect("a docking tile");
-        let dock = d.docking_tiles[tile].dock_idx;
+        // M-R14: when the pile is used up, all four tiles make a new pile
+        let tile = self.city.draw_docking_tile(&mut self.rng);
+        let docks = d.docks_from(d.docking_tiles[tile].dock_idx);
         for _ in 0..count {
-            let Some(ship) = self.ship_stack.pop() else { break };
-            let Some((k, slot)) = d
-                .docks_from(dock)
-                .into_iter()
-                .find_map(|k| self.docks[k].iter().position(Option::is_none).map(|s| (k, s)))
-            else {
-                self.ship_stack.push(ship);
-                break;
-            };
-            let cube = self.cubes > 0;
-            if cube {
-                self.cubes -= 1;
-            }
-            self.docks[k][slot] = Some(Docked { ship, cube });
+            let Some((ship, k)) = self.city.arrive_ship(&docks) else { break };
             out.public(|| {
                 PostEvent::ShipArrives
                     .msg()
@@ -312,19 +290,18 @@ impl Messina {
     /// at all if the supply cannot cover them all; owners of repopulated hexes take a rat each.
     pub(crate) fn turn_wheel_and_place(&mut self, out: &mut Out) {
         let d = data();
-        self.wheel = (self.wheel + 1) % d.wheel.len();
-        let rat = d.wheel[self.wheel].rat;
-        let targets: Vec<usize> = self.hexes_in_play().into_iter().filter(|&h| d.hexes[h].rat == rat).collect();
-        if (self.cubes as usize) < targets.len() {
+        let rat = d.wheel[self.city.turn_wheel()].rat;
+        let targets: Vec<usize> = self.city.hexes_in_play().into_iter().filter(|&h| d.hexes[h].rat == rat).collect();
+        if !self.city.plague(&targets) {
             out.public(|| {
-                Msg::new("messina.event.plague-short").num("needed", targets.len() as i64).num("left", self.cubes)
+                Msg::new("messina.event.plague-short")
+                    .num("needed", targets.len() as i64)
+                    .num("left", self.city.supply())
             });
             return;
         }
         for h in &targets {
-            self.hexes[*h].cubes += 1;
-            self.cubes -= 1;
-            if let Some(owner) = self.hexes[*h].repop {
+            if let Some(owner) = self.city.hex(*h).repop {
                 self.people[owner].rats += 1;
             }
         }
@@ -334,12 +311,12 @@ impl Messina {
     /// M-R21, M-S29: one citizen of each class on every hex of the colour the window shows for it.
     pub(crate) fn place_citizens(&mut self) {
         let d = data();
-        let pos = &d.wheel[self.wheel];
+        let pos = &d.wheel[self.city.wheel()];
         for class in Class::ALL {
             let colour = pos.colour_of(class);
-            for h in self.hexes_in_play() {
+            for h in self.city.hexes_in_play() {
                 if d.hexes[h].colour == colour {
-                    self.hexes[h].citizens.push(class);
+                    self.city.add_citizen(h, class);
                 }
             }
         }

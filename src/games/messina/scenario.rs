@@ -2,7 +2,7 @@
 //! call it. Pieces are taken from (and returned to) their supplies so every count stays right.
 
 use super::data::{data, Book, Class};
-use super::state::{Citizen, Docked, Hut, Lieutenant, Messina, OwnedWagon, OwnedWorkshop, Place, Player, TileKind};
+use super::state::{Citizen, Hut, Lieutenant, Messina, OwnedWagon, OwnedWorkshop, Pile, Place, Player, TileKind};
 use crate::games::Seat;
 use toml::{Table, Value};
 
@@ -50,61 +50,46 @@ fn citizen(s: &str) -> Result<Citizen, String> {
     Ok(Citizen { class, upgraded: up })
 }
 
-impl Messina {
-    fn set_cubes(&mut self, h: usize, n: u8) -> Result<(), String> {
-        let have = self.hexes[h].cubes;
-        if n > have + self.cubes {
-            return Err(format!("not enough plague cubes for {n} on {}", data().hexes[h].id));
-        }
-        self.cubes = self.cubes + have - n;
-        self.hexes[h].cubes = n;
-        Ok(())
-    }
-}
-
 /// Applies a `[position]` table; see docs/scenarios.md for the keys.
 pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
     let d = data();
     let n = g.players;
     if let Some(v) = p.get("round") {
-        g.round = num(v, "round")? as u8;
+        g.order.set_round(num(v, "round")? as u8)?;
     }
     if let Some(v) = p.get("wheel") {
-        g.wheel = index(d.wheel.iter().map(|w| w.id.clone()), text(v, "wheel")?, "wheel position")?;
+        g.city.set_wheel(index(d.wheel.iter().map(|w| w.id.clone()), text(v, "wheel")?, "wheel position")?)?;
     }
     if let Some(v) = p.get("turn_order") {
-        g.turn_order = list(v, "turn_order")?.iter().map(|c| colour(c, n)).collect::<Result<_, _>>()?;
+        g.order.set_checked(list(v, "turn_order")?.iter().map(|c| colour(c, n)).collect::<Result<_, _>>()?)?;
     }
     if let Some(v) = p.get("expansions") {
         for (x, hex) in v.as_table().ok_or("expansions must be a table")? {
-            let x = index(d.layouts[g.layout].expansions.iter().map(|e| e.id.clone()), x, "expansion location")?;
+            let x = index(g.city.layout().expansions.iter().map(|e| e.id.clone()), x, "expansion location")?;
             let h = index(d.hexes.iter().map(|h| h.id.clone()), text(hex, "hex")?, "hex")?;
-            g.expansion_stack.retain(|&e| e != h);
-            g.expansions[x] = Some(h);
+            g.city.set_expansion(x, h)?;
         }
     }
     if let Some(v) = p.get("expansion_next") {
         let h = index(d.hexes.iter().map(|h| h.id.clone()), text(v, "hex")?, "hex")?;
-        let i = g.expansion_stack.iter().position(|&e| e == h).ok_or("that hex is not in the expansion stack")?;
-        g.expansion_stack.remove(i);
-        g.expansion_stack.push(h);
+        g.city.to_top(Pile::Expansions, h)?;
     }
     if let Some(v) = p.get("hexes") {
         for (id, spec) in v.as_table().ok_or("hexes must be a table")? {
             let h = index(d.hexes.iter().map(|h| h.id.clone()), id, "hex")?;
             let spec = spec.as_table().ok_or("a hex is a table")?;
             if let Some(c) = spec.get("cubes") {
-                g.set_cubes(h, num(c, "cubes")? as u8)?;
+                g.city.set_cubes(h, num(c, "cubes")? as u8)?;
             }
             if let Some(c) = spec.get("citizens") {
-                g.hexes[h].citizens = list(c, "citizens")?
-                    .iter()
-                    .map(|x| citizen(text(x, "citizen")?).map(|c| c.class))
-                    .collect::<Result<_, _>>()?;
+                let citizens = list(c, "citizens")?.iter().map(|x| citizen(text(x, "citizen")?).map(|c| c.class));
+                g.city.set_citizens(h, citizens.collect::<Result<_, _>>()?);
             }
             if let Some(o) = spec.get("repop") {
                 let seat = colour(o, n)?;
-                g.hexes[h].repop = Some(seat);
+                if !g.city.repopulate(h, seat) {
+                    return Err(format!("{} already has a repopulation tile", d.hexes[h].id));
+                }
                 g.people[seat].repop_left -= 1;
             }
         }
@@ -114,14 +99,7 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
         // first every listed dock's ships go back to the stack, then the listed ships dock
         for id in docks.keys() {
             let k = index(d.docks.iter().map(|k| k.id.clone()), id, "dock")?;
-            for slot in g.docks[k].iter_mut() {
-                if let Some(s) = slot.take() {
-                    g.ship_stack.insert(0, s.ship);
-                    if s.cube {
-                        g.cubes += 1;
-                    }
-                }
-            }
+            g.city.clear_dock(k);
         }
         for (id, ships) in docks {
             let k = index(d.docks.iter().map(|k| k.id.clone()), id, "dock")?;
@@ -129,32 +107,22 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
                 let s = text(s, "ship")?;
                 let cube = s.ends_with("+cube");
                 let ship = index(d.ships.iter().map(|x| x.id.clone()), s.trim_end_matches("+cube"), "ship")?;
-                let pos = g.ship_stack.iter().position(|&x| x == ship).ok_or("that ship is not in the stack")?;
-                g.ship_stack.remove(pos);
-                if cube {
-                    g.cubes = g.cubes.checked_sub(1).ok_or("no plague cube left for the ship")?;
-                }
-                g.docks[k][i] = Some(Docked { ship, cube });
+                g.city.dock_from_stack(k, i, ship, cube)?;
             }
         }
     }
     if let Some(v) = p.get("ship_next") {
         for s in list(v, "ship_next")?.iter().rev() {
             let ship = index(d.ships.iter().map(|x| x.id.clone()), text(s, "ship")?, "ship")?;
-            let pos = g.ship_stack.iter().position(|&x| x == ship).ok_or("that ship is not in the stack")?;
-            g.ship_stack.remove(pos);
-            g.ship_stack.push(ship);
+            g.city.to_top(Pile::Ships, ship)?;
         }
     }
     if p.get("docking_empty").and_then(Value::as_bool) == Some(true) {
-        g.docking_pile.clear();
+        g.city.empty_docking_pile();
     }
     if let Some(v) = p.get("docking_next") {
         let t = index(d.docking_tiles.iter().map(|x| x.id.clone()), text(v, "docking tile")?, "docking tile")?;
-        if let Some(i) = g.docking_pile.iter().position(|&x| x == t) {
-            g.docking_pile.remove(i);
-        }
-        g.docking_pile.push(t);
+        g.city.to_top(Pile::Docking, t)?;
     }
     if let Some(v) = p.get("stacks") {
         // whole stacks, top first; together they must hold exactly the tiles of the stacks now
@@ -217,13 +185,10 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
         }
     }
     // the turn is set up anew for the position: `to_act`, or the first in turn order
-    g.order_index = match p.get("to_act") {
-        Some(v) => {
-            let seat = colour(v, n)?;
-            g.turn_order.iter().position(|&s| s == seat).ok_or("to_act is not in the turn order")?
-        }
-        None => 0,
-    };
+    match p.get("to_act") {
+        Some(v) => g.order.set_next(colour(v, n)?)?,
+        None => g.order.restart(),
+    }
     if !g.start_turn(&mut super::judged::Out::quiet()) {
         return Err("nobody has an unused lieutenant in this position".into());
     }
@@ -288,7 +253,7 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
             "points" => {
                 p.points = num(v, k)? as i32;
                 // a disc put on the track by the position lands on top of those set before it
-                let seq = g.next_seq();
+                let seq = g.order.next_seq();
                 g.people[s].score_seq = seq;
             }
             "books" => {
@@ -300,7 +265,7 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
                         other => return Err(format!("unknown book {other}")),
                     };
                     let space = num(pos, "book space")? as u8;
-                    let seq = g.next_seq();
+                    let seq = g.order.next_seq();
                     let p = &mut g.people[s];
                     p.books[book.index()] = space;
                     p.book_seq[book.index()] = seq;
@@ -372,7 +337,7 @@ fn player_rest(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
     if let Some(v) = spec.get("ships") {
         for sh in list(v, "ships")? {
             let ship = index(d.ships.iter().map(|x| x.id.clone()), text(sh, "ship")?, "ship")?;
-            g.ship_stack.retain(|&x| x != ship);
+            g.city.remove_from_stack(ship);
             g.people[s].ships.push(ship);
         }
     }

@@ -30,7 +30,7 @@ impl Messina {
         let p = &self.people[seat];
         let level = p.scroll[i] as usize;
         let track = self.tracks(seat)[i];
-        let repopulated = self.hexes_in_play().iter().filter(|&&h| self.hexes[h].repop == Some(seat)).count();
+        let repopulated = self.city.hexes_in_play().iter().filter(|&&h| self.city.hex(h).repop == Some(seat)).count();
         let huts = p.huts.iter().filter(|h| h.upgrade.is_some()).count();
         let units = |kind: TrackKind| -> u32 {
             (match kind {

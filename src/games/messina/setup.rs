@@ -2,7 +2,7 @@
 
 use super::data::{data, Class, Era, HexClass};
 use super::state::{
-    Automa, HexState, HexUse, Hut, Lieutenant, Messina, Options, Overseer, Phase, Player, Side, Step, Tiles, Turn,
+    Automa, City, HexUse, Hut, Lieutenant, Messina, Options, Order, Overseer, Phase, Player, Side, Step, Tiles, Turn,
 };
 use crate::games::{GameRng, RuleError};
 
@@ -145,21 +145,17 @@ impl Messina {
         let mut g = Messina {
             players,
             options,
-            layout,
-            slots,
-            expansions: vec![None; d.layouts[layout].expansions.len()],
-            hexes: vec![HexState::default(); d.hexes.len()],
-            expansion_stack,
-            cubes: d.cubes_for(players as u8).expect("cube supply per count"),
-            wheel,
-            docking_pile,
-            docks: d.docks.iter().map(|k| vec![None; k.slots as usize]).collect(),
-            ship_stack,
+            city: City::new(
+                layout,
+                slots,
+                expansion_stack,
+                d.cubes_for(players as u8).expect("cube supply per count"),
+                wheel,
+                docking_pile,
+                ship_stack,
+            ),
             tiles: Tiles::new(hut_stacks, workshop_stacks, late_stacks, wagon_stacks),
-            round: 1,
-            turn_order: turn_order.clone(),
-            order_index: 0,
-            seq: 0,
+            order: Order::new(turn_order.clone()),
             people,
             phase: Phase::Over,
             rng,
@@ -168,7 +164,7 @@ impl Messina {
         // M-S24: every disc on space 1 of each book, the first player at the bottom
         for &seat in &turn_order {
             for b in 0..3 {
-                let s = g.next_seq();
+                let s = g.order.next_seq();
                 g.people[seat].book_seq[b] = s;
             }
         }
@@ -179,12 +175,11 @@ impl Messina {
             g.people[seat].coins += pos.coins as u32;
         }
         for &seat in &turn_order {
-            let s = g.next_seq(); // later players lie on top of earlier ones on the same space
+            let s = g.order.next_seq(); // later players lie on top of earlier ones on the same space
             g.people[seat].score_seq = s;
         }
         if let Some(a) = g.automa.as_mut() {
-            g.seq += 1;
-            a.pop_seq = g.seq;
+            a.pop_seq = g.order.next_seq();
         }
         // M-S27 to M-S29: round I gets one ship, one wheel turn, and citizens
         let mut log = super::judged::Out::quiet();
@@ -202,29 +197,23 @@ impl Messina {
         if self.solo() && !self.solo_turns(out) {
             return false;
         }
-        let n = self.turn_order.len();
-        for k in 0..n {
-            let seat = self.turn_order[(self.order_index + k) % n];
-            if self.people[seat].has_unused() {
-                self.order_index = (self.order_index + k + 1) % n;
-                if let Some(a) = self.automa.as_mut() {
-                    a.next = true; // M-P6: the automa plays after this turn
-                }
-                let step = self.first_step(seat);
-                self.phase = Phase::Turn(Turn {
-                    seat,
-                    step,
-                    at: None,
-                    hex_use: HexUse::Open,
-                    pending: Vec::new(),
-                    sub: None,
-                    removed: 0,
-                    held: Vec::new(),
-                });
-                return true;
-            }
+        let Some(seat) = self.order.from_next().find(|&seat| self.people[seat].has_unused()) else { return false };
+        self.order.took_turn(seat);
+        if let Some(a) = self.automa.as_mut() {
+            a.next = true; // M-P6: the automa plays after this turn
         }
-        false
+        let step = self.first_step(seat);
+        self.phase = Phase::Turn(Turn {
+            seat,
+            step,
+            at: None,
+            hex_use: HexUse::Open,
+            pending: Vec::new(),
+            sub: None,
+            removed: 0,
+            held: Vec::new(),
+        });
+        true
     }
 
     /// Which lieutenant goes: lying ones first (M-T10); ask only when the choice matters.

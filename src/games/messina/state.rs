@@ -1,9 +1,12 @@
 //! The Messina 1347 game state.
 
-use super::data::{data, Book, Class, Spot, Term};
+use super::data::{data, Book, Class, Term};
 use crate::games::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
+pub use super::city::{City, Docked, HexState, Pile};
+pub(crate) use super::city::{HexSpots, StepsFrom};
+pub use super::order::Order;
 pub use super::pieces::{Citizen, Place, Side};
 pub use super::tiles::{TileKind, Tiles};
 
@@ -145,23 +148,6 @@ impl Player {
             CitizenAt::Hut(h) => &mut self.huts[h].citizen,
         }
     }
-}
-
-/// A district hex's pieces.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HexState {
-    pub cubes: u8,
-    /// Plain citizens waiting to be rescued, by class.
-    pub citizens: Vec<Class>,
-    /// The owner of the repopulation tile.
-    pub repop: Option<Seat>,
-}
-
-/// A ship at a dock.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Docked {
-    pub ship: usize,
-    pub cube: bool,
 }
 
 /// A decision term waiting in a turn's action step, and where it came from.
@@ -405,37 +391,17 @@ pub struct Taken {
 pub struct Messina {
     pub players: usize,
     pub options: Options,
-    /// Index into the data's layouts.
-    pub layout: usize,
-    /// The district hex in each start slot.
-    pub slots: Vec<usize>,
-    /// The district hex in each expansion location X1–X6, once placed.
-    pub expansions: Vec<Option<usize>>,
-    /// Every district hex's pieces (indexed like the data's hexes).
-    pub hexes: Vec<HexState>,
-    /// Face-down expansion stack; the top is the last element.
-    pub expansion_stack: Vec<usize>,
-    /// Plague cubes in the supply (M-S7).
-    pub cubes: u8,
-    /// The wheel position shown in the window.
-    pub wheel: usize,
-    /// Docking tiles still in the pile; the top is the last.
-    pub docking_pile: Vec<usize>,
-    /// Ships at each dock's 3 spaces.
-    pub docks: Vec<Vec<Option<Docked>>>,
-    /// The ship stack; the top is the last.
-    pub ship_stack: Vec<usize>,
+    /// The city: its hexes, plague cubes, wheel, docks and ships (saved as the fields they were
+    /// before).
+    #[serde(flatten)]
+    pub city: City,
     /// The hut-upgrade, workshop and wagon stacks (saved as the fields they were before).
     #[serde(flatten)]
     pub tiles: Tiles,
-    /// Round I–VI.
-    pub round: u8,
-    /// Turn order for this round.
-    pub turn_order: Vec<Seat>,
-    /// Whose turn in the turn order is next.
-    pub order_index: usize,
-    /// Counter for stacking discs (books, score track).
-    pub seq: u32,
+    /// The round, the turn order and the disc-stacking counter (saved as the fields they were
+    /// before).
+    #[serde(flatten)]
+    pub order: Order,
     pub people: Vec<Player>,
     pub phase: Phase,
     pub rng: GameRng,
@@ -445,85 +411,6 @@ pub struct Messina {
 }
 
 impl Messina {
-    pub fn layout(&self) -> &'static super::data::Layout {
-        &data().layouts[self.layout]
-    }
-
-    /// The layout spot of a place in play (docks have none).
-    pub fn spot_of(&self, p: Place) -> Option<Spot> {
-        match p {
-            Place::Hex(h) => {
-                if let Some(i) = self.slots.iter().position(|&x| x == h) {
-                    return Some(Spot::Slot(i));
-                }
-                self.expansions.iter().position(|&x| x == Some(h)).map(Spot::Expansion)
-            }
-            Place::Port(p) => Some(Spot::Port(p)),
-            Place::Dock(_) => None,
-        }
-    }
-
-    /// [`Self::spot_of`] of every district hex, gathered once for many questions.
-    pub(crate) fn hex_spots(&self) -> HexSpots {
-        let (layout, index) = (self.layout(), super::geometry::spot_index);
-        let hexes = data().hexes.len();
-        assert!(hexes <= HexSpots::MAX, "more hexes than a hex's spots hold: {hexes}");
-        let mut spots = [HexSpots::OUT; HexSpots::MAX];
-        let expansions = self.expansions.iter().enumerate().filter_map(|(x, h)| Some((Spot::Expansion(x), (*h)?)));
-        let slots = self.slots.iter().enumerate().map(|(i, &h)| (Spot::Slot(i), h));
-        // expansions first, so that a hex's slot stands as spot_of finds it first
-        for (spot, h) in expansions.rev().chain(slots.rev()) {
-            spots[h] = index(layout, spot) as u8;
-        }
-        HexSpots { spots, hexes: hexes as u8 }
-    }
-
-    /// The place at a layout spot, if a tile lies there.
-    pub fn place_at(&self, s: Spot) -> Option<Place> {
-        match s {
-            Spot::Slot(i) => Some(Place::Hex(self.slots[i])),
-            Spot::Port(p) => Some(Place::Port(p)),
-            Spot::Expansion(x) => self.expansions[x].map(Place::Hex),
-        }
-    }
-
-    /// District hexes in Messina.
-    pub fn hexes_in_play(&self) -> smallvec::SmallVec<[usize; 24]> {
-        self.slots.iter().chain(self.expansions.iter().flatten()).copied().collect()
-    }
-
-    pub fn in_play(&self, p: Place) -> bool {
-        match p {
-            Place::Hex(h) => self.spot_of(Place::Hex(h)).is_some(),
-            Place::Port(_) | Place::Dock(_) => true,
-        }
-    }
-
-    fn filled_mask(&self) -> usize {
-        (0..self.expansions.len()).filter(|&x| self.expansions[x].is_some()).map(|x| 1 << x).sum()
-    }
-
-    /// The layout spot a place is measured from, and the steps it lies beyond it: a dock is one
-    /// step beyond its port (M-T9).
-    pub(crate) fn spot_and_extra(&self, p: Place) -> Option<(Spot, u32)> {
-        match p {
-            Place::Dock(k) => Some((Spot::Port(data().docks[k].port_idx), 1)),
-            other => Some((self.spot_of(other)?, 0)),
-        }
-    }
-
-    /// Steps from a place to every other, looked up once for many targets.
-    pub fn steps_from(&self, a: Place) -> Option<StepsFrom> {
-        let (spot, extra) = self.spot_and_extra(a)?;
-        let row = super::geometry::steps_from(self.layout, self.filled_mask(), spot);
-        Some(StepsFrom { from: a, extra, row })
-    }
-
-    /// Steps between two places (M-T9): a dock is one step beyond its port.
-    pub fn distance(&self, a: Place, b: Place) -> Option<u32> {
-        self.steps_from(a)?.to(self, b)
-    }
-
     /// The places standing lieutenants block (M-T6), the automa's included, gathered once for
     /// many questions.
     pub fn standing(&self) -> Standing {
@@ -539,18 +426,6 @@ impl Messina {
         s
     }
 
-    /// Places sharing an edge with a hex (for big fire's adjacent removal, M-T19).
-    pub fn adjacent_hexes(&self, h: usize) -> smallvec::SmallVec<[usize; 6]> {
-        let Some(spot) = self.spot_of(Place::Hex(h)) else { return Default::default() };
-        super::geometry::neighbours(self.layout, spot)
-            .iter()
-            .filter_map(|&s| match self.place_at(s) {
-                Some(Place::Hex(x)) => Some(x),
-                _ => None,
-            })
-            .collect()
-    }
-
     /// Whether a standing lieutenant blocks a hex or port (M-T6), the automa's included.
     /// Docks are never blocked (M-T38).
     pub fn blocked(&self, p: Place) -> bool {
@@ -563,12 +438,7 @@ impl Messina {
 
     /// The round's entry of the round overview table.
     pub fn round_info(&self) -> &'static super::data::Round {
-        data().rounds_for(self.players as u8).and_then(|t| t.round(self.round)).expect("rounds I–VI exist")
-    }
-
-    pub fn next_seq(&mut self) -> u32 {
-        self.seq += 1;
-        self.seq
+        data().rounds_for(self.players as u8).and_then(|t| t.round(self.order.round())).expect("rounds I–VI exist")
     }
 
     /// The seat whose decision the game waits for.
@@ -582,61 +452,13 @@ impl Messina {
     }
 }
 
-/// The steps from one place to every spot of the city (see [`Messina::steps_from`]).
-pub struct StepsFrom {
-    from: Place,
-    extra: u32,
-    row: &'static [u8],
-}
-
-impl StepsFrom {
-    /// Steps to `b`, if it is in the city and can be reached.
-    pub fn to(&self, g: &Messina, b: Place) -> Option<u32> {
-        let (spot, extra) = g.spot_and_extra(b)?;
-        self.to_index(b, super::geometry::spot_index(g.layout(), spot), extra)
-    }
-
-    /// Steps to `b`, found at the spot of [`super::geometry::spot_index`] `index` and `extra`
-    /// steps beyond it.
-    pub fn to_index(&self, b: Place, index: usize, extra: u32) -> Option<u32> {
-        if self.from == b {
-            return Some(0);
-        }
-        let d = self.row[index];
-        (d != super::geometry::UNREACHABLE).then(|| d as u32 + self.extra + extra)
-    }
-}
-
-/// Where each district hex lies in the city, by hex, as the [`super::geometry::spot_index`] of
-/// its spot (see [`Messina::hex_spots`]).
-pub(crate) struct HexSpots {
-    spots: [u8; HexSpots::MAX],
-    hexes: u8,
-}
-
-impl HexSpots {
-    const OUT: u8 = u8::MAX;
-    /// As many district hexes as the blocked set holds (see [`Standing`]).
-    const MAX: usize = Standing::PORTS;
-
-    /// The index of hex `h`'s spot, if it is in the city.
-    pub fn index(&self, h: usize) -> Option<usize> {
-        self.spots.get(h).filter(|&&i| i != Self::OUT).map(|&i| i as usize)
-    }
-
-    /// The hexes in the city, in the order of their numbers.
-    pub fn hexes(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.hexes as usize).filter(|&h| self.spots[h] != Self::OUT)
-    }
-}
-
 /// The hexes and ports standing lieutenants block (see [`Messina::standing`]): one bit per hex,
 /// then one per port.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Standing(u64);
 
 impl Standing {
-    const PORTS: usize = 48;
+    pub(crate) const PORTS: usize = 48;
 
     fn bit(p: Place) -> u64 {
         match p {

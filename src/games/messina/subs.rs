@@ -35,7 +35,7 @@ impl Messina {
             Sub::BookChoice => v.extend([Action::Book(Book::City), Action::Book(Book::Church)]),
             Sub::Scroll => v.extend(self.tracks(seat).into_iter().map(Action::Scroll)),
             Sub::HexCopy => {
-                let mut hexes = self.hexes_in_play();
+                let mut hexes = self.city.hexes_in_play();
                 hexes.sort_unstable();
                 v.extend(hexes.into_iter().map(|h| Action::Copy(Place::Hex(h))));
                 v.extend((0..d.ports.len()).map(|i| Action::Copy(Place::Port(i))));
@@ -81,7 +81,7 @@ impl Messina {
             (Sub::BookChoice, Action::Book(_)) => Ok(()),
             (Sub::Scroll, Action::Scroll(track)) => self.scroll_verdict(seat, track),
             (Sub::HexCopy, Action::Copy(Place::Dock(_))) => Err(Why::CopyDock),
-            (Sub::HexCopy, Action::Copy(place)) if !self.in_play(place) => Err(Why::NotInCity(place, "M-T73")),
+            (Sub::HexCopy, Action::Copy(place)) if !self.city.in_play(place) => Err(Why::NotInCity(place, "M-T73")),
             (Sub::HexCopy, Action::Copy(_)) => Ok(()),
             (Sub::UpgradeCitizen, Action::Upgrade(at)) => match self.citizen_at(seat, at) {
                 None => Err(Why::NoCitizenThere(at, "M-T32")),

@@ -23,18 +23,18 @@ impl Messina {
     pub fn summary_lines(&self, viewer: Option<Seat>) -> Vec<Msg> {
         let d = data();
         let mut out = Vec::new();
-        let order: Vec<Msg> = self.turn_order.iter().map(|&s| Msg::new(colour_key(s))).collect();
-        out.push(m("round").num("round", self.round).list("order", order).num("cubes", self.cubes));
+        let order: Vec<Msg> = self.order.seats().iter().map(|&s| Msg::new(colour_key(s))).collect();
+        out.push(m("round").num("round", self.order.round()).list("order", order).num("cubes", self.city.supply()));
         if let Some(a) = &self.automa {
             let good = if self.options.advanced() { 140 } else { 130 };
             out.push(m("automa").num("left", a.left).num("pop", a.pop).num("pile", a.pile.len()).num("good", good));
         }
-        let layout = self.layout();
+        let layout = self.city.layout();
         for spot in layout.spots() {
-            let Some(place) = self.place_at(spot) else { continue };
+            let Some(place) = self.city.place_at(spot) else { continue };
             let mut here: Vec<Msg> = Vec::new();
             if let Place::Hex(h) = place {
-                let hs = &self.hexes[h];
+                let hs = &self.city.hex(h);
                 if hs.cubes > 0 {
                     here.push(m("cubes").num("n", hs.cubes));
                 }
@@ -61,9 +61,9 @@ impl Messina {
                 None => line,
             });
         }
-        let docked: Vec<Msg> = (0..self.docks.len())
+        let docked: Vec<Msg> = (0..self.city.docks().len())
             .flat_map(|k| {
-                self.docks[k].iter().flatten().map(move |s| {
+                self.city.docks()[k].iter().flatten().map(move |s| {
                     let item = m("ship").msg("ship", ship_msg(s.ship)).msg("dock", place_msg(Place::Dock(k)));
                     if s.cube {
                         m("ship-cube").msg("ship", item)
@@ -115,22 +115,24 @@ impl Messina {
     /// holdings and the hexes with plague cubes or citizens to rescue, by id.
     pub fn brief_lines(&self) -> Vec<Msg> {
         let d = data();
-        let order: Vec<Msg> = self.turn_order.iter().map(|&s| Msg::new(colour_key(s))).collect();
-        let mut out = vec![m("round").num("round", self.round).list("order", order).num("cubes", self.cubes)];
+        let order: Vec<Msg> = self.order.seats().iter().map(|&s| Msg::new(colour_key(s))).collect();
+        let mut out =
+            vec![m("round").num("round", self.order.round()).list("order", order).num("cubes", self.city.supply())];
         if let Some(a) = &self.automa {
             let good = if self.options.advanced() { 140 } else { 130 };
             out.push(m("automa").num("left", a.left).num("pop", a.pop).num("pile", a.pile.len()).num("good", good));
         }
         out.extend((0..self.players).map(|s| self.player_line(s)));
         let hexes: Vec<Msg> = self
+            .city
             .hexes_in_play()
             .into_iter()
-            .filter(|&h| self.hexes[h].cubes > 0 || !self.hexes[h].citizens.is_empty())
+            .filter(|&h| self.city.hex(h).cubes > 0 || !self.city.hex(h).citizens.is_empty())
             .map(|h| {
                 m("brief-hex")
                     .text("id", d.hexes[h].id.clone())
-                    .num("cubes", self.hexes[h].cubes)
-                    .num("citizens", self.hexes[h].citizens.len())
+                    .num("cubes", self.city.hex(h).cubes)
+                    .num("citizens", self.city.hex(h).citizens.len())
             })
             .collect();
         out.push(m("brief-hexes").list("hexes", hexes));

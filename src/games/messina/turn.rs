@@ -44,7 +44,7 @@ impl Messina {
     fn reach(&self, from: From) -> Reach {
         let steps = match from {
             From::Estate => None,
-            From::At(at) => self.steps_from(at),
+            From::At(at) => self.city.steps_from(at),
         };
         Reach { from, steps }
     }
@@ -54,7 +54,8 @@ impl Messina {
     pub(crate) fn destination_candidates(&self, spots: &HexSpots, out: &mut Candidates) {
         out.extend(spots.hexes().map(|h| Action::Go(Place::Hex(h))));
         out.extend((0..data().ports.len()).map(|p| Action::Go(Place::Port(p))));
-        let mut ships: smallvec::SmallVec<[usize; 8]> = self.docks.iter().flatten().flatten().map(|d| d.ship).collect();
+        let mut ships: smallvec::SmallVec<[usize; 8]> =
+            self.city.docks().iter().flatten().flatten().map(|d| d.ship).collect();
         ships.sort_unstable();
         out.extend(ships.into_iter().map(Action::Ship));
         out.push(Action::Recall);
@@ -62,14 +63,14 @@ impl Messina {
 
     /// The dock a ship lies at, if it is docked in Messina.
     pub fn dock_of(&self, ship: usize) -> Option<usize> {
-        self.docks.iter().position(|d| d.iter().flatten().any(|s| s.ship == ship))
+        self.city.docks().iter().position(|d| d.iter().flatten().any(|s| s.ship == ship))
     }
 
     /// What the verdict on each destination of lieutenant `lt` needs, gathered once for the
     /// decision.
     pub(crate) fn moves(&self, seat: Seat, lt: usize) -> Moves {
         let reach = self.reach(self.lieutenant_from(seat, lt));
-        Moves { reach, coins: self.people[seat].coins, standing: self.standing(), spots: self.hex_spots() }
+        Moves { reach, coins: self.people[seat].coins, standing: self.standing(), spots: self.city.hex_spots() }
     }
 
     /// Where lieutenant `lt` may go and what it costs (M-T4, M-T6 to M-T11, M-T35 to M-T38).
@@ -86,7 +87,7 @@ impl Messina {
                 // a hex or port (docks are answered above): in the city when it has a spot
                 let index = match p {
                     Place::Hex(h) => m.spots.index(h),
-                    other => self.spot_of(other).map(|s| super::geometry::spot_index(self.layout(), s)),
+                    other => self.city.spot_of(other).map(|s| super::geometry::spot_index(self.city.layout(), s)),
                 };
                 let Some(index) = index else { return Err(Why::NotInCity(p, "M-T4")) };
                 if m.standing.blocks(p) {
@@ -99,7 +100,7 @@ impl Messina {
                 Ok(())
             }
             Action::Ship(s) => {
-                let dock = self.dock_of(s).ok_or(Why::ShipNotDocked)?;
+                let dock = self.city.dock_of(s).ok_or(Why::ShipNotDocked)?;
                 let cost = m.reach.cost(self, Place::Dock(dock)).ok_or(Why::ShipNotDocked)?;
                 if cost > coins {
                     return Err(Why::ShipCost { dock, cost, coins });
@@ -171,14 +172,14 @@ impl Messina {
     fn go(&mut self, seat: Seat, lt: usize, to: Place, out: &mut Out) {
         self.pay_move(seat, lt, to, out);
         if let Place::Hex(h) = to {
-            if let Some(owner) = self.hexes[h].repop {
+            if let Some(owner) = self.city.hex(h).repop {
                 // M-T12: 2 points to the tile's owner at every visit
                 let bonus = data().scoring.visit_bonus as i32;
                 self.add_points(owner, bonus);
                 out.public(|| Msg::new("messina.event.visit").key("colour", colour_key(owner)).num("points", bonus));
             }
-            let queue = std::mem::take(&mut self.hexes[h].citizens);
-            let quarantine = self.hexes[h].cubes > 0;
+            let queue = self.city.take_citizens(h);
+            let quarantine = self.city.hex(h).cubes > 0;
             self.turn_mut().step = Step::Rescue { queue, quarantine };
             self.continue_rescue(seat, out);
         } else {
@@ -188,13 +189,12 @@ impl Messina {
 
     /// A ship turn: to the ship's dock, then its cube (M-T36 to M-T39).
     fn sail(&mut self, seat: Seat, lt: usize, ship: usize, out: &mut Out) {
-        let dock = self.docks.iter().position(|d| d.iter().flatten().any(|s| s.ship == ship)).expect("docked");
+        let dock = self.city.dock_of(ship).expect("docked");
         self.pay_move(seat, lt, Place::Dock(dock), out);
         let t = self.turn_mut();
         t.hex_use = HexUse::None;
         t.step = Step::ShipFight { ship };
-        let has_cube = self.docks[dock].iter().flatten().any(|s| s.ship == ship && s.cube);
-        if !has_cube {
+        if !self.city.ship_has_cube(ship) {
             self.take_ship(seat, ship, out);
         }
     }
@@ -327,7 +327,7 @@ impl Messina {
         }
         let Some(Place::Hex(h)) = self.turn().at else { unreachable!() };
         self.turn_mut().step = Step::Fight;
-        if self.hexes[h].cubes == 0 || self.only_legal(out) == Some(Action::Stop) {
+        if self.city.hex(h).cubes == 0 || self.only_legal(out) == Some(Action::Stop) {
             self.fight(seat, Action::Stop, out);
         }
     }
@@ -335,7 +335,7 @@ impl Messina {
     pub(crate) fn fight_candidates(&self, out: &mut Candidates) {
         let Some(Place::Hex(h)) = self.turn().at else { return };
         out.extend([Action::Fire, Action::BigFire, Action::BigFireDouble]);
-        out.extend(self.adjacent_hexes(h).into_iter().map(Action::BigFireNext));
+        out.extend(self.city.adjacent_hexes(h).into_iter().map(Action::BigFireNext));
         out.push(Action::Stop);
     }
 
@@ -344,7 +344,7 @@ impl Messina {
         let Some(Place::Hex(h)) = self.turn().at else { return Err(self.off_topic(a)) };
         let p = &self.people[seat];
         let cost = || self.round_info().fire_cost as u32;
-        let cubes = self.hexes[h].cubes;
+        let cubes = self.city.hex(h).cubes;
         let big = |need: u32| if p.bigfire >= need { Ok(()) } else { Err(Why::NoBigFire { need, have: p.bigfire }) };
         match a {
             Action::Stop => Ok(()),
@@ -359,9 +359,9 @@ impl Messina {
             Action::BigFireDouble => big(1),
             Action::BigFireNext(x) => {
                 big(if cost() == 1 { 1 } else { 2 })?;
-                if !self.adjacent_hexes(h).contains(&x) {
+                if !self.city.adjacent_hexes(h).contains(&x) {
                     Err(Why::NotAdjacentHex(x))
-                } else if self.hexes[x].cubes == 0 {
+                } else if self.city.hex(x).cubes == 0 {
                     Err(Why::NoCubesThere(x))
                 } else {
                     Ok(())
@@ -373,10 +373,11 @@ impl Messina {
 
     /// Removes one cube: back to the supply, popularity +1, and 2 points in rounds V–VI (M-T20, M-T21).
     fn remove_cube(&mut self, seat: Seat, from: Option<usize>, out: &mut Out) {
+        // a ship's cube (`from` None) went back to the supply in `ship_fight`
         if let Some(h) = from {
-            self.hexes[h].cubes -= 1;
+            let removed = self.city.cube_to_supply(h);
+            debug_assert!(removed, "a cube to remove (M-T17)");
         }
-        self.cubes += 1;
         self.turn_mut().removed += 1;
         if self.round_info().fire_cost == 2 {
             self.add_points(seat, 2);
@@ -409,7 +410,7 @@ impl Messina {
             }
             Action::Stop => {
                 // M-T22: a rat for every cube left on the chosen hex
-                let rats = self.hexes[h].cubes as u32;
+                let rats = self.city.hex(h).cubes as u32;
                 self.people[seat].rats += rats;
                 if rats > 0 {
                     out.public(|| {
@@ -427,7 +428,7 @@ impl Messina {
                 .msg()
                 .key("colour", colour_key(seat))
                 .num("cubes", removed as i64)
-                .num("left", self.hexes[h].cubes as i64)
+                .num("left", self.city.hex(h).cubes as i64)
         });
         if self.only_legal(out) == Some(Action::Stop) {
             self.fight(seat, Action::Stop, out);
@@ -451,16 +452,10 @@ impl Messina {
 
     /// M-T39: fight the ship's cube or take a rat; the cube leaves either way.
     fn ship_fight(&mut self, seat: Seat, ship: usize, a: Action, out: &mut Out) {
-        for dock in &mut self.docks {
-            for s in dock.iter_mut().flatten() {
-                if s.ship == ship {
-                    s.cube = false;
-                }
-            }
-        }
+        let had = self.city.ship_cube_to_supply(ship);
+        debug_assert!(had, "a ship's cube to fight (M-T39)");
         match a {
             Action::Rat => {
-                self.cubes += 1;
                 self.people[seat].rats += 1;
                 out.public(|| Msg::new("messina.event.rats").key("colour", colour_key(seat)).num("rats", 1));
             }
@@ -481,13 +476,8 @@ impl Messina {
     /// M-T40: the ship goes to the estate with its reward; an even number of ships gives an
     /// overseer advance.
     fn take_ship(&mut self, seat: Seat, ship: usize, out: &mut Out) {
-        for dock in &mut self.docks {
-            for slot in dock.iter_mut() {
-                if slot.is_some_and(|s| s.ship == ship) {
-                    *slot = None;
-                }
-            }
-        }
+        let docked = self.city.take_ship(ship);
+        debug_assert!(docked.is_some_and(|s| !s.cube), "a docked ship without its cube (M-T40)");
         self.people[seat].ships.push(ship);
         out.public(|| {
             Msg::new("messina.event.ship").key("colour", colour_key(seat)).msg("ship", super::names::ship_msg(ship))
@@ -532,8 +522,8 @@ impl Reach {
         if self.from == From::Estate {
             return Some(0);
         }
-        let (spot, extra) = g.spot_and_extra(to)?;
-        self.cost_at(to, super::geometry::spot_index(g.layout(), spot), extra)
+        let (spot, extra) = g.city.spot_and_extra(to)?;
+        self.cost_at(to, super::geometry::spot_index(g.city.layout(), spot), extra)
     }
 
     /// [`Self::cost`] of a place found at the spot of index `index` and `extra` steps beyond it.

@@ -5,7 +5,7 @@
 use super::action::place_name;
 use super::data::{data, Book, Class, Term};
 use super::names::book_key;
-use super::state::{Docked, HexUse, Lieutenant, Messina, Phase, Player, Step, Sub, TileKind};
+use super::state::{Docked, HexUse, Lieutenant, Messina, Phase, Pile, Player, Step, Sub, TileKind};
 use crate::games::{Seat, Standing};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -312,43 +312,45 @@ pub struct AutomaView {
 
 impl Messina {
     pub fn view_for(&self) -> View {
-        let layout = self.layout();
+        let layout = self.city.layout();
         let mut sites = Vec::new();
         for spot in layout.spots() {
-            let place = self.place_at(spot);
+            let place = self.city.place_at(spot);
             let (cubes, citizens, repop) = match place {
-                Some(Place::Hex(h)) => (self.hexes[h].cubes, self.hexes[h].citizens.clone(), self.hexes[h].repop),
+                Some(Place::Hex(h)) => {
+                    (self.city.hex(h).cubes, self.city.hex(h).citizens.clone(), self.city.hex(h).repop)
+                }
                 _ => (0, Vec::new(), None),
             };
             let lieutenants = place.map(|p| self.lieutenants_at(p)).unwrap_or_default();
             sites.push(SiteView { spot: layout.spot_id(spot).to_string(), place, cubes, citizens, repop, lieutenants });
         }
         let mut dock_lieutenants = Vec::new();
-        for k in 0..self.docks.len() {
+        for k in 0..self.city.docks().len() {
             for (s, standing) in self.lieutenants_at(Place::Dock(k)) {
                 dock_lieutenants.push((k, s, standing));
             }
         }
         View {
             players: self.players,
-            round: self.round,
+            round: self.order.round(),
             stage: self.stage(),
             to_act: self.to_act(),
-            turn_order: self.turn_order.clone(),
-            layout: self.layout,
+            turn_order: self.order.seats().to_vec(),
+            layout: self.city.layout_index(),
             sites,
-            docks: self.docks.iter().map(|d| d.iter().map(|s| s.map(ShipView::of)).collect()).collect(),
+            docks: self.city.docks().iter().map(|d| d.iter().map(|s| s.map(ShipView::of)).collect()).collect(),
             dock_lieutenants,
-            expansion_left: self.expansion_stack.len(),
+            expansion_left: self.city.pile(Pile::Expansions).len(),
             docking_left: {
-                let mut left = self.docking_pile.clone();
+                let mut left = self.city.pile(Pile::Docking).to_vec();
                 left.sort_unstable();
                 left
             },
             priority_tile: self.options.priority_tile,
-            wheel: self.wheel,
-            cubes: self.cubes,
-            ships_left: self.ship_stack.len(),
+            wheel: self.city.wheel(),
+            cubes: self.city.supply(),
+            ships_left: self.city.pile(Pile::Ships).len(),
             huts_face_up: self.tiles.face_up(TileKind::Huts),
             huts_left: self.tiles.sizes(TileKind::Huts),
             workshops_face_up: self.tiles.face_up(TileKind::Workshops),
@@ -420,15 +422,15 @@ impl Messina {
         let mut put = |k: String, v: String| {
             f.insert(k, v);
         };
-        put("round".into(), self.round.to_string());
+        put("round".into(), self.order.round().to_string());
         put("stage".into(), self.stage_name().into());
         put("to_act".into(), self.to_act().map(colour).unwrap_or_else(|| "none".into()));
-        put("turn_order".into(), self.turn_order.iter().map(|&s| colour(s)).collect::<Vec<_>>().join(","));
-        put("cubes".into(), self.cubes.to_string());
-        put("wheel".into(), d.wheel[self.wheel].id.clone());
-        put("docking_left".into(), self.docking_pile.len().to_string());
-        put("ships_left".into(), self.ship_stack.len().to_string());
-        put("expansion_left".into(), self.expansion_stack.len().to_string());
+        put("turn_order".into(), self.order.seats().iter().map(|&s| colour(s)).collect::<Vec<_>>().join(","));
+        put("cubes".into(), self.city.supply().to_string());
+        put("wheel".into(), d.wheel[self.city.wheel()].id.clone());
+        put("docking_left".into(), self.city.pile(Pile::Docking).len().to_string());
+        put("ships_left".into(), self.city.pile(Pile::Ships).len().to_string());
+        put("expansion_left".into(), self.city.pile(Pile::Expansions).len().to_string());
         put("pending".into(), self.pending().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
         let ids =
             |tiles: Vec<usize>, f: &dyn Fn(usize) -> String| tiles.into_iter().map(f).collect::<Vec<_>>().join(",");
@@ -455,26 +457,26 @@ impl Messina {
             stacks(self.tiles.stacks_of(TileKind::Workshops), &|t| d.workshops[t].id.clone()),
         );
         put("late_left".into(), self.tiles.late().iter().map(Vec::len).sum::<usize>().to_string());
-        let board_cubes: u32 = self.hexes.iter().map(|h| h.cubes as u32).sum();
-        let ship_cubes = self.docks.iter().flatten().flatten().filter(|s| s.cube).count();
+        let board_cubes: u32 = self.city.hexes().iter().map(|h| h.cubes as u32).sum();
+        let ship_cubes = self.city.docks().iter().flatten().flatten().filter(|s| s.cube).count();
         put("cubes_on_board".into(), board_cubes.to_string());
         put("cubes_on_ships".into(), ship_cubes.to_string());
         if let Phase::Turn(t) = &self.phase {
             put("at".into(), t.at.map(place_name).unwrap_or_else(|| "none".into()));
             put("hex_used".into(), (t.hex_use != HexUse::Open).to_string());
         }
-        for (h, hs) in self.hexes.iter().enumerate() {
+        for (h, hs) in self.city.hexes().iter().enumerate() {
             let id = d.hexes[h].id.to_lowercase();
-            put(format!("{id}.in_play"), self.in_play(Place::Hex(h)).to_string());
+            put(format!("{id}.in_play"), self.city.in_play(Place::Hex(h)).to_string());
             put(format!("{id}.cubes"), hs.cubes.to_string());
             put(format!("{id}.citizens"), hs.citizens.iter().map(|c| c.code()).collect::<Vec<_>>().join(","));
             put(format!("{id}.repop"), hs.repop.map(colour).unwrap_or_else(|| "none".into()));
         }
-        for (x, e) in self.expansions.iter().enumerate() {
-            let id = d.layouts[self.layout].expansions[x].id.to_lowercase();
+        for (x, e) in self.city.expansions().iter().enumerate() {
+            let id = d.layouts[self.city.layout_index()].expansions[x].id.to_lowercase();
             put(format!("{id}.hex"), e.map(|h| d.hexes[h].id.clone()).unwrap_or_else(|| "empty".into()));
         }
-        for (k, dock) in self.docks.iter().enumerate() {
+        for (k, dock) in self.city.docks().iter().enumerate() {
             let ships: Vec<String> = dock
                 .iter()
                 .flatten()
