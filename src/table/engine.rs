@@ -1,6 +1,6 @@
 //! The games the table hosts, behind one enum: loading, saving and dispatching to the engines.
 
-use super::options::{GameOptions, Seats, TableOptions};
+use super::options::{Seats, Stored, TableOptions, Unreadable};
 use crate::games::ai::AiGame;
 use crate::games::messina::{self, Messina};
 use crate::games::rattus::{self, Rattus};
@@ -60,6 +60,62 @@ impl Kind {
         match self {
             Kind::Rattus => Picture::of_seat::<Rattus>(seat),
             Kind::Messina => Picture::of_seat::<Messina>(seat),
+        }
+    }
+}
+
+/// The options of one game (its [`Game::Options`]), by game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameOptions {
+    Rattus(rattus::Options),
+    Messina(messina::Options),
+}
+
+impl TableOptions {
+    /// Reads the options given to `/new` (each game reads and checks its own; `language` is
+    /// the table's and taken off before).
+    pub fn given(kind: Kind, given: &[(String, String)]) -> Result<TableOptions, Msg> {
+        fn read<G: Game>(given: &[(String, String)], wrap: fn(G::Options) -> GameOptions) -> Result<TableOptions, Msg> {
+            let (options, players) = G::read_options(given)?;
+            Ok(TableOptions { game: wrap(options), players })
+        }
+        match kind {
+            Kind::Rattus => read::<Rattus>(given, GameOptions::Rattus),
+            Kind::Messina => read::<Messina>(given, GameOptions::Messina),
+        }
+    }
+
+    /// Reads stored options (as [`TableOptions::to_json`] writes them, and as every earlier
+    /// version stored them: a game option left out is its default).
+    pub fn read(kind: Kind, json: &str) -> Result<TableOptions, Unreadable> {
+        fn read<G: Game>(json: &str, wrap: fn(G::Options) -> GameOptions) -> Result<TableOptions, Unreadable> {
+            let stored: Stored<G::Options> = serde_json::from_str(json).map_err(|e| Unreadable(e.to_string()))?;
+            if let Some(n) = stored.players.filter(|&n| !Seats::of::<G>().contains(n)) {
+                let Seats { min, max } = Seats::of::<G>();
+                return Err(Unreadable(format!("{n} players, the game takes {min} to {max}")));
+            }
+            Ok(TableOptions { game: wrap(stored.game), players: stored.players })
+        }
+        match kind {
+            Kind::Rattus => read::<Rattus>(json, GameOptions::Rattus),
+            Kind::Messina => read::<Messina>(json, GameOptions::Messina),
+        }
+    }
+
+    /// The stored form, keys in alphabetical order.
+    pub fn to_value(&self) -> serde_json::Value {
+        let players = self.players;
+        let value = match &self.game {
+            GameOptions::Rattus(game) => serde_json::to_value(Stored { game, players }),
+            GameOptions::Messina(game) => serde_json::to_value(Stored { game, players }),
+        };
+        value.expect("options serialise")
+    }
+
+    pub fn kind(&self) -> Kind {
+        match self.game {
+            GameOptions::Rattus(_) => Kind::Rattus,
+            GameOptions::Messina(_) => Kind::Messina,
         }
     }
 }

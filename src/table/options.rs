@@ -1,20 +1,12 @@
 //! A table's options: the game's own, one typed value per game, and the number of players apart
 //! from them. Stored (the `games.options` column, a record's `options`) as one JSON object: the
 //! game's options, with `players` beside them when `/new` fixed the count. That stored form is
-//! read and written here only.
+//! read and written here and, where it names the games, in the registry (`engine.rs`).
 
-use super::Kind;
-use crate::games::messina::{self, Messina};
-use crate::games::rattus::{self, Rattus};
-use crate::games::{Game, Msg};
+use crate::games::Game;
 use serde::{Deserialize, Serialize};
 
-/// The options of one game (its [`Game::Options`]), by game.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum GameOptions {
-    Rattus(rattus::Options),
-    Messina(messina::Options),
-}
+pub use super::engine::GameOptions;
 
 /// The seats a table takes: from `min` to `max` players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,11 +41,11 @@ pub struct TableOptions {
 
 /// The stored form: the game's options and, beside them, `players` when fixed.
 #[derive(Serialize, Deserialize)]
-struct Stored<O> {
+pub(super) struct Stored<O> {
     #[serde(flatten)]
-    game: O,
+    pub(super) game: O,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    players: Option<usize>,
+    pub(super) players: Option<usize>,
 }
 
 /// Stored options that are not the game's: unreadable, or a player count outside its range.
@@ -67,55 +59,8 @@ impl std::fmt::Display for Unreadable {
 }
 
 impl TableOptions {
-    /// Reads the options given to `/new` (each game reads and checks its own; `language` is
-    /// the table's and taken off before).
-    pub fn given(kind: Kind, given: &[(String, String)]) -> Result<TableOptions, Msg> {
-        fn read<G: Game>(given: &[(String, String)], wrap: fn(G::Options) -> GameOptions) -> Result<TableOptions, Msg> {
-            let (options, players) = G::read_options(given)?;
-            Ok(TableOptions { game: wrap(options), players })
-        }
-        match kind {
-            Kind::Rattus => read::<Rattus>(given, GameOptions::Rattus),
-            Kind::Messina => read::<Messina>(given, GameOptions::Messina),
-        }
-    }
-
-    /// Reads stored options (as [`TableOptions::to_json`] writes them, and as every earlier
-    /// version stored them: a game option left out is its default).
-    pub fn read(kind: Kind, json: &str) -> Result<TableOptions, Unreadable> {
-        fn read<G: Game>(json: &str, wrap: fn(G::Options) -> GameOptions) -> Result<TableOptions, Unreadable> {
-            let stored: Stored<G::Options> = serde_json::from_str(json).map_err(|e| Unreadable(e.to_string()))?;
-            if let Some(n) = stored.players.filter(|&n| !Seats::of::<G>().contains(n)) {
-                let Seats { min, max } = Seats::of::<G>();
-                return Err(Unreadable(format!("{n} players, the game takes {min} to {max}")));
-            }
-            Ok(TableOptions { game: wrap(stored.game), players: stored.players })
-        }
-        match kind {
-            Kind::Rattus => read::<Rattus>(json, GameOptions::Rattus),
-            Kind::Messina => read::<Messina>(json, GameOptions::Messina),
-        }
-    }
-
-    /// The stored form, keys in alphabetical order.
-    pub fn to_value(&self) -> serde_json::Value {
-        let players = self.players;
-        let value = match &self.game {
-            GameOptions::Rattus(game) => serde_json::to_value(Stored { game, players }),
-            GameOptions::Messina(game) => serde_json::to_value(Stored { game, players }),
-        };
-        value.expect("options serialise")
-    }
-
     pub fn to_json(&self) -> String {
         self.to_value().to_string()
-    }
-
-    pub fn kind(&self) -> Kind {
-        match self.game {
-            GameOptions::Rattus(_) => Kind::Rattus,
-            GameOptions::Messina(_) => Kind::Messina,
-        }
     }
 
     /// The seats the table takes: exactly the players asked for at `/new`, or the game's range.
@@ -137,6 +82,8 @@ mod tests {
     use super::*;
 
     /// The stored form of today's tables reads back to the same text.
+    use crate::table::Kind;
+
     #[test]
     fn stored_options_read_and_write_the_same_text() {
         for (kind, json) in [
