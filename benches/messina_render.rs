@@ -16,6 +16,7 @@ use lazaretto::games::Game;
 use lazaretto::render::canvas::Canvas;
 use lazaretto::render::messina;
 use lazaretto::render::png::Encoding;
+use lazaretto::render::words::Words;
 use lazaretto::table::{Marks, Picture};
 use std::time::Duration;
 
@@ -100,14 +101,14 @@ fn main() {
     let post: Vec<Picture> = loaded.pictures().into_iter().chain(loaded.seat_picture(seat)).collect();
     let one_by_one = measure(Duration::from_secs(6), 10, || {
         for &p in &post {
-            std::hint::black_box(loaded.picture(p, &names, marks.as_ref()));
+            std::hint::black_box(loaded.picture(p, &names, marks.as_ref(), Words::EN));
         }
     });
     let at_once = measure(Duration::from_secs(6), 10, || {
         let (loaded, names, marks) = (&loaded, &names, &marks);
         std::thread::scope(|s| {
             let jobs: Vec<_> =
-                post.iter().map(|&p| s.spawn(move || loaded.picture(p, names, marks.as_ref()))).collect();
+                post.iter().map(|&p| s.spawn(move || loaded.picture(p, names, marks.as_ref(), Words::EN))).collect();
             for j in jobs {
                 std::hint::black_box(j.join().unwrap());
             }
@@ -139,7 +140,7 @@ fn main() {
     );
     let sizes: Vec<String> = post
         .iter()
-        .filter_map(|&p| loaded.picture(p, &names, marks.as_ref()))
+        .filter_map(|&p| loaded.picture(p, &names, marks.as_ref(), Words::EN))
         .map(|(name, png)| format!("{name} {} KiB", png.len() / 1024))
         .collect();
     println!("turn post PNG sizes: {}", sizes.join(", "));
@@ -216,14 +217,12 @@ fn languages(
     m: Option<&lazaretto::games::messina::changes::Changes>,
 ) {
     use lazaretto::i18n::Lang;
-    use lazaretto::render::words::in_lang;
     let draw = |lang: Lang| {
+        let words = Words::new(lang);
         measure(Duration::from_secs(2), 10, || {
-            in_lang(lang, || {
-                std::hint::black_box(messina::draw_city(v, names, m));
-                std::hint::black_box(messina::draw_scoring(v, names, m));
-                std::hint::black_box(messina::draw_estate(v, seat, names, m));
-            })
+            std::hint::black_box(messina::draw_city_in(words, v, names, m));
+            std::hint::black_box(messina::draw_scoring_in(words, v, names, m));
+            std::hint::black_box(messina::draw_estate_in(words, v, seat, names, m));
         })
     };
     let mut order = Lang::ALL.to_vec();

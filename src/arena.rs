@@ -6,7 +6,8 @@ use lazaretto::table::{Kind, WithGame};
 
 /// One arena run, for whichever game the kind names.
 struct Run {
-    options: String,
+    /// The `/new` options given, read by the game.
+    options: Vec<(String, String)>,
     players: Vec<Level>,
     games: usize,
     threads: usize,
@@ -17,7 +18,10 @@ impl WithGame for Run {
     type Output = Result<arena::Report, String>;
 
     fn run<G: AiGame>(self) -> Self::Output {
-        let options: G::Options = serde_json::from_str(&self.options).map_err(|e| e.to_string())?;
+        let (options, fixed) = G::read_options(&self.options).map_err(|m| lazaretto::i18n::t(&m))?;
+        if let Some(n) = fixed.filter(|&n| n != self.players.len()) {
+            return Err(format!("the options fix {n} players, {} given", self.players.len()));
+        }
         let setup =
             arena::Setup { options, players: self.players, games: self.games, threads: self.threads, seed: self.seed };
         arena::run::<G>(&setup, |done, total| eprint!("\r{done}/{total} games"))
@@ -39,13 +43,12 @@ pub fn run(
     let (options, levels): (Vec<&String>, Vec<&String>) = entries.iter().partition(|e| e.contains('='));
     let pairs: Vec<(String, String)> =
         options.iter().filter_map(|o| o.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect();
-    let options = kind.options(&pairs).map_err(|m| lazaretto::i18n::t(&m))?;
     let players_given: Vec<Level> = levels.iter().map(|l| l.parse()).collect::<Result<_, _>>()?;
     if players_given.len() != players {
         return Err(format!("--players {players} needs {players} players, {} given", players_given.len()));
     }
     let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
-    let report = kind.with(Run { options, players: players_given, games, threads, seed })?;
+    let report = kind.with(Run { options: pairs, players: players_given, games, threads, seed })?;
     eprintln!();
     for line in report.text() {
         println!("{line}");

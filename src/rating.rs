@@ -10,6 +10,10 @@ use std::hash::Hash;
 /// A rating counts as provisional until its entry has played this many rated games.
 pub const PROVISIONAL_GAMES: i64 = 5;
 
+/// A game is rated from this many players on (a solo game is not): the rated results, the
+/// leaderboards by player count and their pages all take it from here.
+pub const RATED_FROM_PLAYERS: i64 = 2;
+
 /// The pool of all player counts together (`/leaderboard` without `players:`).
 pub const ALL_COUNTS: i64 = 0;
 

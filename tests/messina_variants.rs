@@ -4,7 +4,7 @@
 use lazaretto::games::messina::data::{data, Goods};
 use lazaretto::games::messina::state::{Messina, Options, Pile, Side, TileKind};
 use lazaretto::games::Game;
-use lazaretto::table::Kind;
+use lazaretto::table::{GameOptions, Kind, Seats, TableOptions};
 use std::collections::BTreeSet;
 
 fn advanced() -> Options {
@@ -92,19 +92,25 @@ fn table_options() {
     let opts = |pairs: &[(&str, &str)]| {
         Kind::Messina.options(&pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect::<Vec<_>>())
     };
-    let parsed = |pairs: &[(&str, &str)]| -> Options { serde_json::from_str(&opts(pairs).unwrap()).unwrap() };
+    let parsed = |pairs: &[(&str, &str)]| -> Options {
+        match opts(pairs).unwrap().game {
+            GameOptions::Messina(o) => o,
+            other => panic!("not Messina's options: {other:?}"),
+        }
+    };
     assert_eq!(parsed(&[("variant", "advanced")]), advanced());
     assert_eq!(parsed(&[("variant", "base")]), Options::default());
     assert_eq!(parsed(&[("boards", "a"), ("scrolls", "b")]).scrolls, Side::B);
     assert!(parsed(&[("priority_tile", "on")]).priority_tile);
-    let json = opts(&[("players", "1")]).unwrap();
-    assert_eq!(Kind::Messina.seat_range(&json), (1, 1));
+    // the player count is not a game option: it stands beside them, and fixes the seats
+    let solo = opts(&[("players", "1")]).unwrap();
+    assert_eq!((solo.players, solo.seats()), (Some(1), Seats::exactly(1)));
     // `solo` is one player against the automa (M-P1), also as `players=solo`
-    assert_eq!(Kind::Messina.seat_range(&opts(&[("solo", "")]).unwrap()), (1, 1));
-    assert_eq!(Kind::Messina.seat_range(&opts(&[("players", "solo"), ("variant", "advanced")]).unwrap()), (1, 1));
+    assert_eq!(opts(&[("solo", "")]).unwrap().seats(), Seats::exactly(1));
+    assert_eq!(opts(&[("players", "solo"), ("variant", "advanced")]).unwrap().seats(), Seats::exactly(1));
     assert_eq!(opts(&[("solo", ""), ("players", "3")]).unwrap_err().key, "options.conflict");
-    assert_eq!(Kind::Messina.seat_range("{}"), (1, 4));
-    assert_eq!(Kind::Rattus.seat_range(&Kind::Rattus.options(&[("players".into(), "3".into())]).unwrap()), (3, 3));
+    assert_eq!(opts(&[]).unwrap().seats(), Seats { min: 1, max: 4 });
+    assert_eq!(Kind::Rattus.options(&[("players".into(), "3".into())]).unwrap().seats(), Seats::exactly(3));
     for bad in
         [("players", "5"), ("players", "0"), ("variant", "expert"), ("priority_tile", "maybe"), ("colour", "red")]
     {
@@ -114,4 +120,48 @@ fn table_options() {
     }
     assert!(Kind::Rattus.options(&[("variant".into(), "advanced".into())]).is_err());
     assert!(Kind::Rattus.options(&[("players".into(), "1".into())]).is_err());
+}
+
+/// M-P1, M-A1, M-S16, R-S1: options stored by earlier versions (the `games.options` column, a
+/// record's `options`: the game's options with `players` beside them when fixed, an option left
+/// out meaning its default) read as the same typed options and the same seats, and are written
+/// back as the same text; options not of the game are refused, never replaced by a default.
+#[test]
+fn stored_options_of_earlier_tables_load() {
+    let read = |kind, json: &str| TableOptions::read(kind, json).unwrap();
+    let solo = read(Kind::Messina, r#"{"boards":"a","players":1,"priority_tile":false,"scrolls":"a"}"#);
+    assert_eq!((solo.game.clone(), solo.seats()), (GameOptions::Messina(Options::default()), Seats::exactly(1)));
+    let advanced3 = read(Kind::Messina, r#"{"boards":"b","players":3,"priority_tile":true,"scrolls":"b"}"#);
+    let expected = Options { priority_tile: true, ..advanced() };
+    assert_eq!((advanced3.game.clone(), advanced3.seats()), (GameOptions::Messina(expected), Seats::exactly(3)));
+    // a table opened before Messina had options, and one that left the count open
+    assert_eq!(read(Kind::Messina, "{}"), Kind::Messina.options(&[]).unwrap());
+    assert_eq!(read(Kind::Messina, "{}").seats(), Seats { min: 1, max: 4 });
+    assert_eq!(
+        read(Kind::Messina, r#"{"scrolls":"b"}"#).game,
+        GameOptions::Messina(Options { scrolls: Side::B, ..Options::default() })
+    );
+    assert_eq!(read(Kind::Rattus, "{}").seats(), Seats { min: 2, max: 4 });
+    assert_eq!(read(Kind::Rattus, r#"{"players":3}"#).seats(), Seats::exactly(3));
+    // what `/new` stores is what earlier versions stored, key for key
+    for (kind, given, stored) in [
+        (Kind::Messina, vec![("players", "3")], r#"{"boards":"a","players":3,"priority_tile":false,"scrolls":"a"}"#),
+        (Kind::Messina, vec![("variant", "advanced")], r#"{"boards":"b","priority_tile":false,"scrolls":"b"}"#),
+        (Kind::Messina, vec![("solo", "")], r#"{"boards":"a","players":1,"priority_tile":false,"scrolls":"a"}"#),
+        (Kind::Rattus, vec![("players", "2")], r#"{"players":2}"#),
+        (Kind::Rattus, vec![], "{}"),
+    ] {
+        let given: Vec<(String, String)> = given.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        assert_eq!(kind.options(&given).unwrap().to_json(), stored);
+        assert_eq!(read(kind, stored).to_json(), stored);
+    }
+    // a Messina game dealt from stored options plays as one dealt from the same options given
+    let stored = read(Kind::Messina, r#"{"boards":"b","players":2,"priority_tile":true,"scrolls":"b"}"#);
+    let GameOptions::Messina(o) = &stored.game else { panic!("Messina's options") };
+    let g = Messina::new(o, 2, 11).unwrap();
+    assert_eq!(g, Messina::new(&Options { priority_tile: true, ..advanced() }, 2, 11).unwrap());
+    for bad in [r#"{"players":5}"#, r#"{"players":0}"#, r#"{"boards":"c"}"#, r#"{"players":"three"}"#, "[1]", ""] {
+        assert!(TableOptions::read(Kind::Messina, bad).is_err(), "{bad}");
+    }
+    assert!(TableOptions::read(Kind::Rattus, r#"{"players":1}"#).is_err());
 }

@@ -610,7 +610,7 @@ fn marked_images_are_small() {
 #[test]
 fn no_text_overflows_in_any_language() {
     use lazaretto::games::rattus::Rattus;
-    use lazaretto::render::words::{in_lang, overflows};
+    use lazaretto::render::words::{overflows, Words};
     let names = names();
     let mut messina_games = positions();
     for (label, (g, ch)) in [("messina-fight", fight()), ("messina-build", build())] {
@@ -634,23 +634,22 @@ fn no_text_overflows_in_any_language() {
     let mut found = Vec::new();
     let mut drawn = 0;
     for lang in languages {
-        let ((), over) = in_lang(lang, || {
-            overflows(|| {
-                for (_, g, last) in &messina_games {
-                    let v = g.view(None);
-                    let n = &names[..g.players];
-                    let last = last.as_ref();
-                    let _ = (messina::draw_city(&v, n, last), messina::draw_scoring(&v, n, last));
-                    for s in 0..g.players {
-                        let _ = messina::draw_estate(&v, s, n, last);
-                    }
-                    drawn += 2 + g.players;
+        let words = Words::new(lang);
+        let ((), over) = overflows(|| {
+            for (_, g, last) in &messina_games {
+                let v = g.view(None);
+                let n = &names[..g.players];
+                let last = last.as_ref();
+                let _ = (messina::draw_city_in(words, &v, n, last), messina::draw_scoring_in(words, &v, n, last));
+                for s in 0..g.players {
+                    let _ = messina::draw_estate_in(words, &v, s, n, last);
                 }
-                for (g, ch) in &rattus_games {
-                    let _ = lazaretto::render::rattus::draw(&g.view(None), &names[..g.players], ch.as_ref());
-                    drawn += 1;
-                }
-            })
+                drawn += 2 + g.players;
+            }
+            for (g, ch) in &rattus_games {
+                let _ = lazaretto::render::rattus::draw_in(words, &g.view(None), &names[..g.players], ch.as_ref());
+                drawn += 1;
+            }
         });
         found.extend(over.into_iter().map(|o| format!("{lang}: {o}")));
     }
@@ -666,10 +665,10 @@ fn the_rattus_board_names_regions_in_the_tables_language() {
     use lazaretto::games::rattus::data::data as rattus_data;
     use lazaretto::games::rattus::Rattus;
     use lazaretto::i18n::Lang;
-    use lazaretto::render::words::in_lang;
+    use lazaretto::render::words::Words;
     let g = Rattus::new(&Default::default(), 2, 3).unwrap();
     let v = g.view(None);
-    let draw = |lang| in_lang(lang, || lazaretto::render::rattus::draw(&v, &names()[..2], None));
+    let draw = |lang| lazaretto::render::rattus::draw_in(Words::new(lang), &v, &names()[..2], None);
     let (en, ru) = (draw(Lang::En), draw(Lang::Ru));
     let strip = |c: &Canvas, region: &str, (top, bottom): (f32, f32)| {
         let f = lazaretto::render::rattus::region_frame(rattus_data().region_by_id(region).unwrap());

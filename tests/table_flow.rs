@@ -579,3 +579,49 @@ async fn abandon_asks_first_status_tells_and_the_log_pages() {
         assert!(!said.contains("Waiting for") && status.prompt.is_none(), "{said}");
     }
 }
+
+/// M-P1, R-S1: lobbies stored by earlier versions (their options as the `games.options` column
+/// held them: the game's options with `players` beside them when fixed, or `{}`) seat, start
+/// and play on: a fixed count fills the table and refuses one more, an open one takes the game's
+/// range.
+#[tokio::test]
+async fn lobbies_stored_by_earlier_versions_start_and_play_on() {
+    use lazaretto::i18n::Lang;
+    use lazaretto::store::Kind;
+    let mut tables = Tables::new(Store::memory().await.unwrap(), Arc::new(|| 1_800_000_000));
+    tables.images = false;
+    let stored = [
+        (Kind::Messina, r#"{"boards":"b","players":2,"priority_tile":true,"scrolls":"b"}"#, 2),
+        (Kind::Messina, r#"{"boards":"a","players":1,"priority_tile":false,"scrolls":"a"}"#, 1),
+        (Kind::Rattus, r#"{"players":3}"#, 3),
+        (Kind::Rattus, "{}", 4),
+    ];
+    for (n, (kind, options, seats)) in stored.into_iter().enumerate() {
+        let channel = format!("old-{n}");
+        let at =
+            |user: &str| Ctx { channel: channel.clone(), user: User::new(format!("u:{user}"), user), admin: false };
+        tables.store.create_game(&channel, kind, options, Lang::En, ("u:p0", "p0"), 1_800_000_000).await.unwrap();
+        for p in 1..seats {
+            tables.handle(&at(&format!("p{p}")), Request::Join).await.unwrap();
+        }
+        let full = tables.handle(&at("extra"), Request::Join).await.unwrap_err();
+        assert_eq!(full.msg.key, "table.error.full", "{options}");
+        let start = tables.start(&at("p0"), StartOptions { seed: Some(5), ..Default::default() }).await.unwrap();
+        let mut prompt = start.prompt.unwrap_or_else(|| panic!("{options}: a decision after the start"));
+        let mut rng = GameRng::new(n as u64);
+        for _ in 0..30 {
+            let action = prompt.choices[rng.below(prompt.choices.len())].notation.clone();
+            let user = prompt.user_id.trim_start_matches("u:").to_string();
+            let reply = tables
+                .handle(&at(&user), Request::Play { action: action.clone(), version: Some(prompt.version) })
+                .await
+                .unwrap_or_else(|e| panic!("{options}: {action}: {:?}", e.msg));
+            let Some(next) = reply.prompt else { break };
+            prompt = next;
+        }
+        let row = tables.store.latest_game(&channel).await.unwrap().unwrap();
+        assert_eq!(row.options, options, "the stored options are kept as they were");
+        assert_eq!(tables.store.seats(row.id).await.unwrap().len(), seats, "{options}");
+        tables.verify_replay(&channel).await.unwrap();
+    }
+}

@@ -7,6 +7,7 @@
 use super::dirty::Tiles;
 use super::pool;
 use super::text;
+use super::words::Words;
 use image::{Rgba, RgbaImage};
 use std::sync::atomic::{AtomicU64, Ordering};
 use tiny_skia::{FillRule, LineCap, Paint, PathBuilder, PixmapMut, Rect, Stroke, StrokeDash, Transform};
@@ -86,6 +87,8 @@ pub struct Layer {
     /// Where it is not fully transparent, as rectangles of whole tiles (x, y, width, height;
     /// all of an opaque layer): a sprite copies and marks only these.
     parts: Vec<(u32, u32, u32, u32)>,
+    /// The words it was drawn in (a drawing started from it goes on in them).
+    words: Words,
 }
 
 impl Layer {
@@ -177,6 +180,8 @@ pub struct Canvas {
     drawn: Option<(u64, Tiles)>,
     /// Whether it started from a buffer holding an earlier drawing from the same layer.
     reused: bool,
+    /// The words the drawing is in: its language, passed with the canvas to every drawing call.
+    words: Words,
 }
 
 impl Drop for Canvas {
@@ -196,8 +201,8 @@ fn paint(c: Colour) -> Paint<'static> {
 }
 
 impl Canvas {
-    /// A canvas of `width` × `height` logical pixels filled with `background`.
-    pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
+    /// A canvas of `width` × `height` logical pixels filled with `background`, drawn in `words`.
+    pub fn new(width: u32, height: u32, background: Colour, words: Words) -> Canvas {
         let (width, height) = (px(width), px(height));
         let len = width as usize * height as usize * 4;
         let mut data = pool::take(len);
@@ -205,15 +210,30 @@ impl Canvas {
         for chunk in data.chunks_exact_mut(4) {
             chunk.copy_from_slice(&px);
         }
-        Canvas { data, width, height, origin: (0.0, 0.0), smallest: f32::MAX, drawn: None, reused: false }
+        Canvas { data, width, height, origin: (0.0, 0.0), smallest: f32::MAX, drawn: None, reused: false, words }
     }
 
     /// A transparent canvas of `width` × `height` logical pixels, for a sprite.
-    pub fn transparent(width: u32, height: u32) -> Canvas {
+    pub fn transparent(width: u32, height: u32, words: Words) -> Canvas {
         let (width, height) = (px(width), px(height));
         let mut data = pool::take(width as usize * height as usize * 4);
         data.fill(0);
-        Canvas { data, width, height, origin: (0.0, 0.0), smallest: f32::MAX, drawn: None, reused: false }
+        Canvas { data, width, height, origin: (0.0, 0.0), smallest: f32::MAX, drawn: None, reused: false, words }
+    }
+
+    /// The words this drawing is in.
+    pub fn words(&self) -> Words {
+        self.words
+    }
+
+    /// A catalogue message without arguments, in this drawing's language.
+    pub fn w(&self, key: &str) -> String {
+        self.words.w(key)
+    }
+
+    /// A catalogue message, in this drawing's language.
+    pub fn m(&self, msg: &crate::games::Msg) -> String {
+        self.words.m(msg)
     }
 
     /// A canvas starting as a copy of `layer`: the pool's buffer that still holds the last
@@ -241,7 +261,8 @@ impl Canvas {
             None => copy(&mut data, 0, width as usize * height as usize),
         }
         let drawn = Some((layer.id, Tiles::none(width, height)));
-        Canvas { data, width, height, origin: (0.0, 0.0), smallest: layer.smallest, drawn, reused }
+        let words = layer.words;
+        Canvas { data, width, height, origin: (0.0, 0.0), smallest: layer.smallest, drawn, reused, words }
     }
 
     /// Whether this canvas started from a buffer that held an earlier drawing from its layer
@@ -294,7 +315,7 @@ impl Canvas {
             seen.rects()
         };
         let id = LAYERS.fetch_add(1, Ordering::Relaxed);
-        Layer { id, width, height, data, opaque, smallest: self.smallest, parts }
+        Layer { id, width, height, data, opaque, smallest: self.smallest, parts, words: self.words }
     }
 
     /// Draws a sprite with its top left corner at (`x`, `y`) (logical pixels, rounded to the

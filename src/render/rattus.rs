@@ -9,7 +9,7 @@ use super::canvas::{rgb, Canvas, Colour, Frame, Text};
 use super::layers::{self, stamp};
 use super::marks::{self, MARK};
 use super::palette::{self, marker, player_style, INK, LINE, MUTED, PAPER, SEA, WHITE};
-use super::words::{cut, m, w};
+use super::words::{cut, Words};
 use crate::games::rattus::changes::Changes;
 use crate::games::rattus::data::{data, Class, RegionId};
 use crate::games::rattus::view::{RegionView, Stage, View};
@@ -68,14 +68,26 @@ fn colour_key(s: Seat) -> String {
     format!("rattus.colour.{}", COLOURS[s])
 }
 
-/// The board as PNG; `names` are the players' display names by seat, `last` the last turn.
+/// The board as PNG in English (tests, benchmarks); `names` are the players' display names by
+/// seat, `last` the last turn.
 pub fn board(v: &View, names: &[String], last: Option<&Changes>) -> Vec<u8> {
-    draw(v, names, last).png(ENCODING)
+    board_in(Words::EN, v, names, last)
 }
 
+/// The board as PNG in `words`.
+pub fn board_in(words: Words, v: &View, names: &[String], last: Option<&Changes>) -> Vec<u8> {
+    draw_in(words, v, names, last).png(ENCODING)
+}
+
+/// The board in English (tests, benchmarks).
 pub fn draw(v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
+    draw_in(Words::EN, v, names, last)
+}
+
+/// The board in `words`.
+pub fn draw_in(words: Words, v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
     let used: Vec<bool> = v.regions.iter().map(|r| r.used).collect();
-    let layer = layers::layer(&format!("rattus-{}", v.players), || background(v.players, &used));
+    let layer = layers::layer(&format!("rattus-{}", v.players), words, |words| background(words, v.players, &used));
     let mut c = Canvas::from_layer(&layer);
     header(&mut c, v, names, last);
     if let Some((from, to)) = last.and_then(|l| l.plague) {
@@ -90,11 +102,11 @@ pub fn draw(v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
 }
 
 /// Everything that depends only on the number of players.
-fn background(players: usize, used: &[bool]) -> Canvas {
+fn background(words: Words, players: usize, used: &[bool]) -> Canvas {
     let d = data();
-    let mut c = Canvas::new(WIDTH, HEIGHT, PAPER);
+    let mut c = Canvas::new(WIDTH, HEIGHT, PAPER, words);
     c.rect(0.0, 0.0, WIDTH as f32, HEADER, HEADER_BG);
-    c.text(20.0, 30.0, Text::new(28.0, WHITE).bold(), &w("image.rattus.title"));
+    c.text(20.0, 30.0, Text::new(28.0, WHITE).bold(), &c.w("image.rattus.title"));
     // links first, so the region boxes cover their ends
     for &(a, b, sea) in &d.links {
         let (pa, pb) = (centre(a), centre(b));
@@ -113,11 +125,11 @@ fn background(players: usize, used: &[bool]) -> Canvas {
         let f = region_frame(r);
         let cx = f.x + f.w / 2.0;
         // the region's name as the text of this language says it (issue 27)
-        let name = w(&crate::games::rattus::region_key(r));
+        let name = c.w(&crate::games::rattus::region_key(r));
         if !used[r] {
             c.panel(f, 16.0, palette::GREY_FILL, rgb(0xb5b0a8), 2.0);
             c.text_fit(cx, f.y + 24.0, Text::new(22.0, MUTED).bold().centre(), f.w - 16.0, 16.0, &name);
-            let note = w("image.rattus.not-in-play");
+            let note = c.w("image.rattus.not-in-play");
             c.text_fit(cx, f.y + 70.0, Text::new(17.0, MUTED).centre(), f.w - 16.0, 13.0, &note);
             continue;
         }
@@ -140,9 +152,9 @@ fn header(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         (Stage::Turn, Some(s)) => Msg::new("image.rattus.status.turn").num("turn", v.turn_number).msg("player", who(s)),
         _ => Msg::new("image.rattus.status.none"),
     };
-    let x = 40.0 + Canvas::text_width(28.0, true, &w("image.rattus.title"));
+    let x = 40.0 + Canvas::text_width(28.0, true, &c.w("image.rattus.title"));
     let room = WIDTH as f32 - x - 70.0;
-    c.text_fit(x, 30.0, Text::new(28.0, WHITE), room, 18.0, &m(&status));
+    c.text_fit(x, 30.0, Text::new(28.0, WHITE), room, 18.0, &c.m(&status));
     if let Some(s) = v.to_act {
         marker(c, WIDTH as f32 - 32.0, 30.0, 30.0, player_style(COLOURS[s]));
     }
@@ -150,7 +162,7 @@ fn header(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         Some(l) => Msg::new("image.last-turn").msg("turn", l.caption(who(l.seat))),
         None => Msg::new("image.no-last-turn"),
     };
-    marks::caption(c, &m(&caption), Frame::new(20.0, 54.0, WIDTH as f32 - 40.0, marks::CAPTION_H));
+    marks::caption(c, &c.m(&caption), Frame::new(20.0, 54.0, WIDTH as f32 - 40.0, marks::CAPTION_H));
 }
 
 fn token(c: &mut Canvas, x: f32, y: f32) {
@@ -184,7 +196,7 @@ fn region(c: &mut Canvas, v: &View, r: RegionId, rv: &RegionView, last: Option<&
     let (before, now) = change.map_or((rv.tokens, rv.tokens), |ch| ch.tokens);
     let slots = now.max(before);
     if slots == 0 {
-        c.text_fit(cx, ty, Text::new(17.0, MUTED).centre(), f.w - 20.0, 12.0, &w("image.rattus.no-rats"));
+        c.text_fit(cx, ty, Text::new(17.0, MUTED).centre(), f.w - 20.0, 12.0, &c.w("image.rattus.no-rats"));
     }
     let start = cx - (slots as f32 - 1.0) * 17.0;
     for i in 0..slots {
@@ -239,35 +251,35 @@ fn panel_frame(c: &mut Canvas, players: usize) {
     c.panel(Frame::new(x, HEADER + 10.0, pw, HEIGHT as f32 - HEADER - 22.0), 14.0, rgb(0xf4eee2), rgb(0xb9a98f), 2.0);
     let head = Text::new(22.0, INK).bold();
     let mut y = HEADER + 34.0;
-    c.text(x + 16.0, y, head, &w("image.rattus.players"));
+    c.text(x + 16.0, y, head, &c.w("image.rattus.players"));
     y += 26.0 + players as f32 * ROW + 8.0;
-    c.text(x + 16.0, y, head, &w("image.rattus.cards"));
+    c.text(x + 16.0, y, head, &c.w("image.rattus.cards"));
     y += 30.0;
     for (i, cl) in Class::ALL.iter().enumerate() {
         let (cxl, cyl) = card_cell(x, pw, y, i);
-        c.text_fit(cxl, cyl, Text::new(19.0, INK), 112.0, 14.0, &w(&cl.key()));
+        c.text_fit(cxl, cyl, Text::new(19.0, INK), 112.0, 14.0, &c.w(&cl.key()));
     }
     y += 3.0 * 32.0 + 14.0;
-    c.text(x + 16.0, y, head, &w("image.rattus.palace"));
+    c.text(x + 16.0, y, head, &c.w("image.rattus.palace"));
     y += 34.0;
     c.panel(Frame::new(x + 14.0, y - 20.0, pw - 28.0, 42.0), 8.0, rgb(0xfff8e6), rgb(0xc8a24a), 2.0);
     y += 42.0;
-    c.text(x + 16.0, y, head, &w("image.rattus.rats"));
+    c.text(x + 16.0, y, head, &c.w("image.rattus.rats"));
     // legend
     let ly = HEIGHT as f32 - 64.0;
     let t = Text::new(15.0, INK);
     c.circle(x + 26.0, ly, 12.0, TOKEN_RIM);
     c.circle(x + 26.0, ly, 10.0, TOKEN);
     c.text(x + 26.0, ly, Text::new(14.0, WHITE).bold().centre(), "?");
-    c.text_fit(x + 44.0, ly, t, 150.0, 11.0, &w("image.rattus.legend.token"));
+    c.text_fit(x + 44.0, ly, t, 150.0, 11.0, &c.w("image.rattus.legend.token"));
     c.circle(x + 214.0, ly, 12.0, PLAGUE);
     c.text(x + 214.0, ly + 1.0, Text::new(16.0, WHITE).centre(), "☠");
-    c.text_fit(x + 232.0, ly, t, pw - 236.0, 11.0, &w("image.rattus.legend.plague"));
+    c.text_fit(x + 232.0, ly, t, pw - 236.0, 11.0, &c.w("image.rattus.legend.plague"));
     let ly = ly + 28.0;
     c.dashed_line((x + 16.0, ly), (x + 52.0, ly), 3.0, 8.0, 5.0, SEA);
-    c.text_fit(x + 60.0, ly, t, 130.0, 11.0, &w("image.rattus.legend.sea"));
+    c.text_fit(x + 60.0, ly, t, 130.0, 11.0, &c.w("image.rattus.legend.sea"));
     c.rounded_outline(Frame::new(x + 200.0, ly - 10.0, 28.0, 20.0), 6.0, 4.0, MARK);
-    c.text_fit(x + 236.0, ly, t, pw - 240.0, 11.0, &w("image.legend.changed"));
+    c.text_fit(x + 236.0, ly, t, pw - 240.0, 11.0, &c.w("image.legend.changed"));
 }
 
 fn card_cell(x: f32, pw: f32, y: f32, i: usize) -> (f32, f32) {
@@ -289,7 +301,7 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
             stamp(c, &format!("rattus-row-{}", f.w), f, |c| c.rounded_rect(0.0, 0.0, f.w, f.h, 8.0, rgb(0xffe9a8)));
         }
         marker(c, x + 28.0, y, 28.0, player_style(COLOURS[s]));
-        let mut who = m(&player(names, s));
+        let mut who = c.m(&player(names, s));
         if v.ranking.is_some() {
             who = format!("{}. {who}", i + 1);
         }
@@ -299,10 +311,10 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
             .num("regions", regions)
             .num("palace", v.palace[s])
             .num("reserve", v.reserve[s]);
-        c.text_fit(x + 50.0, y + 26.0, Text::new(17.0, INK), pw - 150.0, 12.0, &m(&line));
+        c.text_fit(x + 50.0, y + 26.0, Text::new(17.0, INK), pw - 150.0, 12.0, &c.m(&line));
         let total_x = x + pw - 50.0;
         c.text(total_x, y - 2.0, Text::new(30.0, INK).bold().centre(), &v.on_board[s].to_string());
-        c.text_fit(total_x, y + 24.0, Text::new(14.0, MUTED).centre(), 84.0, 10.0, &w("image.rattus.on-board"));
+        c.text_fit(total_x, y + 24.0, Text::new(14.0, MUTED).centre(), 84.0, 10.0, &c.w("image.rattus.on-board"));
         if let Some(l) = last {
             let gained: i64 = l.regions.iter().map(|ch| ch.cubes[s] as i64).sum::<i64>() + l.palace[s] as i64;
             marks::delta(c, total_x + 27.0, y - 20.0, marks::BADGE, gained);
@@ -322,7 +334,7 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         match v.cards[cl.index()] {
             Some(s) => marker(c, cxl + 136.0, cyl, 22.0, player_style(COLOURS[s])),
             None => {
-                c.text_fit(cxl + 136.0, cyl, Text::new(16.0, MUTED).centre(), 50.0, 11.0, &w("image.rattus.open"));
+                c.text_fit(cxl + 136.0, cyl, Text::new(16.0, MUTED).centre(), 50.0, 11.0, &c.w("image.rattus.open"));
             }
         }
     }
@@ -343,10 +355,10 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         Msg::new("image.rattus.set-aside").num("count", v.set_aside as i64),
     ];
     for (i, line) in lines.iter().enumerate() {
-        c.text_fit(x + 16.0, y, Text::new(17.0, INK), pw - 30.0, 12.0, &m(line));
+        c.text_fit(x + 16.0, y, Text::new(17.0, INK), pw - 30.0, 12.0, &c.m(line));
         if i == 1 {
             if let Some(l) = last {
-                let tw = Canvas::text_width(17.0, false, &m(line));
+                let tw = Canvas::text_width(17.0, false, &c.m(line));
                 marks::delta(c, x + 16.0 + tw + 28.0, y, marks::BADGE, l.revealed as i64);
             }
         }

@@ -4,11 +4,46 @@
 use super::canvas::{Canvas, Text};
 use crate::games::Msg;
 use crate::i18n::{self, Lang};
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
+
+/// The words of one drawing: the catalogue in the language the image is drawn in. Every canvas
+/// carries its drawing's ([`Canvas::words`]), so a drawing function is given its language with
+/// the canvas it draws on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Words {
+    lang: Lang,
+}
+
+impl Words {
+    /// English: the images of tests and benchmarks that do not name a language.
+    pub const EN: Words = Words::new(Lang::En);
+
+    pub const fn new(lang: Lang) -> Words {
+        Words { lang }
+    }
+
+    pub fn lang(self) -> Lang {
+        self.lang
+    }
+
+    /// A catalogue message without arguments.
+    pub fn w(self, key: &str) -> String {
+        self.m(&Msg::new(key))
+    }
+
+    /// A catalogue message.
+    pub fn m(self, msg: &Msg) -> String {
+        i18n::render(self.lang, msg)
+    }
+}
+
+impl From<Lang> for Words {
+    fn from(lang: Lang) -> Words {
+        Words::new(lang)
+    }
+}
 
 thread_local! {
-    /// The language images are drawn in on this thread (set around drawing by [`in_lang`]).
-    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
     /// While [`overflows`] watches: every text drawn that did not fit its box or the image.
     static OVERFLOWS: RefCell<Option<Vec<String>>> = const { RefCell::new(None) };
 }
@@ -38,34 +73,6 @@ fn check_width(s: &str, size: f32, bold: bool, max: f32) {
     if width > max + 0.5 {
         overflowed(|| format!("{s:?} is {width:.0} wide at size {size} in a box of {max:.0}"));
     }
-}
-
-/// Runs `draw` with the images' words in `lang` (on this thread), then restores the language
-/// before, also when `draw` panics.
-pub fn in_lang<T>(lang: Lang, draw: impl FnOnce() -> T) -> T {
-    struct Restore(Lang);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            LANG.with(|l| l.set(self.0));
-        }
-    }
-    let _restore = Restore(LANG.with(|l| l.replace(lang)));
-    draw()
-}
-
-/// The language images are drawn in now (on this thread).
-pub fn lang() -> Lang {
-    LANG.with(Cell::get)
-}
-
-/// A catalogue message without arguments, in the images' language.
-pub fn w(key: &str) -> String {
-    m(&Msg::new(key))
-}
-
-/// A catalogue message, in the images' language.
-pub fn m(msg: &Msg) -> String {
-    i18n::render(LANG.with(Cell::get), msg)
 }
 
 /// The largest size from `style.size` down to `min` at which `s` fits `max` pixels (`min` if none).
@@ -215,17 +222,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn words_are_drawn_in_the_language_set_around_drawing() {
-        assert_eq!(w("rattus.card.king"), "King");
+    fn words_are_in_the_drawings_language() {
+        assert_eq!(Words::new(Lang::En).w("rattus.card.king"), "King");
         // a language whose file is absent falls back to English, message by message
-        let inside = in_lang(Lang::De, || (LANG.with(Cell::get), w("rattus.card.king")));
-        assert_eq!(inside.0, Lang::De);
+        let de = Words::from(Lang::De);
+        assert_eq!(de.lang(), Lang::De);
         if i18n::catalogue(Lang::De).is_none() {
-            assert_eq!(inside.1, "King");
+            assert_eq!(de.w("rattus.card.king"), "King");
         }
-        assert_eq!(LANG.with(Cell::get), Lang::En, "restored after drawing");
-        let _ = std::panic::catch_unwind(|| in_lang(Lang::Ru, || panic!("drawing failed")));
-        assert_eq!(LANG.with(Cell::get), Lang::En, "restored after a panic");
+        let canvas = Canvas::new(4, 4, crate::render::palette::WHITE, de);
+        assert_eq!(canvas.words(), de, "a canvas carries its drawing's words");
+        assert_eq!(canvas.w("rattus.card.king"), de.w("rattus.card.king"));
     }
 
     #[test]

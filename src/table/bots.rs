@@ -82,7 +82,7 @@ impl Tables {
             return Err(TableError::new("table.error.creator-only"));
         }
         let level = read_level(level)?;
-        let (_, max) = t.kind.seat_range(&t.row.options);
+        let max = t.options()?.seats().max;
         if t.seats.len() >= max {
             return Err(TableError::msg(Msg::new("table.error.full").num("max", max as i64)));
         }

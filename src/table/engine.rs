@@ -1,5 +1,6 @@
 //! The games the table hosts, behind one enum: loading, saving and dispatching to the engines.
 
+use super::options::{Seats, Stored, TableOptions, Unreadable};
 use crate::games::ai::AiGame;
 use crate::games::messina::{self, Messina};
 use crate::games::rattus::{self, Rattus};
@@ -25,40 +26,17 @@ impl Kind {
         }
     }
 
-    pub fn seats(self) -> (usize, usize) {
+    /// The number of players the game takes.
+    pub fn seats(self) -> Seats {
         match self {
-            Kind::Rattus => (Rattus::MIN_PLAYERS, Rattus::MAX_PLAYERS),
-            Kind::Messina => (Messina::MIN_PLAYERS, Messina::MAX_PLAYERS),
+            Kind::Rattus => Seats::of::<Rattus>(),
+            Kind::Messina => Seats::of::<Messina>(),
         }
     }
 
-    /// Reads the options given to `/new` (each game reads and checks its own) and returns them
-    /// as JSON, with `players` when the options fix the number of seats.
-    pub fn options(self, given: &[(String, String)]) -> Result<String, Msg> {
-        fn json<G: Game>(given: &[(String, String)]) -> Result<String, Msg> {
-            let (options, players) = G::read_options(given)?;
-            let mut value = serde_json::to_value(options).expect("options serialise");
-            if let (serde_json::Value::Object(o), Some(n)) = (&mut value, players) {
-                o.insert("players".into(), n.into());
-            }
-            Ok(value.to_string())
-        }
-        match self {
-            Kind::Rattus => json::<Rattus>(given),
-            Kind::Messina => json::<Messina>(given),
-        }
-    }
-
-    /// Whether stored options (JSON, as [`Kind::options`] writes them) are this game's: an
-    /// imported record's options are checked before a game is dealt with them.
-    pub fn stored_options_valid(self, options: &str) -> bool {
-        fn valid<G: Game>(options: &str) -> bool {
-            serde_json::from_str::<G::Options>(options).is_ok()
-        }
-        match self {
-            Kind::Rattus => valid::<Rattus>(options),
-            Kind::Messina => valid::<Messina>(options),
-        }
+    /// Reads the options given to `/new` (each game reads and checks its own).
+    pub fn options(self, given: &[(String, String)]) -> Result<TableOptions, Msg> {
+        TableOptions::given(self, given)
     }
 
     /// The options `/new` takes for this game, with what each means.
@@ -77,8 +55,6 @@ impl Kind {
         }
     }
 
-    /// The seats a table with these stored options takes: the game's range, or exactly the
-    /// `players` asked for at `/new`.
     /// The game's image of one seat (Messina's estate), if it draws one.
     pub fn seat_picture(self, seat: Seat) -> Option<Picture> {
         match self {
@@ -86,15 +62,60 @@ impl Kind {
             Kind::Messina => Picture::of_seat::<Messina>(seat),
         }
     }
+}
 
-    pub fn seat_range(self, options: &str) -> (usize, usize) {
-        let fixed = serde_json::from_str::<serde_json::Value>(options)
-            .ok()
-            .and_then(|v| v.get("players").and_then(|n| n.as_u64()))
-            .map(|n| n as usize);
-        match fixed {
-            Some(n) => (n, n),
-            None => self.seats(),
+/// The options of one game (its [`Game::Options`]), by game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameOptions {
+    Rattus(rattus::Options),
+    Messina(messina::Options),
+}
+
+impl TableOptions {
+    /// Reads the options given to `/new` (each game reads and checks its own; `language` is
+    /// the table's and taken off before).
+    pub fn given(kind: Kind, given: &[(String, String)]) -> Result<TableOptions, Msg> {
+        fn read<G: Game>(given: &[(String, String)], wrap: fn(G::Options) -> GameOptions) -> Result<TableOptions, Msg> {
+            let (options, players) = G::read_options(given)?;
+            Ok(TableOptions { game: wrap(options), players })
+        }
+        match kind {
+            Kind::Rattus => read::<Rattus>(given, GameOptions::Rattus),
+            Kind::Messina => read::<Messina>(given, GameOptions::Messina),
+        }
+    }
+
+    /// Reads stored options (as [`TableOptions::to_json`] writes them, and as every earlier
+    /// version stored them: a game option left out is its default).
+    pub fn read(kind: Kind, json: &str) -> Result<TableOptions, Unreadable> {
+        fn read<G: Game>(json: &str, wrap: fn(G::Options) -> GameOptions) -> Result<TableOptions, Unreadable> {
+            let stored: Stored<G::Options> = serde_json::from_str(json).map_err(|e| Unreadable(e.to_string()))?;
+            if let Some(n) = stored.players.filter(|&n| !Seats::of::<G>().contains(n)) {
+                let Seats { min, max } = Seats::of::<G>();
+                return Err(Unreadable(format!("{n} players, the game takes {min} to {max}")));
+            }
+            Ok(TableOptions { game: wrap(stored.game), players: stored.players })
+        }
+        match kind {
+            Kind::Rattus => read::<Rattus>(json, GameOptions::Rattus),
+            Kind::Messina => read::<Messina>(json, GameOptions::Messina),
+        }
+    }
+
+    /// The stored form, keys in alphabetical order.
+    pub fn to_value(&self) -> serde_json::Value {
+        let players = self.players;
+        let value = match &self.game {
+            GameOptions::Rattus(game) => serde_json::to_value(Stored { game, players }),
+            GameOptions::Messina(game) => serde_json::to_value(Stored { game, players }),
+        };
+        value.expect("options serialise")
+    }
+
+    pub fn kind(&self) -> Kind {
+        match self.game {
+            GameOptions::Rattus(_) => Kind::Rattus,
+            GameOptions::Messina(_) => Kind::Messina,
         }
     }
 }
@@ -141,17 +162,11 @@ macro_rules! each {
 }
 
 impl Loaded {
-    /// A new game with the stored options (unreadable options are an error, never a default).
-    pub fn new(kind: Kind, options: &str, players: usize, seed: u64) -> Result<Loaded, super::TableError> {
-        fn read<G: Game>(options: &str) -> Result<G::Options, super::TableError> {
-            serde_json::from_str(options).map_err(|e| {
-                tracing::error!("stored options {options} are unreadable: {e}");
-                super::TableError::new("table.error.storage")
-            })
-        }
-        Ok(match kind {
-            Kind::Rattus => Loaded::Rattus(Box::new(Rattus::new(&read::<Rattus>(options)?, players, seed)?)),
-            Kind::Messina => Loaded::Messina(Box::new(Messina::new(&read::<Messina>(options)?, players, seed)?)),
+    /// A new game with a table's options.
+    pub fn new(options: &TableOptions, players: usize, seed: u64) -> Result<Loaded, RuleError> {
+        Ok(match &options.game {
+            GameOptions::Rattus(o) => Loaded::Rattus(Box::new(Rattus::new(o, players, seed)?)),
+            GameOptions::Messina(o) => Loaded::Messina(Box::new(Messina::new(o, players, seed)?)),
         })
     }
 
@@ -283,7 +298,13 @@ impl Loaded {
     /// One image, drawn and encoded: its file name and PNG bytes (`None` for a picture the game
     /// does not draw, such as a Rattus estate or an empty seat's). `marks` are the last turn's
     /// changes, marked on the image and told in its header.
-    pub fn picture(&self, picture: Picture, names: &[String], marks: Option<&Marks>) -> Option<(String, Vec<u8>)> {
+    pub fn picture(
+        &self,
+        picture: Picture,
+        names: &[String],
+        marks: Option<&Marks>,
+        words: render::words::Words,
+    ) -> Option<(String, Vec<u8>)> {
         let rattus_marks = match marks {
             Some(Marks::Rattus(m)) => Some(m),
             _ => None,
@@ -294,17 +315,17 @@ impl Loaded {
         };
         match (self, picture.name, picture.seat) {
             (Loaded::Rattus(g), "board", None) => {
-                Some(("board.png".into(), render::rattus::board(&g.view(None), names, rattus_marks)))
+                Some(("board.png".into(), render::rattus::board_in(words, &g.view(None), names, rattus_marks)))
             }
             (Loaded::Messina(g), "city", None) => {
-                Some(("city.png".into(), render::messina::city(&g.view(None), names, messina_marks)))
+                Some(("city.png".into(), render::messina::city_in(words, &g.view(None), names, messina_marks)))
             }
             (Loaded::Messina(g), "scoring", None) => {
-                Some(("scoring.png".into(), render::messina::scoring(&g.view(None), names, messina_marks)))
+                Some(("scoring.png".into(), render::messina::scoring_in(words, &g.view(None), names, messina_marks)))
             }
             (Loaded::Messina(g), "estate", Some(seat)) => {
                 let colour = render::messina::colour_name(g.people.get(seat)?.colour);
-                let png = render::messina::estate(&g.view(None), seat, names, messina_marks);
+                let png = render::messina::estate_in(words, &g.view(None), seat, names, messina_marks);
                 Some((format!("estate-{colour}.png"), png))
             }
             _ => None,

@@ -48,7 +48,7 @@ impl Tables {
         // (a scenario's position does not replay from a seed)
         let seed = match (finished, t.row.seed, t.row.initial_state.as_deref()) {
             (true, Some(seed), Some(initial)) => {
-                let dealt = Loaded::new(t.kind, &t.row.options, g.players(), seed as u64).ok();
+                let dealt = t.options().ok().and_then(|o| Loaded::new(&o, g.players(), seed as u64).ok());
                 let stored = Loaded::from_json(t.kind, initial).ok();
                 (dealt.is_some() && dealt == stored).then_some(seed as u64)
             }
@@ -80,7 +80,7 @@ fn record(t: &Table, log: &[ActionRow], seed: Option<u64>, result: Option<Vec<cr
         format: FORMAT.into(),
         engine: ENGINE.into(),
         game: t.kind.name().into(),
-        options: serde_json::from_str(&t.row.options).unwrap_or_else(|_| serde_json::json!({})),
+        options: t.options().map(|o| o.to_value()).unwrap_or_else(|_| serde_json::json!({})),
         language: t.row.language.name().into(),
         status: match t.row.status {
             Status::Finished => RecordStatus::Finished,

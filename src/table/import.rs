@@ -7,7 +7,7 @@
 //! seats), so `/board`, `/log` and `/status` show it and `lazaretto replay` checks it.
 
 use super::play::{effective, replay};
-use super::{seat_name, Kind, Loaded, TableError, Tables};
+use super::{seat_name, Kind, Loaded, Seats, TableError, TableOptions, Tables};
 use crate::games::{Event, Msg, Seat};
 use crate::i18n::Lang;
 use crate::record::{ReadError, Record, RecordStatus, ENGINES};
@@ -35,7 +35,7 @@ fn refuse(msg: Msg) -> TableError {
 /// stored it, and the seats with the user ids the copy gets.
 struct Replayed {
     kind: Kind,
-    options: String,
+    options: TableOptions,
     lang: Lang,
     seed: u64,
     initial: Loaded,
@@ -124,11 +124,10 @@ fn frame(text: &str) -> Result<(Record, Replayed), TableError> {
         return Err(refuse(Msg::new("table.import.error.seed").text("seed", seed.to_string())));
     }
     let seats = seats_of(&record)?;
-    let options = record.options.to_string();
-    if !kind.stored_options_valid(&options) {
-        return Err(refuse(Msg::new("table.import.error.options").text("options", options)));
-    }
-    let (min, max) = kind.seat_range(&options);
+    let text = record.options.to_string();
+    let options = TableOptions::read(kind, &text)
+        .map_err(|_| refuse(Msg::new("table.import.error.options").text("options", text)))?;
+    let Seats { min, max } = options.seats();
     if !(min..=max).contains(&seats.len()) {
         return Err(refuse(
             Msg::new("table.import.error.seats")
@@ -137,7 +136,7 @@ fn frame(text: &str) -> Result<(Record, Replayed), TableError> {
                 .num("max", max as i64),
         ));
     }
-    let initial = Loaded::new(kind, &options, seats.len(), seed)?;
+    let initial = Loaded::new(&options, seats.len(), seed)?;
     let replayed = Replayed { kind, options, lang, seed, initial, log: Vec::new(), seats };
     Ok((record, replayed))
 }
@@ -248,7 +247,7 @@ impl Tables {
         let import = GameImport {
             channel_id: channel.to_string(),
             kind: r.kind,
-            options: r.options.clone(),
+            options: r.options.to_json(),
             language: r.lang,
             creator_id: creator,
             seed: r.seed as i64,

@@ -29,7 +29,7 @@ impl Tables {
         };
         let mut lines = Vec::new();
         if t.row.status == Status::Lobby {
-            let (min, max) = t.kind.seat_range(&t.row.options);
+            let super::Seats { min, max } = t.options()?.seats();
             let names: Vec<Msg> =
                 t.seats.iter().map(|s| Msg::new("table.name").text("name", s.display_name.clone())).collect();
             lines.push(

@@ -1,7 +1,7 @@
 //! Creating, joining, leaving, starting and ending games; kicking and replacing players.
 
 use super::notice::Notice;
-use super::{Ctx, Kind, Loaded, Reply, StartOptions, Table, TableError, Tables, User};
+use super::{Ctx, Kind, Loaded, Reply, Seats, StartOptions, Table, TableError, Tables, User};
 use crate::games::{GameRng, Msg};
 use crate::i18n::Lang;
 use crate::store::{GameChange, GameStart, Status};
@@ -46,9 +46,10 @@ impl Tables {
         };
         let options = kind.options(&options).map_err(TableError::msg)?;
         let name = seat_name(&ctx.user.name);
+        let stored = options.to_json();
         let id =
-            self.store.create_game(&ctx.channel, kind, &options, language, (&ctx.user.id, &name), self.now()).await?;
-        let (min, max) = kind.seat_range(&options);
+            self.store.create_game(&ctx.channel, kind, &stored, language, (&ctx.user.id, &name), self.now()).await?;
+        let Seats { min, max } = options.seats();
         // `players:3` fixes the count: "(3 players)", not "(3–3 players)"
         let key = if min == max { "table.created-exact" } else { "table.created" };
         let mut public = vec![Msg::new(key)
@@ -80,7 +81,7 @@ impl Tables {
         if t.seats.iter().any(|s| s.user_id == ctx.user.id) {
             return Err(TableError::new("table.error.already-joined"));
         }
-        let (_, max) = t.kind.seat_range(&t.row.options);
+        let max = t.options()?.seats().max;
         if t.seats.len() >= max {
             return Err(TableError::msg(Msg::new("table.error.full").num("max", max as i64)));
         }
@@ -118,7 +119,8 @@ impl Tables {
         if !t.is_creator_or_admin(ctx) {
             return Err(TableError::new("table.error.creator-only"));
         }
-        let (min, max) = t.kind.seat_range(&t.row.options);
+        let options = t.options()?;
+        let Seats { min, max } = options.seats();
         if t.seats.len() < min {
             return Err(TableError::msg(
                 Msg::new("table.error.too-few").num("min", min as i64).num("count", t.seats.len() as i64),
@@ -131,7 +133,7 @@ impl Tables {
             GameRng::new(seed ^ 0x5ea7_0de5).shuffle(&mut users);
         }
         let players = users.len().min(max);
-        let mut g = Loaded::new(t.kind, &t.row.options, players, seed)?;
+        let mut g = Loaded::new(&options, players, seed)?;
         if let Some(position) = &opts.position {
             g.with_position(position)
                 .map_err(|e| TableError::msg(Msg::new("table.error.scenario").text("error", e)))?;

@@ -21,6 +21,7 @@ pub mod input;
 pub mod load;
 mod lobby;
 pub mod notice;
+pub mod options;
 mod pictures;
 mod play;
 mod player;
@@ -38,6 +39,7 @@ pub use engine::{Kind, Loaded, Marks, Picture, WithGame};
 pub use import::Imported;
 pub use lobby::{confirms, seat_name, MAX_NAME};
 pub use notice::{Notice, Owed};
+pub use options::{GameOptions, Seats, TableOptions};
 pub use play::MAX_ACTION;
 pub use player::{PlayedGame, PlayerPage};
 pub use record::{Board, BoardLine};
@@ -130,6 +132,11 @@ impl Table {
 
     pub fn is_creator_or_admin(&self, ctx: &Ctx) -> bool {
         ctx.admin || self.row.creator_id == ctx.user.id
+    }
+
+    /// The options the table was opened with (unreadable ones are an error, never a default).
+    pub fn options(&self) -> Result<TableOptions, TableError> {
+        options::stored(&self.row)
     }
 
     pub fn state(&self) -> Result<Loaded, TableError> {
@@ -388,9 +395,10 @@ impl Tables {
                 .into_iter()
                 .map(|(i, p)| {
                     let (g, names, marks) = (g.clone(), names.clone(), marks.clone());
-                    let draw = move || g.picture(p, &names, marks.as_ref().as_ref());
                     // the images' words in the table's language
-                    (i, p, tokio::task::spawn_blocking(move || crate::render::words::in_lang(lang, draw)))
+                    let words = crate::render::words::Words::new(lang);
+                    let draw = move || g.picture(p, &names, marks.as_ref().as_ref(), words);
+                    (i, p, tokio::task::spawn_blocking(draw))
                 })
                 .collect();
             for (i, p, job) in jobs {

@@ -128,7 +128,7 @@ mod tests {
     /// A Rattus game played with seeded choices, logged as the table logs it (a turn ends when the
     /// decision goes to someone else), with the state after every action.
     fn game(steps: usize) -> (Loaded, Vec<ActionRow>, Vec<Loaded>) {
-        let initial = Loaded::new(Kind::Rattus, "{}", 3, 7).unwrap();
+        let initial = Loaded::new(&Kind::Rattus.options(&[]).unwrap(), 3, 7).unwrap();
         let mut g = initial.clone();
         let mut rng = GameRng::new(7);
         let (mut log, mut states) = (Vec::new(), Vec::new());

@@ -145,10 +145,13 @@ impl Tables {
         viewer: Option<&str>,
     ) -> Result<Board, TableError> {
         let kind = game(game_name)?;
-        let (_, max) = kind.seats();
-        if let Some(n) = players.filter(|n| !(2..=max as i64).contains(n)) {
-            let msg =
-                Msg::new("record.error.players").key("game", game_key(kind)).num("given", n).num("max", max as i64);
+        let max = kind.seats().max;
+        if let Some(n) = players.filter(|n| !(rating::RATED_FROM_PLAYERS..=max as i64).contains(n)) {
+            let msg = Msg::new("record.error.players")
+                .key("game", game_key(kind))
+                .num("given", n)
+                .num("min", rating::RATED_FROM_PLAYERS)
+                .num("max", max as i64);
             return Err(TableError::msg(msg));
         }
         let pool = players.unwrap_or(ALL_COUNTS);

@@ -48,6 +48,11 @@ impl Tables {
             });
         }
         let players = g.players() as i64;
-        Ok(Ended { kind: t.kind, players, rated: finished && handovers.is_empty() && players >= 2, seats })
+        Ok(Ended {
+            kind: t.kind,
+            players,
+            rated: finished && handovers.is_empty() && players >= crate::rating::RATED_FROM_PLAYERS,
+            seats,
+        })
     }
 }

@@ -241,11 +241,11 @@ impl Tables {
     }
 
     /// The page of a table not started: the lobby with who sits at it, or a lobby closed.
-    fn lobby_page(t: &Table) -> Page {
+    fn lobby_page(t: &Table) -> Result<Page, TableError> {
         let game = format!("game.{}", t.kind.name());
         let names: Vec<Msg> =
             t.seats.iter().map(|s| Msg::new("table.name").text("name", s.display_name.clone())).collect();
-        let (min, max) = t.kind.seat_range(&t.row.options);
+        let super::Seats { min, max } = t.options()?.seats();
         let turn = match t.row.status {
             Status::Lobby => Msg::new("table.status-lobby")
                 .key("game", game.clone())
@@ -254,7 +254,7 @@ impl Tables {
                 .num("max", max as i64),
             _ => Msg::new("table.status-lobby-closed").key("game", game.clone()),
         };
-        Page {
+        Ok(Page {
             game_id: t.row.id,
             kind: t.kind,
             lang: t.row.language,
@@ -271,7 +271,7 @@ impl Tables {
             pictures: 0,
             private: Vec::new(),
             seat: None,
-        }
+        })
     }
 
     /// The state after the first `at` rows of the log (the current state for all of them).
@@ -318,7 +318,7 @@ impl Tables {
     ) -> Result<Option<Page>, TableError> {
         let Some(t) = self.by_token(token).await? else { return Ok(None) };
         if t.row.state.is_none() {
-            return Ok(matches!(at, None | Some(0)).then(|| Self::lobby_page(&t)));
+            return matches!(at, None | Some(0)).then(|| Self::lobby_page(&t)).transpose();
         }
         let Some((log, at, g)) = self.position_at(&t, at).await? else { return Ok(None) };
         let seat = viewer.and_then(|u| t.seat_of(u));

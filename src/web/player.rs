@@ -133,7 +133,7 @@ fn refused(lang: Lang, status: StatusCode, msg: &Msg) -> Response {
 
 fn board_page(lang: Lang, b: &Board, players: Option<i64>) -> Markup {
     let title = render(lang, &b.title);
-    let (_, max) = b.kind.seats();
+    let max = b.kind.seats().max;
     let base = format!("/leaderboard/{}?lang={}", b.kind.name(), lang.name());
     let body = html! {
         main {
@@ -141,7 +141,7 @@ fn board_page(lang: Lang, b: &Board, players: Option<i64>) -> Markup {
             nav.moves {
                 @if players.is_none() { strong { (render(lang, &Msg::new("web.board.counts-all"))) } }
                 @else { a href=(base) { (render(lang, &Msg::new("web.board.counts-all"))) } }
-                @for n in 2..=max as i64 {
+                @for n in crate::rating::RATED_FROM_PLAYERS..=max as i64 {
                     @if players == Some(n) { strong { (render(lang, &Msg::new("web.board.count").num("players", n))) } }
                     @else { a href={ (base) "&players=" (n) } { (render(lang, &Msg::new("web.board.count").num("players", n))) } }
                 }

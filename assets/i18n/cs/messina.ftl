@@ -29,7 +29,7 @@ help-messina-notation =
 
 ## options.messina
 
-options-messina-players-n = přesně N hráčů (1 až 4; 1 hraje sólo proti virtuálnímu protivníkovi)
+options-messina-players-n = přesně N hráčů ({ $min } až { $max }; 1 hraje sólo proti virtuálnímu protivníkovi)
 options-messina-solo = jeden hráč proti virtuálnímu protivníkovi
 options-messina-variant-base = základní hra
 options-messina-variant-advanced = varianta pro pokročilé: hráčské desky a desky archivu stranou b

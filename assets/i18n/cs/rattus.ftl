@@ -392,7 +392,7 @@ help-rattus-notation =
 
 ## options.rattus
 
-options-rattus-players = přesně N hráčů (2 až 4)
+options-rattus-players = přesně N hráčů ({ $min } až { $max })
 
 ## game
 

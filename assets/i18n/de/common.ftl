@@ -412,7 +412,7 @@ record-board-you-provisional = Dein Platz: { $rank }. { $name }: { $rating }, vo
 }, { $wins } gewonnen)
 record-board-you-none = Du hast hier noch keine Wertung.
 record-board-note = Wertungen nach Weng–Lin (OpenSkill) aus den Platzierungen beendeter Partien, Gleichstände geteilt: 10 × (μ − 3σ). Jede KI-Stufe wird als eigener Spieler gewertet. Unter { $provisional } Partien ist eine Wertung vorläufig. Abgebrochene Partien und Partien mit abgegebenem Platz werden nicht gewertet.
-record-error-players = Eine Rangliste für { $game } gibt es für 2 bis { $max } Spieler, nicht für { $given }.
+record-error-players = Eine Rangliste für { $game } gibt es für { $min } bis { $max } Spieler, nicht für { $given }.
 command-stats-name = stats
 command-stats-description = Die Bilanz eines Spielers: Partien, Siege, Abbrüche, Punkte, Zugzeit, Serien (nur du siehst sie)
 command-stats-option-user-name = user

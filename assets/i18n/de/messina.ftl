@@ -29,7 +29,7 @@ help-messina-notation =
 
 ## options.messina
 
-options-messina-players-n = genau N Spieler (1 bis 4; mit 1 solo gegen den virtuellen Gegner)
+options-messina-players-n = genau N Spieler ({ $min } bis { $max }; mit 1 solo gegen den virtuellen Gegner)
 options-messina-solo = ein Spieler gegen den virtuellen Gegner
 options-messina-variant-base = das Grundspiel
 options-messina-variant-advanced = Variante für Fortgeschrittene: b-Seiten von Spielertableau und Schriftrollentafel

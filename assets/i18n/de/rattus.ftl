@@ -267,7 +267,7 @@ help-rattus-notation =
 
 ## options.rattus
 
-options-rattus-players = genau N Spieler (2 bis 4)
+options-rattus-players = genau N Spieler ({ $min } bis { $max })
 
 ## game
 

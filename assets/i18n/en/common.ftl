@@ -434,7 +434,7 @@ record-board-you-provisional = Your place: { $rank }. { $name }: { $rating }, pr
 }, { $wins } won)
 record-board-you-none = You have no rating here yet.
 record-board-note = Ratings are Weng–Lin (OpenSkill) from finished games' places, ties shared: 10 × (μ − 3σ). Each AI level is rated as a player of its own. A rating is provisional under { $provisional } games. Abandoned games and games with a seat handed over are not rated.
-record-error-players = A { $game } leaderboard is for 2 to { $max } players, not { $given }.
+record-error-players = A { $game } leaderboard is for { $min } to { $max } players, not { $given }.
 command-stats-name = stats
 command-stats-description = A player's record: games played, won, abandoned, scores, time to move, streaks (only you see it)
 command-stats-option-user-name = user

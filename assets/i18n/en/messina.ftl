@@ -29,7 +29,7 @@ help-messina-notation =
 
 ## options.messina
 
-options-messina-players-n = exactly N players (1 to 4; 1 plays solo against the automa)
+options-messina-players-n = exactly N players ({ $min } to { $max }; 1 plays solo against the automa)
 options-messina-solo = one player against the automa
 options-messina-variant-base = the base game
 options-messina-variant-advanced = the advanced variant: side-b player and scroll boards

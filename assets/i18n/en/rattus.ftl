@@ -336,7 +336,7 @@ help-rattus-notation =
 
 ## options.rattus
 
-options-rattus-players = exactly N players (2 to 4)
+options-rattus-players = exactly N players ({ $min } to { $max })
 
 ## game
 

@@ -29,7 +29,7 @@ help-messina-notation =
 
 ## options.messina
 
-options-messina-players-n = dokładnie N graczy (od 1 do 4; przy 1 grasz solo z Przeciwnikiem)
+options-messina-players-n = dokładnie N graczy (od { $min } do { $max }; przy 1 grasz solo z Przeciwnikiem)
 options-messina-solo = jeden gracz przeciwko wirtualnemu Przeciwnikowi
 options-messina-variant-base = gra podstawowa
 options-messina-variant-advanced = wariant zaawansowany: plansze Gracza i plansze Zwojów na stronie b

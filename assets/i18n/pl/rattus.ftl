@@ -392,7 +392,7 @@ help-rattus-notation =
 
 ## options.rattus
 
-options-rattus-players = dokładnie N graczy (od 2 do 4)
+options-rattus-players = dokładnie N graczy (od { $min } do { $max })
 
 ## game
 

@@ -29,7 +29,7 @@ help-messina-notation =
 
 ## options.messina
 
-options-messina-players-n = ровно N игроков (от 1 до 4; при 1 — одиночная игра против виртуального соперника)
+options-messina-players-n = ровно N игроков (от { $min } до { $max }; при 1 — одиночная игра против виртуального соперника)
 options-messina-solo = один игрок против виртуального соперника
 options-messina-variant-base = обычная игра
 options-messina-variant-advanced = продвинутая версия: планшеты игроков и свитков стороной b

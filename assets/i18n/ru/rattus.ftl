@@ -392,7 +392,7 @@ help-rattus-notation =
 
 ## options.rattus
 
-options-rattus-players = ровно N игроков (от 2 до 4)
+options-rattus-players = ровно N игроков (от { $min } до { $max })
 
 ## game
 

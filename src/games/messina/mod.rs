@@ -68,7 +68,13 @@ impl Game for Messina {
             .into_iter()
             .map(|w| {
                 let key = w.split(['=', '|']).collect::<Vec<_>>().join("-").replace('_', "-").to_lowercase();
-                (w, Msg::new(format!("options.messina.{key}")))
+                // the player range as the rules give it (`players=N`)
+                (
+                    w,
+                    Msg::new(format!("options.messina.{key}"))
+                        .num("min", Self::MIN_PLAYERS)
+                        .num("max", Self::MAX_PLAYERS),
+                )
             })
             .collect()
     }

@@ -55,7 +55,8 @@ impl Game for Rattus {
     }
 
     fn option_words() -> Vec<(&'static str, Msg)> {
-        vec![("players=N", Msg::new("options.rattus.players"))]
+        let range = Msg::new("options.rattus.players").num("min", Self::MIN_PLAYERS).num("max", Self::MAX_PLAYERS);
+        vec![("players=N", range)]
     }
 
     fn new(_options: &Options, players: usize, seed: u64) -> Result<Self, RuleError> {

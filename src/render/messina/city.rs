@@ -16,7 +16,8 @@ use crate::render::canvas::{rgb, Canvas, Colour, Frame, Text};
 use crate::render::layers;
 use crate::render::marks::{self, MARK};
 use crate::render::palette::{marker, INK, MUTED, PAPER, WHITE};
-use crate::render::words::{cut, fit_lines, m, w};
+use crate::render::words::Words;
+use crate::render::words::{cut, fit_lines};
 
 pub const WIDTH: u32 = MAX_WIDTH;
 /// The drawing below the header.
@@ -68,12 +69,13 @@ pub fn site_centre(v: &View, i: usize) -> Option<(f32, f32)> {
     Some((x * crate::render::canvas::SCALE, (y + TOP) * crate::render::canvas::SCALE))
 }
 
-pub fn draw(v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
+pub fn draw(words: Words, v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
     let d = data();
     let solo = v.automa.is_some();
-    let layer = layers::layer(&format!("messina-city-{}-{solo}", v.layout), || background(v.layout, solo));
+    let layer =
+        layers::layer(&format!("messina-city-{}-{solo}", v.layout), words, |words| background(words, v.layout, solo));
     let mut c = Canvas::from_layer(&layer);
-    header(&mut c, WIDTH as f32, &word("city.title"), v, names, last);
+    header(&mut c, WIDTH as f32, &word(words, "city.title"), v, names, last);
     scores(&mut c, v, names, last);
     c.set_origin(0.0, TOP);
     let layout = &d.layouts[v.layout];
@@ -124,16 +126,16 @@ fn scores(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         let badge = marks::delta_width(24.0, gained);
         let room = slot - 48.0 - badge - 16.0;
         let name = cut(names.get(s).map(String::as_str).unwrap_or("?"), 28.0, true, room * 0.55);
-        let text = m(&Msg::new("image.messina.city.score").text("name", name).num("points", p.points));
+        let text = c.m(&Msg::new("image.messina.city.score").text("name", name).num("points", p.points));
         let tw = c.text_fit(x + 44.0, y, Text::new(28.0, INK).bold(), room, 20.0, &text);
         marks::delta(c, x + 44.0 + tw + 8.0 + badge / 2.0, y, 24.0, gained);
     }
 }
 
 /// What depends only on the layout (and on a solo game's legend line).
-fn background(layout: usize, solo: bool) -> Canvas {
+fn background(words: Words, layout: usize, solo: bool) -> Canvas {
     let d = data();
-    let mut c = Canvas::new(WIDTH, HEIGHT, PAPER);
+    let mut c = Canvas::new(WIDTH, HEIGHT, PAPER, words);
     c.rect(0.0, HEADER, WIDTH as f32, SCORES, SCORES_BG);
     c.set_origin(0.0, TOP);
     c.rect(0.0, 0.0, WIDTH as f32, BOTTOM - 8.0, SEA);
@@ -149,11 +151,11 @@ fn background(layout: usize, solo: bool) -> Canvas {
         c.panel(f, 10.0, rgb(0xf6efe3), rgb(0x7b5b3a), 3.0);
         c.text(f.x + 12.0, f.y + 18.0, Text::new(19.0, INK).bold(), &dock.id);
         let of = Msg::new("image.messina.city.dock-of").text("port", d.ports[dock.port_idx].id.clone());
-        c.text_fit(f.x + 46.0, f.y + 18.0, Text::new(15.0, MUTED), 130.0, 11.0, &m(&of));
+        c.text_fit(f.x + 46.0, f.y + 18.0, Text::new(15.0, MUTED), 130.0, 11.0, &c.m(&of));
     }
     c.panel(Frame::new(16.0, BOTTOM, 560.0, BODY - BOTTOM - 14.0), 10.0, PANEL, PANEL_BORDER, 2.0);
-    c.text_fit(30.0, BOTTOM + 20.0, Text::new(19.0, INK).bold(), 250.0, 14.0, &word("city.wheel"));
-    c.text_fit(30.0, BODY - 30.0, Text::new(15.0, MUTED), 530.0, 11.0, &word("city.wheel-note"));
+    c.text_fit(30.0, BOTTOM + 20.0, Text::new(19.0, INK).bold(), 250.0, 14.0, &word(c.words(), "city.wheel"));
+    c.text_fit(30.0, BODY - 30.0, Text::new(15.0, MUTED), 530.0, 11.0, &word(c.words(), "city.wheel-note"));
     legend(&mut c, solo, Frame::new(590.0, BOTTOM, WIDTH as f32 - 606.0, BODY - BOTTOM - 14.0));
     c
 }
@@ -226,17 +228,17 @@ fn hex_name(c: &mut Canvas, name: &str, cx: f32, cy: f32) {
 }
 
 /// What never changes on a district hex: the tile, its id, rat, colour, name and action.
-fn district_sprite(h: usize) -> Canvas {
+fn district_sprite(words: Words, h: usize) -> Canvas {
     let d = data();
     let hex = &d.hexes[h];
-    let mut c = Canvas::transparent(2 * R as u32, 2 * R as u32);
+    let mut c = Canvas::transparent(2 * R as u32, 2 * R as u32, words);
     let (cx, cy) = (R, R);
     let (strong, pale, colour_key) = hex_colour(hex.colour);
     tile(&mut c, cx, cy, rgb(0x6d5c48), pale, strong);
     let cap_text = hex_colour_text(hex.colour);
     c.text(cx - 13.0, cy - 72.0, Text::new(27.0, cap_text).bold().centre(), &hex.id);
     icons::rat(&mut c, cx + 32.0, cy - 70.0, 13.0, hex.rat);
-    c.text_fit(cx, cy - 55.0, Text::new(13.0, cap_text).centre(), 110.0, 9.0, &w(colour_key));
+    c.text_fit(cx, cy - 55.0, Text::new(13.0, cap_text).centre(), 110.0, 9.0, &c.w(colour_key));
     hex_name(&mut c, &hex.name, cx, cy - 22.0);
     icons::action_centred(&mut c, cx, cy + 8.0, 24.0, &hex.action);
     c
@@ -257,7 +259,7 @@ fn district(
 ) {
     let d = data();
     let hex = &d.hexes[h];
-    let sprite = layers::layer(&format!("messina-hex-{h}"), || district_sprite(h));
+    let sprite = layers::layer(&format!("messina-hex-{h}"), c.words(), |words| district_sprite(words, h));
     c.sprite(&sprite, cx - R, cy - R);
     let automa = automa_at(v, Place::Hex(h));
     if automa > 0 || site.lieutenants.iter().any(|l| l.1) {
@@ -270,7 +272,7 @@ fn district(
             c.rounded_rect(cx - 72.0, cy + 47.0, 144.0, 24.0, 5.0, st.fill);
             marker(c, cx - 58.0, cy + 59.0, 18.0, st);
             let badge = Msg::new("image.messina.city.repop-badge").num("vp", hex.vp);
-            c.text_fit(cx - 45.0, cy + 59.0, Text::new(15.0, st.text).bold(), 112.0, 10.0, &m(&badge));
+            c.text_fit(cx - 45.0, cy + 59.0, Text::new(15.0, st.text).bold(), 112.0, 10.0, &c.m(&badge));
         }
         None => requirements(c, h, cx, cy + 59.0),
     }
@@ -354,9 +356,9 @@ fn requirements(c: &mut Canvas, h: usize, cx: f32, cy: f32) {
             tokens.push((r.class, i < r.upgraded));
         }
     }
-    let vp = m(&Msg::new("image.messina.city.vp").num("vp", d.hexes[h].vp));
+    let vp = c.m(&Msg::new("image.messina.city.vp").num("vp", d.hexes[h].vp));
     let vp_w = Canvas::text_width(15.0, true, &vp);
-    let cost_w = icons::cost_width(20.0, req.tokens);
+    let cost_w = icons::cost_width(c.words(), 20.0, req.tokens);
     let w = cost_w + 4.0 + tokens.len() as f32 * 21.0 + if req.lieutenant { 20.0 } else { 0.0 } + 4.0 + vp_w + 10.0;
     let x0 = cx - w / 2.0;
     c.rounded_rect(x0 - 3.0, cy - 12.0, w + 6.0, 24.0, 5.0, WHITE);
@@ -373,23 +375,23 @@ fn requirements(c: &mut Canvas, h: usize, cx: f32, cy: f32) {
 }
 
 /// What never changes on a port: the tile, its id, name, action and dock.
-fn port_sprite(p: usize) -> Canvas {
+fn port_sprite(words: Words, p: usize) -> Canvas {
     let d = data();
     let port = &d.ports[p];
-    let mut c = Canvas::transparent(2 * R as u32, 2 * R as u32);
+    let mut c = Canvas::transparent(2 * R as u32, 2 * R as u32, words);
     let (cx, cy) = (R, R);
     tile(&mut c, cx, cy, rgb(0x44607a), PORT_FILL, PORT_CAP);
     c.text(cx, cy - 72.0, Text::new(27.0, WHITE).bold().centre(), &port.id);
-    c.text_fit(cx, cy - 55.0, Text::new(13.0, WHITE).centre(), 110.0, 9.0, &word("city.port"));
+    c.text_fit(cx, cy - 55.0, Text::new(13.0, WHITE).centre(), 110.0, 9.0, &word(c.words(), "city.port"));
     hex_name(&mut c, &port.name, cx, cy - 22.0);
     icons::action_centred(&mut c, cx, cy + 8.0, 24.0, &port.action);
     let dock = Msg::new("image.messina.city.port-dock").text("dock", d.docks[port.dock_idx].id.clone());
-    c.text_fit(cx, cy + 36.0, Text::new(15.0, MUTED).centre(), 140.0, 11.0, &m(&dock));
+    c.text_fit(cx, cy + 36.0, Text::new(15.0, MUTED).centre(), 140.0, 11.0, &c.m(&dock));
     c
 }
 
 fn port(c: &mut Canvas, v: &View, site: &SiteView, p: usize, (cx, cy): (f32, f32)) {
-    let sprite = layers::layer(&format!("messina-port-{p}"), || port_sprite(p));
+    let sprite = layers::layer(&format!("messina-port-{p}"), c.words(), |words| port_sprite(words, p));
     c.sprite(&sprite, cx - R, cy - R);
     let automa = automa_at(v, Place::Port(p));
     if automa > 0 || site.lieutenants.iter().any(|l| l.1) {
@@ -438,16 +440,30 @@ fn empty_location(c: &mut Canvas, v: &View, x: usize, cx: f32, cy: f32) {
     let id = &d.layouts[v.layout].expansions[x].id;
     c.text(cx, cy - 44.0, Text::new(26.0, col).bold().centre(), id);
     let room = 2.0 * half_width(0.0) - 20.0;
-    c.text_fit(cx, cy - 16.0, Text::new(16.0, INK).centre(), room, 11.0, &word("city.empty"));
+    c.text_fit(cx, cy - 16.0, Text::new(16.0, INK).centre(), room, 11.0, &word(c.words(), "city.empty"));
     match candidate {
         Some(_) if next.len() == 1 => {
-            c.text_fit(cx, cy + 12.0, Text::new(17.0, col).bold().centre(), room, 11.0, &word("city.next-here"));
+            c.text_fit(
+                cx,
+                cy + 12.0,
+                Text::new(17.0, col).bold().centre(),
+                room,
+                11.0,
+                &word(c.words(), "city.next-here"),
+            );
         }
         Some((_, ports)) => {
             let names: Vec<&str> = ports.iter().map(|&p| d.ports[p].id.as_str()).collect();
-            c.text_fit(cx, cy + 10.0, Text::new(17.0, col).bold().centre(), room, 11.0, &word("city.next-maybe"));
+            c.text_fit(
+                cx,
+                cy + 10.0,
+                Text::new(17.0, col).bold().centre(),
+                room,
+                11.0,
+                &word(c.words(), "city.next-maybe"),
+            );
             let cond = Msg::new("image.messina.city.if-tile").text("ports", names.join("/"));
-            c.text_fit(cx, cy + 32.0, Text::new(15.0, INK).centre(), room, 11.0, &m(&cond));
+            c.text_fit(cx, cy + 32.0, Text::new(15.0, INK).centre(), room, 11.0, &c.m(&cond));
         }
         None => {}
     }
@@ -466,7 +482,7 @@ fn dock_panel(c: &mut Canvas, v: &View, k: usize, f: Frame, last: Option<&Change
         match slot {
             None => {
                 c.panel(sf, 8.0, rgb(0xebe3d5), rgb(0xc9bba3), 1.5);
-                let free = word("city.free");
+                let free = word(c.words(), "city.free");
                 c.text_fit(
                     sf.x + sf.w / 2.0,
                     sf.y + sf.h / 2.0,
@@ -481,7 +497,14 @@ fn dock_panel(c: &mut Canvas, v: &View, k: usize, f: Frame, last: Option<&Change
                 c.panel(sf, 8.0, WHITE, rgb(0x7b5b3a), 2.0);
                 let mx = sf.x + sf.w / 2.0;
                 c.text(mx, sf.y + 16.0, Text::new(19.0, INK).bold().centre(), &ship.id);
-                c.text_fit(mx, sf.y + 36.0, Text::new(15.0, INK).centre(), sf.w - 8.0, 10.0, &w(goods_key(ship.goods)));
+                c.text_fit(
+                    mx,
+                    sf.y + 36.0,
+                    Text::new(15.0, INK).centre(),
+                    sf.w - 8.0,
+                    10.0,
+                    &c.w(goods_key(ship.goods)),
+                );
                 icons::action_centred(c, mx - if s.cube { 14.0 } else { 0.0 }, sf.y + 68.0, 26.0, &ship.reward);
                 if s.cube {
                     cube(c, mx + 20.0, sf.y + 68.0, 18.0);
@@ -513,7 +536,7 @@ fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
         .and_then(|t| t.round(v.round + 1))
         .map(|r| Msg::new("image.messina.city.next-round").text("round", roman(r.round)).num("turns", r.wheel.turns()))
         .unwrap_or_else(|| Msg::new("image.messina.city.no-more-turns"));
-    c.text_fit(250.0, y0 + 20.0, Text::new(15.0, MUTED), 316.0, 11.0, &m(&turns));
+    c.text_fit(250.0, y0 + 20.0, Text::new(15.0, MUTED), 316.0, 11.0, &c.m(&turns));
     for (i, (pos, label)) in
         [(v.wheel, "city.window-now"), ((v.wheel + 1) % d.wheel.len(), "city.window-next")].into_iter().enumerate()
     {
@@ -522,10 +545,11 @@ fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
         if i == 0 && last.is_some_and(|l| l.wheel) {
             c.rounded_outline(Frame::new(x - 8.0, y0 + 32.0, 262.0, 150.0), 8.0, 4.0, MARK);
         }
-        let head = Msg::new("image.messina.city.window").text("id", wp.id.clone()).text("label", word(label));
-        c.text_fit(x, y0 + 48.0, Text::new(15.0, MUTED), 250.0, 11.0, &m(&head));
+        let head =
+            Msg::new("image.messina.city.window").text("id", wp.id.clone()).text("label", word(c.words(), label));
+        c.text_fit(x, y0 + 48.0, Text::new(15.0, MUTED), 250.0, 11.0, &c.m(&head));
         icons::rat(c, x + 18.0, y0 + 80.0, 17.0, wp.rat);
-        c.text_fit(x + 42.0, y0 + 80.0, Text::new(16.0, INK), 200.0, 11.0, &w(icons::rat_key(wp.rat)));
+        c.text_fit(x + 42.0, y0 + 80.0, Text::new(16.0, INK), 200.0, 11.0, &c.w(icons::rat_key(wp.rat)));
         let rows = [
             (Some(Class::Craftsman), wp.craftsman),
             (Some(Class::Aristocrat), wp.aristocrat),
@@ -537,11 +561,11 @@ fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
             let (strong, _, key) = hex_colour(col);
             c.rounded_rect(cx, cy - 12.0, 70.0, 24.0, 5.0, INK);
             c.rounded_rect(cx + 1.5, cy - 10.5, 67.0, 21.0, 4.0, strong);
-            c.text_fit(cx + 35.0, cy, Text::new(15.0, hex_colour_text(col)).bold().centre(), 62.0, 10.0, &w(key));
+            c.text_fit(cx + 35.0, cy, Text::new(15.0, hex_colour_text(col)).bold().centre(), 62.0, 10.0, &c.w(key));
             match cl {
                 Some(cl) => icons::citizen(c, cx + 90.0, cy, 12.0, cl, false),
                 None => {
-                    c.text_fit(cx + 78.0, cy, Text::new(15.0, MUTED), 46.0, 10.0, &word("city.none"));
+                    c.text_fit(cx + 78.0, cy, Text::new(15.0, MUTED), 46.0, 10.0, &word(c.words(), "city.none"));
                 }
             }
         }
@@ -551,14 +575,14 @@ fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
         .num("hexes", v.expansion_left as i64)
         .num("ships", v.ships_left as i64);
     let f = Frame::new(590.0, y0, WIDTH as f32 - 606.0, 0.0);
-    let lw = Canvas::text_width(19.0, true, &word("city.legend"));
-    c.text_fit(f.x + 26.0 + lw, f.y + 20.0, Text::new(15.0, MUTED), f.w - lw - 40.0, 11.0, &m(&supply));
+    let lw = Canvas::text_width(19.0, true, &word(c.words(), "city.legend"));
+    c.text_fit(f.x + 26.0 + lw, f.y + 20.0, Text::new(15.0, MUTED), f.w - lw - 40.0, 11.0, &c.m(&supply));
 }
 
 fn legend(c: &mut Canvas, solo: bool, f: Frame) {
     c.panel(f, 10.0, PANEL, PANEL_BORDER, 2.0);
     let t = Text::new(15.0, INK);
-    c.text(f.x + 14.0, f.y + 20.0, Text::new(19.0, INK).bold(), &word("city.legend"));
+    c.text(f.x + 14.0, f.y + 20.0, Text::new(19.0, INK).bold(), &word(c.words(), "city.legend"));
     let col_w = (f.w - 20.0) / 4.0;
     let mut entries = icons::RESOURCES.to_vec();
     entries.extend([
@@ -576,25 +600,25 @@ fn legend(c: &mut Canvas, solo: bool, f: Frame) {
     let y = f.y + 48.0 + 3.0 * 30.0;
     let x = f.x + 14.0 + 2.0 * col_w;
     cube(c, x + 8.0, y, 15.0);
-    c.text_fit(x + 22.0, y, t, col_w - 26.0, 11.0, &word("legend.cube"));
+    c.text_fit(x + 22.0, y, t, col_w - 26.0, 11.0, &word(c.words(), "legend.cube"));
     let y = y + 30.0;
     let mut x = f.x + 14.0;
     let st = crate::render::palette::player_style("red");
     icons::lieutenant(c, x + 10.0, y, 26.0, st, true);
-    x += 26.0 + c.text(x + 26.0, y, t, &word("legend.standing"));
+    x += 26.0 + c.text(x + 26.0, y, t, &word(c.words(), "legend.standing"));
     icons::lieutenant(c, x + 22.0, y, 26.0, st, false);
-    x += 40.0 + c.text(x + 40.0, y, t, &word("legend.lying"));
+    x += 40.0 + c.text(x + 40.0, y, t, &word(c.words(), "legend.lying"));
     icons::citizen(c, x + 26.0, y, 11.0, Class::Nun, true);
-    x += 42.0 + c.text(x + 42.0, y, t, &word("legend.must-upgrade"));
-    let vp = m(&Msg::new("image.messina.city.vp").num("vp", 2));
+    x += 42.0 + c.text(x + 42.0, y, t, &word(c.words(), "legend.must-upgrade"));
+    let vp = c.m(&Msg::new("image.messina.city.vp").num("vp", 2));
     let vw = c.text(x + 20.0, y, Text::new(15.0, rgb(0x2e7d4f)).bold(), &vp);
     x += 28.0 + vw;
-    x += c.text_fit(x, y, t, f.x + f.w - x - 150.0, 10.0, &word("legend.repop")) + 14.0;
+    x += c.text_fit(x, y, t, f.x + f.w - x - 150.0, 10.0, &word(c.words(), "legend.repop")) + 14.0;
     c.rounded_outline(Frame::new(x, y - 11.0, 26.0, 22.0), 6.0, 4.0, MARK);
-    c.text_fit(x + 34.0, y, t, f.x + f.w - x - 40.0, 10.0, &w("image.legend.changed"));
+    c.text_fit(x + 34.0, y, t, f.x + f.w - x - 40.0, 10.0, &c.w("image.legend.changed"));
     if solo {
         let (x, y) = (f.x + 14.0 + 3.0 * col_w, f.y + 48.0 + 3.0 * 30.0);
         icons::automa_lieutenant(c, x + 10.0, y, 26.0);
-        c.text_fit(x + 26.0, y, t, col_w - 30.0, 10.0, &word("legend.automa"));
+        c.text_fit(x + 26.0, y, t, col_w - 30.0, 10.0, &word(c.words(), "legend.automa"));
     }
 }

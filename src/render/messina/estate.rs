@@ -15,7 +15,7 @@ use crate::render::canvas::{rgb, Canvas, Colour, Frame, Text};
 use crate::render::layers;
 use crate::render::marks::{self, MARK};
 use crate::render::palette::{INK, MUTED, PAPER, WHITE};
-use crate::render::words::m;
+use crate::render::words::Words;
 
 mod panel;
 
@@ -117,21 +117,22 @@ pub(super) fn space_pos(space: usize) -> Pt {
 }
 
 /// The board's layer: everything on the estate that depends only on the board's side.
-fn background(board_b: Option<usize>) -> Canvas {
-    let mut c = Canvas::new(WIDTH, HEIGHT, PAPER);
+fn background(words: Words, board_b: Option<usize>) -> Canvas {
+    let mut c = Canvas::new(WIDTH, HEIGHT, PAPER, words);
     c.set_origin(0.0, HEADER);
     board_static(&mut c, board_b);
     panel::legend(&mut c, Frame::new(16.0, 1058.0, WIDTH as f32 - 32.0, 118.0));
     c
 }
 
-pub fn draw(v: &View, seat: Seat, names: &[String], last: Option<&Changes>) -> Canvas {
+pub fn draw(words: Words, v: &View, seat: Seat, names: &[String], last: Option<&Changes>) -> Canvas {
     let seat = seat.min(v.people.len().saturating_sub(1));
     let board_b = v.people.get(seat).and_then(|p| p.board_b);
-    let layer = layers::layer(&format!("messina-estate-{board_b:?}"), || background(board_b));
+    let layer = layers::layer(&format!("messina-estate-{board_b:?}"), words, |words| background(words, board_b));
     let mut c = Canvas::from_layer(&layer);
     let title = Msg::new("image.messina.estate.title").msg("player", player(v, names, seat, 26.0, 300.0));
-    header(&mut c, WIDTH as f32, &m(&title), v, names, last);
+    let title = c.m(&title);
+    header(&mut c, WIDTH as f32, &title, v, names, last);
     let Some(p) = v.people.get(seat) else { return c };
     let ch = last.and_then(|l| l.player(seat));
     board(&mut c, p, ch);
@@ -354,7 +355,7 @@ pub(super) fn used_cover(c: &mut Canvas, f: Frame) {
 
 /// The tab on the lower edge of a one-time square: "⚡ once", or "⚡ used" once it was used.
 pub(super) fn once_tab(c: &mut Canvas, cx: f32, cy: f32, used: bool) {
-    let label = word(if used { "estate.once-used" } else { "estate.once" });
+    let label = word(c.words(), if used { "estate.once-used" } else { "estate.once" });
     let tw = Canvas::text_width(14.0, true, &label) + 12.0;
     let (fill, border) = if used { (rgb(0x8f887c), rgb(0x5e5850)) } else { (ONCE, rgb(0x7a1f1f)) };
     c.rounded_rect(cx - tw / 2.0 - 1.5, cy - 11.5, tw + 3.0, 23.0, 6.0, border);
@@ -363,8 +364,8 @@ pub(super) fn once_tab(c: &mut Canvas, cx: f32, cy: f32, used: bool) {
 }
 
 /// The width of a once tab.
-pub(super) fn once_tab_width(used: bool) -> f32 {
-    Canvas::text_width(14.0, true, &word(if used { "estate.once-used" } else { "estate.once" })) + 12.0
+pub(super) fn once_tab_width(words: Words, used: bool) -> f32 {
+    Canvas::text_width(14.0, true, &word(words, if used { "estate.once-used" } else { "estate.once" })) + 12.0
 }
 
 /// The side-b board's name and theme, above the board on the left (M-A1).
@@ -376,25 +377,25 @@ fn board_title(c: &mut Canvas, p: &Player) {
             let board = &d.boards_b[b];
             let bw = c.text(x, y, Text::new(20.0, INK).bold(), &board.name);
             let side = Msg::new("image.messina.estate.side-b").text("id", board.id.clone());
-            c.text_fit(x + bw + 8.0, y, Text::new(15.0, MUTED), 300.0 - bw, 10.0, &m(&side));
+            c.text_fit(x + bw + 8.0, y, Text::new(15.0, MUTED), 300.0 - bw, 10.0, &c.m(&side));
             // the theme in the table's language (the data's English words are for the code)
             let theme_key = format!("image.messina.estate.theme-{}", board.id.to_lowercase());
             let theme = Msg::new("image.messina.estate.theme").key("theme", theme_key);
-            c.text_fit(x, y + 24.0, Text::new(15.0, INK), 300.0, 10.0, &m(&theme));
+            c.text_fit(x, y + 24.0, Text::new(15.0, INK), 300.0, 10.0, &c.m(&theme));
             let once = Msg::new("image.messina.estate.once-count")
                 .num("used", p.once_used.len() as i64)
                 .num("once", board.once_squares().len() as i64);
-            c.text_fit(x, y + 46.0, Text::new(15.0, INK), 300.0, 10.0, &m(&once));
+            c.text_fit(x, y + 46.0, Text::new(15.0, INK), 300.0, 10.0, &c.m(&once));
         }
         None => {
-            c.text_fit(x, y, Text::new(15.0, MUTED), 300.0, 10.0, &word("estate.side-a"));
+            c.text_fit(x, y, Text::new(15.0, MUTED), 300.0, 10.0, &word(c.words(), "estate.side-a"));
         }
     }
 }
 
 fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
     let d = data();
-    c.text_fit(f.x + 4.0, f.y + 8.0, Text::new(19.0, INK).bold(), f.w - 8.0, 13.0, &word("estate.huts"));
+    c.text_fit(f.x + 4.0, f.y + 8.0, Text::new(19.0, INK).bold(), f.w - 8.0, 13.0, &word(c.words(), "estate.huts"));
     let h = 196.0;
     for (i, hut) in p.huts.iter().enumerate() {
         let hf = Frame::new(f.x, f.y + 26.0 + i as f32 * (h + 10.0), f.w, h);
@@ -413,7 +414,7 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
                     Text::new(15.0, MUTED),
                     hf.w - 20.0,
                     10.0,
-                    &word("estate.each-round"),
+                    &word(c.words(), "estate.each-round"),
                 );
                 icons::action(c, hf.x + 10.0, hf.y + 70.0, 22.0, &hu.production);
             }
@@ -424,7 +425,7 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
                     Text::new(15.0, MUTED),
                     hf.w - 56.0,
                     10.0,
-                    &word("estate.no-upgrade"),
+                    &word(c.words(), "estate.no-upgrade"),
                 );
                 c.text_fit(
                     hf.x + 10.0,
@@ -432,7 +433,7 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
                     Text::new(15.0, MUTED),
                     hf.w - 20.0,
                     10.0,
-                    &word("estate.produces-nothing"),
+                    &word(c.words(), "estate.produces-nothing"),
                 );
             }
         }
@@ -440,7 +441,7 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
             let sx = hf.x + 10.0 + (slot - 1) as f32 * ((hf.w - 26.0) / 2.0 + 6.0);
             let sf = Frame::new(sx, hf.y + 96.0, (hf.w - 26.0) / 2.0, 88.0);
             c.panel(sf, 8.0, WHITE, rgb(0xc9bba3), 1.5);
-            let label = word(if slot == 1 { "estate.slot-1" } else { "estate.slot-2" });
+            let label = word(c.words(), if slot == 1 { "estate.slot-1" } else { "estate.slot-2" });
             c.text_fit(sf.x + 8.0, sf.y + 14.0, Text::new(15.0, MUTED), sf.w - 12.0, 10.0, &label);
             if hut.slot == slot {
                 if let Some(cit) = hut.citizen {
@@ -449,23 +450,23 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
             }
         }
     }
-    let note = word("estate.slot-note");
+    let note = word(c.words(), "estate.slot-note");
     c.text_fit(f.x + 4.0, f.y + 26.0 + 4.0 * (h + 10.0) + 4.0, Text::new(15.0, MUTED), f.w, 10.0, &note);
 }
 
 fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
     let d = data();
-    let tw = c.text(f.x + 4.0, f.y + 10.0, Text::new(19.0, INK).bold(), &word("estate.workshops"));
+    let tw = c.text(f.x + 4.0, f.y + 10.0, Text::new(19.0, INK).bold(), &word(c.words(), "estate.workshops"));
     c.text_fit(
         f.x + tw + 20.0,
         f.y + 10.0,
         Text::new(15.0, MUTED),
         f.w - tw - 30.0,
         10.0,
-        &word("estate.workshops-note"),
+        &word(c.words(), "estate.workshops-note"),
     );
     if p.workshops.is_empty() {
-        c.text(f.x + 4.0, f.y + 50.0, Text::new(16.0, MUTED), &word("estate.no-workshops"));
+        c.text(f.x + 4.0, f.y + 50.0, Text::new(16.0, MUTED), &word(c.words(), "estate.no-workshops"));
         return;
     }
     let n = p.workshops.len().max(6) as f32;
@@ -489,7 +490,7 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
                 Text::new(15.0, INK).bold(),
                 wf.w - 16.0,
                 10.0,
-                &word("estate.face-down"),
+                &word(c.words(), "estate.face-down"),
             );
         } else {
             let key = match (wk.era == Era::Early, wk.needs_upgraded) {
@@ -498,7 +499,7 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
                 (false, false) => "estate.once-plain",
                 (false, true) => "estate.once-star",
             };
-            c.text_fit(wf.x + 8.0, wf.y + 40.0, Text::new(15.0, MUTED), wf.w - 16.0, 10.0, &word(key));
+            c.text_fit(wf.x + 8.0, wf.y + 40.0, Text::new(15.0, MUTED), wf.w - 16.0, 10.0, &word(c.words(), key));
             let x = wf.x + 8.0;
             let w1 = icons::action(c, x, wf.y + 68.0, 22.0, &wk.output);
             if let Some(u) = &wk.upgraded {
@@ -510,14 +511,14 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
             Some(cit) => icons::citizen(c, wf.x + wf.w - 24.0, wf.y + wf.h - 24.0, 17.0, cit.class, cit.upgraded),
             None => {
                 let empty = Msg::new("image.messina.estate.empty-workshop").text("class", wk.class.code());
-                c.text_fit(wf.x + 8.0, wf.y + wf.h - 18.0, Text::new(15.0, MUTED), wf.w - 16.0, 10.0, &m(&empty));
+                c.text_fit(wf.x + 8.0, wf.y + wf.h - 18.0, Text::new(15.0, MUTED), wf.w - 16.0, 10.0, &c.m(&empty));
             }
         }
     }
 }
 
 /// What an overseer arriving on `space` may activate, with the occupied squares it reaches.
-pub(super) fn reach_text(p: &Player, cl: Class, space: usize) -> String {
+pub(super) fn reach_text(c: &Canvas, p: &Player, cl: Class, space: usize) -> String {
     let d = data();
     let s = &d.path_spaces[space];
     let up = p.overseers[cl.index()].upgraded;
@@ -525,12 +526,12 @@ pub(super) fn reach_text(p: &Player, cl: Class, space: usize) -> String {
         let v: Vec<String> =
             sqs.iter().filter(|&&q| p.squares[q].is_some()).map(|&q| d.squares[q].id.to_lowercase()).collect();
         if v.is_empty() {
-            word("estate.none-there")
+            word(c.words(), "estate.none-there")
         } else {
             v.join(", ")
         }
     };
-    let Some(pattern) = s.pattern else { return word("estate.start") };
+    let Some(pattern) = s.pattern else { return word(c.words(), "estate.start") };
     let n = pattern.max_activations(up);
     let msg = match (&s.reach, pattern) {
         (Reach::Squares(sq), _) => Msg::new("image.messina.estate.reach-squares")
@@ -557,5 +558,5 @@ pub(super) fn reach_text(p: &Player, cl: Class, space: usize) -> String {
         }
         _ => Msg::new("image.messina.estate.reach-anywhere").num("n", n),
     };
-    m(&msg)
+    c.m(&msg)
 }

@@ -6,7 +6,7 @@ use crate::games::messina::data::{ActionExpr, Class, Colour as HexColour, Cost, 
 use crate::games::Msg;
 use crate::render::canvas::{rgb, Canvas, Colour, Text};
 use crate::render::palette::{PlayerStyle, INK, WHITE};
-use crate::render::words::{m, w};
+use crate::render::words::Words;
 
 pub const GOLD: Colour = rgb(0xe9b929);
 pub const GOLD_DARK: Colour = rgb(0x8a6508);
@@ -120,7 +120,7 @@ pub fn disc(c: &mut Canvas, cx: f32, cy: f32, r: f32, fill: Colour, ring: Colour
 }
 
 /// Width of one term's glyph at height `s`.
-pub fn term_width(s: f32, t: Term) -> f32 {
+pub fn term_width(words: Words, s: f32, t: Term) -> f32 {
     match t {
         Term::City | Term::Church | Term::Book => s * 0.85,
         Term::Scroll => s * 1.15,
@@ -128,7 +128,7 @@ pub fn term_width(s: f32, t: Term) -> f32 {
         Term::Overseer(OverseerKind::Skip) | Term::UpgradeAdvance => s + 13.0,
         Term::Activate(n) => s * 0.5 * n as f32 + s * 0.5,
         Term::AutoShip | Term::AutoWagon | Term::AutoHuts | Term::AutoWorkshop(_) => {
-            Canvas::text_width(14.0, true, &auto_words(t)) + 8.0
+            Canvas::text_width(14.0, true, &auto_words(words, t)) + 8.0
         }
         _ => s,
     }
@@ -136,7 +136,7 @@ pub fn term_width(s: f32, t: Term) -> f32 {
 
 /// Draws one term with its left edge at `x` and its vertical centre at `cy`.
 pub fn term(c: &mut Canvas, x: f32, cy: f32, s: f32, t: Term) {
-    let cx = x + term_width(s, t) / 2.0;
+    let cx = x + term_width(c.words(), s, t) / 2.0;
     let r = s / 2.0;
     match t {
         Term::Coin(n) => {
@@ -184,7 +184,7 @@ pub fn term(c: &mut Canvas, x: f32, cy: f32, s: f32, t: Term) {
             }
         }
         Term::Overseer(kind) => {
-            let ox = x + r.max(term_width(s, Term::Overseer(OverseerKind::Any)) / 2.0);
+            let ox = x + r.max(term_width(c.words(), s, Term::Overseer(OverseerKind::Any)) / 2.0);
             match kind {
                 OverseerKind::Class(cl) => {
                     disc(c, cx, cy - 1.0, s * 0.575, WHITE, class_colour(cl));
@@ -231,9 +231,9 @@ pub fn term(c: &mut Canvas, x: f32, cy: f32, s: f32, t: Term) {
             }
         }
         Term::AutoShip | Term::AutoWagon | Term::AutoHuts | Term::AutoWorkshop(_) => {
-            let w = term_width(s, t);
+            let w = term_width(c.words(), s, t);
             c.rounded_rect(x, cy - 10.0, w, 20.0, 4.0, rgb(0xc0392b));
-            c.text(x + 4.0, cy, Text::new(14.0, WHITE).bold(), &auto_words(t));
+            c.text(x + 4.0, cy, Text::new(14.0, WHITE).bold(), &auto_words(c.words(), t));
         }
     }
 }
@@ -259,13 +259,13 @@ const GAP: f32 = 3.0;
 const SLASH: f32 = 14.0;
 
 /// Width of a whole action (options separated by a slash).
-pub fn action_width(s: f32, a: &ActionExpr) -> f32 {
+pub fn action_width(words: Words, s: f32, a: &ActionExpr) -> f32 {
     let mut w = 0.0;
     for (i, o) in a.options.iter().enumerate() {
         if i > 0 {
             w += SLASH;
         }
-        w += o.iter().map(|&t| term_width(s, t)).sum::<f32>() + GAP * (o.len() as f32 - 1.0);
+        w += o.iter().map(|&t| term_width(words, s, t)).sum::<f32>() + GAP * (o.len() as f32 - 1.0);
     }
     w
 }
@@ -283,20 +283,20 @@ pub fn action(c: &mut Canvas, x: f32, cy: f32, s: f32, a: &ActionExpr) -> f32 {
                 px += GAP;
             }
             term(c, px, cy, s, t);
-            px += term_width(s, t);
+            px += term_width(c.words(), s, t);
         }
     }
     px - x
 }
 
 pub fn action_centred(c: &mut Canvas, cx: f32, cy: f32, s: f32, a: &ActionExpr) {
-    let w = action_width(s, a);
+    let w = action_width(c.words(), s, a);
     action(c, cx - w / 2.0, cy, s, a);
 }
 
-pub fn cost_width(s: f32, cost: Cost) -> f32 {
+pub fn cost_width(words: Words, s: f32, cost: Cost) -> f32 {
     match (cost.wood, cost.coins) {
-        (0, 0) => Canvas::text_width(14.0, false, &w("image.messina.cost-free")),
+        (0, 0) => Canvas::text_width(14.0, false, &words.w("image.messina.cost-free")),
         (0, _) | (_, 0) => s,
         _ => 2.0 * s + GAP,
     }
@@ -314,7 +314,7 @@ pub fn cost(c: &mut Canvas, x: f32, cy: f32, s: f32, cost: Cost) -> f32 {
         px += s + GAP;
     }
     if px == x {
-        return c.text(x, cy, Text::new(14.0, INK), &w("image.messina.cost-free"));
+        return c.text(x, cy, Text::new(14.0, INK), &c.w("image.messina.cost-free"));
     }
     px - x - GAP
 }
@@ -407,12 +407,12 @@ pub fn automa_lieutenant(c: &mut Canvas, cx: f32, cy: f32, h: f32) {
 }
 
 /// An automa action in words (M-P8).
-pub fn auto_words(t: Term) -> String {
+pub fn auto_words(words: Words, t: Term) -> String {
     match t {
-        Term::AutoShip => w("image.messina.auto.ship"),
-        Term::AutoWagon => w("image.messina.auto.wagon"),
-        Term::AutoHuts => w("image.messina.auto.huts"),
-        Term::AutoWorkshop(cl) => m(&Msg::new("image.messina.auto.workshop").text("class", cl.code())),
+        Term::AutoShip => words.w("image.messina.auto.ship"),
+        Term::AutoWagon => words.w("image.messina.auto.wagon"),
+        Term::AutoHuts => words.w("image.messina.auto.huts"),
+        Term::AutoWorkshop(cl) => words.m(&Msg::new("image.messina.auto.workshop").text("class", cl.code())),
         _ => String::new(),
     }
 }
@@ -428,8 +428,8 @@ pub fn legend_terms(
     for (i, (t, key)) in entries.iter().enumerate() {
         let (px, py) = (x + (i % cols) as f32 * col_w, y + (i / cols) as f32 * row_h);
         term(c, px, py, 22.0, *t);
-        let tx = px + term_width(22.0, *t) + 6.0;
-        c.text_fit(tx, py, Text::new(15.0, INK), col_w - (tx - px) - 6.0, 11.0, &w(key));
+        let tx = px + term_width(c.words(), 22.0, *t) + 6.0;
+        c.text_fit(tx, py, Text::new(15.0, INK), col_w - (tx - px) - 6.0, 11.0, &c.w(key));
     }
     entries.len().div_ceil(cols) as f32 * row_h
 }

@@ -19,11 +19,11 @@ use crate::games::messina::View;
 use crate::games::{Msg, Seat};
 use crate::render::canvas::{rgb, Canvas, Frame, Text};
 use crate::render::palette::{marker, player_style, PlayerStyle, Shape, WHITE};
-use crate::render::words::{cut, m, w};
+use crate::render::words::{cut, Words};
 
-pub use city::{draw as draw_city, site_centre};
-pub use estate::draw as draw_estate;
-pub use scoring::draw as draw_scoring;
+pub use city::{draw as draw_city_in, site_centre};
+pub use estate::draw as draw_estate_in;
+pub use scoring::draw as draw_scoring_in;
 
 /// How the images are encoded: palette PNGs, a quarter of the bytes of RGB ones
 /// (`cargo bench --bench messina_render`).
@@ -34,19 +34,50 @@ pub const MAX_WIDTH: u32 = 1600;
 /// The height of the title bar with the last turn's caption.
 pub const HEADER: f32 = 54.0 + crate::render::marks::CAPTION_H + 4.0;
 
-/// The city image as PNG; `names` are the players' display names by seat, `last` the last turn.
+/// The city image as PNG in `words`; `names` are the players' display names by seat, `last`
+/// the last turn.
+pub fn city_in(words: Words, v: &View, names: &[String], last: Option<&Changes>) -> Vec<u8> {
+    draw_city_in(words, v, names, last).png(ENCODING)
+}
+
+/// The scoring-board panel as PNG in `words`.
+pub fn scoring_in(words: Words, v: &View, names: &[String], last: Option<&Changes>) -> Vec<u8> {
+    draw_scoring_in(words, v, names, last).png(ENCODING)
+}
+
+/// One player's estate as PNG in `words`.
+pub fn estate_in(words: Words, v: &View, seat: Seat, names: &[String], last: Option<&Changes>) -> Vec<u8> {
+    draw_estate_in(words, v, seat, names, last).png(ENCODING)
+}
+
+/// The city image in English (tests and benchmarks; the table draws in its language).
+pub fn draw_city(v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
+    draw_city_in(Words::EN, v, names, last)
+}
+
+/// The scoring-board panel in English.
+pub fn draw_scoring(v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
+    draw_scoring_in(Words::EN, v, names, last)
+}
+
+/// One player's estate in English.
+pub fn draw_estate(v: &View, seat: Seat, names: &[String], last: Option<&Changes>) -> Canvas {
+    draw_estate_in(Words::EN, v, seat, names, last)
+}
+
+/// The city image as PNG in English.
 pub fn city(v: &View, names: &[String], last: Option<&Changes>) -> Vec<u8> {
-    draw_city(v, names, last).png(ENCODING)
+    city_in(Words::EN, v, names, last)
 }
 
-/// The scoring-board panel as PNG.
+/// The scoring-board panel as PNG in English.
 pub fn scoring(v: &View, names: &[String], last: Option<&Changes>) -> Vec<u8> {
-    draw_scoring(v, names, last).png(ENCODING)
+    scoring_in(Words::EN, v, names, last)
 }
 
-/// One player's estate as PNG.
+/// One player's estate as PNG in English.
 pub fn estate(v: &View, seat: Seat, names: &[String], last: Option<&Changes>) -> Vec<u8> {
-    draw_estate(v, seat, names, last).png(ENCODING)
+    estate_in(Words::EN, v, seat, names, last)
 }
 
 /// The solo automa's look: neutral near-black, the letter A and a hexagon, a shape and letter no
@@ -80,8 +111,8 @@ pub(crate) fn player(v: &View, names: &[String], seat: Seat, size: f32, max: f32
 }
 
 /// "Alice (Red)", the name cut to fit.
-pub(crate) fn who(v: &View, names: &[String], seat: Seat, size: f32, max: f32) -> String {
-    m(&player(v, names, seat, size, max * 0.7))
+pub(crate) fn who(c: &Canvas, v: &View, names: &[String], seat: Seat, size: f32, max: f32) -> String {
+    c.m(&player(v, names, seat, size, max * 0.7))
 }
 
 /// A place name shortened step by step (saints, "di", "della"...) until it fits.
@@ -155,7 +186,7 @@ pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &
         }
     };
     let room = width - tw - 100.0;
-    c.text_fit(tw + 36.0, 30.0, Text::new(28.0, WHITE), room, 18.0, &m(&status));
+    c.text_fit(tw + 36.0, 30.0, Text::new(28.0, WHITE), room, 18.0, &c.m(&status));
     if let Some(s) = v.to_act {
         marker(c, width - 32.0, 30.0, 34.0, style(v, s));
     }
@@ -165,7 +196,7 @@ pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &
     };
     crate::render::marks::caption(
         c,
-        &m(&caption),
+        &c.m(&caption),
         Frame::new(18.0, 54.0, width - 36.0, crate::render::marks::CAPTION_H),
     );
     c.set_origin(0.0, HEADER);
@@ -177,6 +208,6 @@ fn stage_key(stage: Stage) -> String {
 }
 
 /// A word of the images' Messina vocabulary.
-pub(crate) fn word(key: &str) -> String {
-    w(&format!("image.messina.{key}"))
+pub(crate) fn word(words: Words, key: &str) -> String {
+    words.w(&format!("image.messina.{key}"))
 }

@@ -14,7 +14,7 @@ use crate::render::canvas::{rgb, Canvas, Colour, Frame, Text};
 use crate::render::layers;
 use crate::render::marks::{self, MARK};
 use crate::render::palette::{marker, INK, MUTED, PAPER, WHITE};
-use crate::render::words::{m, w};
+use crate::render::words::Words;
 
 pub const WIDTH: u32 = MAX_WIDTH;
 /// The drawing below the header.
@@ -27,11 +27,11 @@ const TRACK_Y: f32 = 12.0;
 const BOOKS_Y: f32 = 422.0;
 const BOOK_H: f32 = 134.0;
 
-pub fn draw(v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
+pub fn draw(words: Words, v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
     let solo = v.automa.is_some();
-    let layer = layers::layer(&format!("messina-scoring-{solo}"), || background(solo));
+    let layer = layers::layer(&format!("messina-scoring-{solo}"), words, |words| background(words, solo));
     let mut c = Canvas::from_layer(&layer);
-    header(&mut c, WIDTH as f32, &word("scoring.title"), v, names, last);
+    header(&mut c, WIDTH as f32, &word(words, "scoring.title"), v, names, last);
     score_track(&mut c, v, last);
     turn_order(&mut c, v, names, Frame::new(16.0, 156.0, 760.0, 254.0), last);
     round_table(&mut c, v, Frame::new(792.0, 156.0, WIDTH as f32 - 808.0, 254.0));
@@ -42,12 +42,12 @@ pub fn draw(v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
     c
 }
 
-fn background(solo: bool) -> Canvas {
-    let mut c = Canvas::new(WIDTH, HEIGHT, PAPER);
+fn background(words: Words, solo: bool) -> Canvas {
+    let mut c = Canvas::new(WIDTH, HEIGHT, PAPER, words);
     c.set_origin(0.0, HEADER);
     let y = TRACK_Y;
-    let tw = c.text(16.0, y + 12.0, Text::new(19.0, INK).bold(), &word("scoring.track"));
-    c.text_fit(tw + 32.0, y + 12.0, Text::new(15.0, MUTED), 900.0, 11.0, &word("scoring.track-note"));
+    let tw = c.text(16.0, y + 12.0, Text::new(19.0, INK).bold(), &word(c.words(), "scoring.track"));
+    c.text_fit(tw + 32.0, y + 12.0, Text::new(15.0, MUTED), 900.0, 11.0, &word(c.words(), "scoring.track-note"));
     let cell = (WIDTH as f32 - 32.0) / 50.0;
     let base = y + 108.0;
     for i in 0..50 {
@@ -66,8 +66,15 @@ fn background(solo: bool) -> Canvas {
 
 fn legend(c: &mut Canvas, f: Frame, solo: bool) {
     c.panel(f, 10.0, BOX, BORDER, 2.0);
-    let lw = c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word("legend.title"));
-    c.text_fit(f.x + 30.0 + lw, f.y + 18.0, Text::new(15.0, MUTED), f.w - lw - 50.0, 11.0, &word("legend.glyphs"));
+    let lw = c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word(c.words(), "legend.title"));
+    c.text_fit(
+        f.x + 30.0 + lw,
+        f.y + 18.0,
+        Text::new(15.0, MUTED),
+        f.w - lw - 50.0,
+        11.0,
+        &word(c.words(), "legend.glyphs"),
+    );
     let mut entries = icons::RESOURCES.to_vec();
     entries.extend([
         (Term::Scroll, "image.messina.legend.scroll"),
@@ -88,10 +95,10 @@ fn legend(c: &mut Canvas, f: Frame, solo: bool) {
     let (x, y) = (f.x + 14.0 + 5.0 * col_w, f.y + 46.0 + 2.0 * 30.0);
     if solo {
         marker(c, x + 11.0, y, 19.0, AUTOMA);
-        c.text_fit(x + 28.0, y, Text::new(15.0, INK), col_w - 32.0, 10.0, &word("legend.automa-disc"));
+        c.text_fit(x + 28.0, y, Text::new(15.0, INK), col_w - 32.0, 10.0, &word(c.words(), "legend.automa-disc"));
     } else {
         c.rounded_outline(Frame::new(x, y - 11.0, 26.0, 22.0), 6.0, 4.0, MARK);
-        c.text_fit(x + 34.0, y, Text::new(15.0, INK), col_w - 38.0, 10.0, &w("image.legend.changed"));
+        c.text_fit(x + 34.0, y, Text::new(15.0, INK), col_w - 38.0, 10.0, &c.w("image.legend.changed"));
     }
 }
 
@@ -137,15 +144,22 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
         return finals(c, v, names, st, f);
     }
     let title = Msg::new("image.messina.scoring.turn-order").text("round", roman(v.round));
-    c.text_fit(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), 300.0, 14.0, &m(&title));
+    c.text_fit(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), 300.0, 14.0, &c.m(&title));
     let mut ranked: Vec<Seat> = (0..v.players).collect();
     ranked.sort_by_key(|&s| (std::cmp::Reverse(v.people[s].points), std::cmp::Reverse(v.people[s].score_seq)));
     let rank_head = if v.automa.is_some() { "scoring.vs-automa" } else { "scoring.rank" };
     let heads = [("scoring.points", 330.0), (rank_head, 400.0), ("scoring.to-use", 470.0)];
     for (h, x) in heads {
-        c.text_fit(f.x + x, f.y + 40.0, Text::new(15.0, MUTED).centre(), 68.0, 10.0, &word(h));
+        c.text_fit(f.x + x, f.y + 40.0, Text::new(15.0, MUTED).centre(), 68.0, 10.0, &word(c.words(), h));
     }
-    c.text_fit(f.x + 520.0, f.y + 40.0, Text::new(15.0, MUTED), f.w - 530.0, 10.0, &word("scoring.holdings"));
+    c.text_fit(
+        f.x + 520.0,
+        f.y + 40.0,
+        Text::new(15.0, MUTED),
+        f.w - 530.0,
+        10.0,
+        &word(c.words(), "scoring.holdings"),
+    );
     for (i, &s) in v.turn_order.iter().enumerate() {
         let y = f.y + 70.0 + i as f32 * 42.0;
         if v.to_act == Some(s) {
@@ -155,7 +169,7 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
         let ch = last.and_then(|l| l.player(s));
         c.text(f.x + 22.0, y, Text::new(20.0, INK).bold().centre(), &format!("{}", i + 1));
         marker(c, f.x + 52.0, y, 26.0, style(v, s));
-        c.text(f.x + 72.0, y, Text::new(19.0, INK).bold(), &who(v, names, s, 19.0, 220.0));
+        c.text(f.x + 72.0, y, Text::new(19.0, INK).bold(), &who(c, v, names, s, 19.0, 220.0));
         c.text(f.x + 330.0, y, Text::new(22.0, INK).bold().centre(), &p.points.to_string());
         if let Some(ch) = ch {
             let badge = marks::delta_width(marks::BADGE, ch.points as i64);
@@ -163,17 +177,20 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
         }
         let rank = match &v.automa {
             // M-P12: level with or ahead of the automa's popularity disc
-            Some(a) => word(match p.book(Book::Pop).cmp(&a.pop) {
-                std::cmp::Ordering::Less => "scoring.behind",
-                std::cmp::Ordering::Equal => "scoring.level",
-                std::cmp::Ordering::Greater => "scoring.ahead",
-            }),
+            Some(a) => word(
+                c.words(),
+                match p.book(Book::Pop).cmp(&a.pop) {
+                    std::cmp::Ordering::Less => "scoring.behind",
+                    std::cmp::Ordering::Equal => "scoring.level",
+                    std::cmp::Ordering::Greater => "scoring.ahead",
+                },
+            ),
             None => format!("#{}", ranked.iter().position(|&x| x == s).unwrap_or(0) + 1),
         };
         c.text_fit(f.x + 400.0, y, Text::new(17.0, INK).centre(), 66.0, 11.0, &rank);
         let left = p.unused_lieutenants();
         let lt = Msg::new("image.messina.scoring.lieutenants-left").num("count", left as i64);
-        c.text_fit(f.x + 470.0, y, Text::new(17.0, if left > 0 { INK } else { MUTED }).centre(), 66.0, 11.0, &m(&lt));
+        c.text_fit(f.x + 470.0, y, Text::new(17.0, if left > 0 { INK } else { MUTED }).centre(), 66.0, 11.0, &c.m(&lt));
         let mut x = f.x + 512.0;
         let items = [
             (Term::Coin(0), p.coins, ch.map_or(0, |c| c.coins)),
@@ -198,7 +215,7 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
     let lts: usize =
         v.people.iter().map(|p| p.lieutenants.iter().filter(|l| matches!(l, LieutenantView::Supply)).count()).sum();
     let note = Msg::new("image.messina.scoring.lt-note").num("count", lts as i64);
-    c.text_fit(f.x + 14.0, y, Text::new(15.0, MUTED), f.w - 28.0, 10.0, &m(&note));
+    c.text_fit(f.x + 14.0, y, Text::new(15.0, MUTED), f.w - 28.0, 10.0, &c.m(&note));
 }
 
 /// The solo automa under the turn order: its popularity, lieutenants still to place, the size
@@ -206,34 +223,47 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
 fn automa_box(c: &mut Canvas, a: &AutomaView, f: Frame, y: f32) {
     c.text(f.x + 22.0, y, Text::new(20.0, INK).bold().centre(), "–");
     marker(c, f.x + 52.0, y, 26.0, AUTOMA);
-    let aw = c.text(f.x + 72.0, y, Text::new(19.0, INK).bold(), &word("scoring.automa"));
-    c.text_fit(f.x + 80.0 + aw, y, Text::new(15.0, MUTED), 300.0 - aw - 90.0, 10.0, &word("scoring.automa-note"));
+    let aw = c.text(f.x + 72.0, y, Text::new(19.0, INK).bold(), &word(c.words(), "scoring.automa"));
+    c.text_fit(
+        f.x + 80.0 + aw,
+        y,
+        Text::new(15.0, MUTED),
+        300.0 - aw - 90.0,
+        10.0,
+        &word(c.words(), "scoring.automa-note"),
+    );
     c.text(f.x + 330.0, y, Text::new(20.0, MUTED).centre(), "–");
     let pop = Msg::new("image.messina.scoring.automa-pop").num("pop", a.pop);
-    c.text_fit(f.x + 400.0, y, Text::new(17.0, INK).centre(), 66.0, 10.0, &m(&pop));
+    c.text_fit(f.x + 400.0, y, Text::new(17.0, INK).centre(), 66.0, 10.0, &c.m(&pop));
     let left = Text::new(17.0, if a.left > 0 { INK } else { MUTED }).centre();
     let lt = Msg::new("image.messina.scoring.lieutenants-left").num("count", a.left);
-    c.text_fit(f.x + 470.0, y, left, 66.0, 10.0, &m(&lt));
+    c.text_fit(f.x + 470.0, y, left, 66.0, 10.0, &c.m(&lt));
     let pile = Msg::new("image.messina.scoring.automa-pile").num("left", a.pile_left as i64);
-    c.text_fit(f.x + 512.0, y, Text::new(16.0, INK), f.w - 522.0, 10.0, &m(&pile));
+    c.text_fit(f.x + 512.0, y, Text::new(16.0, INK), f.w - 522.0, 10.0, &c.m(&pile));
     let d = data();
     let rows = [("scoring.automa-used", &a.used, false), ("scoring.automa-skipped", &a.skipped, true)];
     for (i, (label, tiles, skipped)) in rows.into_iter().enumerate() {
         let y = y + 38.0 + i as f32 * 34.0;
-        let lw = c.text(f.x + 14.0, y, Text::new(15.0, MUTED), &word(label));
+        let lw = c.text(f.x + 14.0, y, Text::new(15.0, MUTED), &word(c.words(), label));
         let mut x = f.x + 24.0 + lw;
         if tiles.is_empty() {
-            c.text(x, y, Text::new(15.0, MUTED), &word("scoring.none"));
+            c.text(x, y, Text::new(15.0, MUTED), &word(c.words(), "scoring.none"));
         }
         for (k, &t) in tiles.iter().enumerate() {
             let tile = &d.solo_tiles[t];
-            let what = tile.action.options.first().and_then(|o| o.first()).map(|&t| auto_words(t)).unwrap_or_default();
+            let what = tile
+                .action
+                .options
+                .first()
+                .and_then(|o| o.first())
+                .map(|&t| auto_words(c.words(), t))
+                .unwrap_or_default();
             let text = format!("{} {}", tile.id, tile.hex.to_lowercase());
             let (tw, ww) = (Canvas::text_width(15.0, true, &text), Canvas::text_width(15.0, false, &what));
             let bw = tw + ww + 22.0;
             if x + bw > f.x + f.w - 14.0 {
                 let more = Msg::new("image.messina.scoring.more").num("count", (tiles.len() - k) as i64);
-                c.text(x, y, Text::new(15.0, INK), &m(&more));
+                c.text(x, y, Text::new(15.0, INK), &c.m(&more));
                 break;
             }
             let (fill, border) = if skipped { (rgb(0xe4e0d8), rgb(0x9a948a)) } else { (WHITE, AUTOMA.fill) };
@@ -246,23 +276,30 @@ fn automa_box(c: &mut Canvas, a: &AutomaView, f: Frame, y: f32) {
 }
 
 /// An automa action in words, for the tile chips.
-fn auto_words(t: Term) -> String {
+fn auto_words(words: Words, t: Term) -> String {
     match t {
-        Term::AutoShip | Term::AutoWagon | Term::AutoHuts | Term::AutoWorkshop(_) => icons::auto_words(t),
+        Term::AutoShip | Term::AutoWagon | Term::AutoHuts | Term::AutoWorkshop(_) => icons::auto_words(words, t),
         other => other.to_string(),
     }
 }
 
 /// Final standings in place of the turn order once the game is over.
 fn finals(c: &mut Canvas, v: &View, names: &[String], st: &[crate::games::Standing], f: Frame) {
-    c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word("scoring.final"));
+    c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word(c.words(), "scoring.final"));
     let cats: Vec<&str> = st.first().map(|s| s.breakdown.iter().map(|(k, _)| k.as_str()).collect()).unwrap_or_default();
     let (x0, cw) = (f.x + 300.0, (f.w - 300.0 - 70.0) / cats.len().max(1) as f32);
     for (i, k) in cats.iter().enumerate() {
-        let head = w(&format!("image.messina.category.{k}"));
+        let head = c.w(&format!("image.messina.category.{k}"));
         c.text_fit(x0 + i as f32 * cw + cw / 2.0, f.y + 42.0, Text::new(15.0, MUTED).centre(), cw - 4.0, 9.0, &head);
     }
-    c.text_fit(f.x + f.w - 40.0, f.y + 42.0, Text::new(15.0, MUTED).centre(), 64.0, 9.0, &word("scoring.total"));
+    c.text_fit(
+        f.x + f.w - 40.0,
+        f.y + 42.0,
+        Text::new(15.0, MUTED).centre(),
+        64.0,
+        9.0,
+        &word(c.words(), "scoring.total"),
+    );
     for (i, s) in st.iter().enumerate() {
         let y = f.y + 70.0 + i as f32 * 42.0;
         if s.place == 1 {
@@ -270,7 +307,7 @@ fn finals(c: &mut Canvas, v: &View, names: &[String], st: &[crate::games::Standi
         }
         c.text(f.x + 22.0, y, Text::new(20.0, INK).bold().centre(), &s.place.to_string());
         marker(c, f.x + 52.0, y, 26.0, style(v, s.seat));
-        c.text(f.x + 72.0, y, Text::new(19.0, INK).bold(), &who(v, names, s.seat, 19.0, 220.0));
+        c.text(f.x + 72.0, y, Text::new(19.0, INK).bold(), &who(c, v, names, s.seat, 19.0, 220.0));
         for (j, (_, val)) in s.breakdown.iter().enumerate() {
             c.text(x0 + j as f32 * cw + cw / 2.0, y, Text::new(17.0, INK).centre(), &val.to_string());
         }
@@ -279,7 +316,14 @@ fn finals(c: &mut Canvas, v: &View, names: &[String], st: &[crate::games::Standi
     if let (Some(a), Some(s)) = (&v.automa, st.first()) {
         return good_result(c, v, a, s.score, f, f.y + 70.0 + st.len() as f32 * 42.0);
     }
-    c.text_fit(f.x + 14.0, f.y + f.h - 16.0, Text::new(15.0, MUTED), f.w - 28.0, 10.0, &word("scoring.final-note"));
+    c.text_fit(
+        f.x + 14.0,
+        f.y + f.h - 16.0,
+        Text::new(15.0, MUTED),
+        f.w - 28.0,
+        10.0,
+        &word(c.words(), "scoring.final-note"),
+    );
 }
 
 /// Solo: the final score against the rulebook's good result (M-P15), as a bar with the mark.
@@ -294,7 +338,7 @@ fn good_result(c: &mut Canvas, v: &View, a: &AutomaView, score: i64, f: Frame, y
         .num("score", score)
         .num("good", a.good_result)
         .msg("verdict", verdict);
-    c.text_fit(f.x + 14.0, y + 4.0, Text::new(18.0, INK).bold(), f.w - 28.0, 12.0, &m(&head));
+    c.text_fit(f.x + 14.0, y + 4.0, Text::new(18.0, INK).bold(), f.w - 28.0, 12.0, &c.m(&head));
     let (x0, bw) = (f.x + 14.0, f.w - 28.0);
     let top = (a.good_result as f32 * 1.25).max(score as f32 + 10.0);
     let bar_y = y + 40.0;
@@ -306,15 +350,22 @@ fn good_result(c: &mut Canvas, v: &View, a: &AutomaView, score: i64, f: Frame, y
     let gx = x0 + a.good_result as f32 / top * bw;
     c.rect(gx - 2.0, bar_y - 16.0, 4.0, 32.0, INK);
     let mark = Msg::new("image.messina.scoring.good-mark").num("good", a.good_result);
-    c.text(gx, bar_y + 28.0, Text::new(15.0, INK).bold().centre(), &m(&mark));
+    c.text(gx, bar_y + 28.0, Text::new(15.0, INK).bold().centre(), &c.m(&mark));
     c.text(x0, bar_y + 28.0, Text::new(15.0, MUTED), "0");
     if (x0 + filled - gx).abs() > 110.0 && filled > 30.0 {
         c.text(x0 + filled, bar_y + 28.0, Text::new(15.0, INK).centre(), &score.to_string());
     }
     let you = v.people.first().map(|p| p.book(Book::Pop)).unwrap_or(1);
     let pop = Msg::new("image.messina.scoring.solo-pop").num("you", you).num("automa", a.pop);
-    c.text_fit(f.x + 14.0, f.y + f.h - 40.0, Text::new(15.0, INK), f.w - 28.0, 10.0, &m(&pop));
-    c.text_fit(f.x + 14.0, f.y + f.h - 16.0, Text::new(15.0, MUTED), f.w - 28.0, 10.0, &word("scoring.solo-note"));
+    c.text_fit(f.x + 14.0, f.y + f.h - 40.0, Text::new(15.0, INK), f.w - 28.0, 10.0, &c.m(&pop));
+    c.text_fit(
+        f.x + 14.0,
+        f.y + f.h - 16.0,
+        Text::new(15.0, MUTED),
+        f.w - 28.0,
+        10.0,
+        &word(c.words(), "scoring.solo-note"),
+    );
 }
 
 fn priority_key(p: Priority) -> &'static str {
@@ -332,7 +383,7 @@ fn round_table(c: &mut Canvas, v: &View, f: Frame) {
     c.panel(f, 10.0, BOX, BORDER, 2.0);
     let Some(table) = d.rounds_for(v.players as u8) else { return };
     let title = if v.priority_tile { "scoring.rounds-tile" } else { "scoring.rounds" };
-    c.text_fit(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), f.w - 28.0, 13.0, &word(title));
+    c.text_fit(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), f.w - 28.0, 13.0, &word(c.words(), title));
     let solo = v.automa.is_some();
     let cols = [
         ("scoring.round", 40.0, 70.0),
@@ -343,7 +394,7 @@ fn round_table(c: &mut Canvas, v: &View, f: Frame) {
         ("scoring.workshops", 550.0, 110.0),
     ];
     for (h, x, room) in cols {
-        c.text_fit(f.x + x, f.y + 42.0, Text::new(15.0, MUTED).centre(), room, 10.0, &word(h));
+        c.text_fit(f.x + x, f.y + 42.0, Text::new(15.0, MUTED).centre(), room, 10.0, &word(c.words(), h));
     }
     for r in &table.rounds {
         let y = f.y + 40.0 + r.round as f32 * 28.0;
@@ -364,21 +415,21 @@ fn round_table(c: &mut Canvas, v: &View, f: Frame) {
             roman(r.round).to_string(),
             // M-P6: you start in rounds I, III and V, the automa in II, IV and VI
             match (solo, r.round % 2) {
-                (true, 1) => word("scoring.you"),
-                (true, _) => word("scoring.automa-first"),
-                _ => word(priority_key(priority)),
+                (true, 1) => word(c.words(), "scoring.you"),
+                (true, _) => word(c.words(), "scoring.automa-first"),
+                _ => word(c.words(), priority_key(priority)),
             },
             r.ships.to_string(),
             r.fire_cost.to_string(),
-            word(wheel),
-            word(era),
+            word(c.words(), wheel),
+            word(c.words(), era),
         ];
         for ((_, x, room), text) in cols.iter().zip(cells) {
             c.text_fit(f.x + x + if *x < 50.0 { 10.0 } else { 0.0 }, y, t, *room, 10.0, &text);
         }
     }
     let y = f.y + f.h - 16.0;
-    c.text_fit(f.x + 14.0, y, Text::new(15.0, MUTED), f.w - 28.0, 10.0, &word("scoring.rounds-note"));
+    c.text_fit(f.x + 14.0, y, Text::new(15.0, MUTED), f.w - 28.0, 10.0, &word(c.words(), "scoring.rounds-note"));
 }
 
 fn book_style(b: Book) -> (Colour, &'static str, &'static str) {
@@ -400,9 +451,9 @@ fn book_track(c: &mut Canvas, b: Book, y: f32) {
     let track = d.book(b);
     let (colour, title, note) = book_style(b);
     c.rounded_rect(16.0, y, 132.0, 126.0, 8.0, colour);
-    c.text_fit(26.0, y + 20.0, Text::new(19.0, WHITE).bold(), 116.0, 12.0, &word(title));
-    c.text_fit(26.0, y + 46.0, Text::new(15.0, WHITE), 116.0, 10.0, &word(note));
-    let lines = crate::render::words::wrap(&word("scoring.stack-note"), 15.0, false, 116.0);
+    c.text_fit(26.0, y + 20.0, Text::new(19.0, WHITE).bold(), 116.0, 12.0, &word(c.words(), title));
+    c.text_fit(26.0, y + 46.0, Text::new(15.0, WHITE), 116.0, 10.0, &word(c.words(), note));
+    let lines = crate::render::words::wrap(&word(c.words(), "scoring.stack-note"), 15.0, false, 116.0);
     for (i, line) in lines.iter().take(3).enumerate() {
         c.text(26.0, y + 72.0 + i as f32 * 18.0, Text::new(15.0, WHITE), line);
     }
@@ -419,7 +470,7 @@ fn book_track(c: &mut Canvas, b: Book, y: f32) {
         c.panel(Frame::new(x + 2.0, y, cell - 4.0, 126.0), 6.0, fill, colour, 2.0);
         c.text(x + 9.0, y + 15.0, Text::new(17.0, INK).bold(), &sp.space.to_string());
         if sp.vp > 0 {
-            let vp = m(&Msg::new("image.messina.city.vp").num("vp", sp.vp));
+            let vp = c.m(&Msg::new("image.messina.city.vp").num("vp", sp.vp));
             c.text(x + cell - 8.0, y + 15.0, Text::new(15.0, rgb(0x2e7d4f)).bold().right(), &vp);
         }
         if let Some(a) = &sp.action {
@@ -485,26 +536,33 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
     let d = data();
     c.panel(f, 10.0, BOX, BORDER, 2.0);
     let t = Text::new(15.0, INK);
-    let tw = c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word("scoring.offer"));
+    let tw = c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word(c.words(), "scoring.offer"));
     let counts = Msg::new("image.messina.scoring.supply")
         .num("ships", v.ships_left as i64)
         .num("cubes", v.cubes)
         .num("hexes", v.expansion_left as i64);
-    c.text_fit(f.x + tw + 30.0, f.y + 18.0, Text::new(15.0, MUTED), f.w - tw - 50.0, 10.0, &m(&counts));
+    c.text_fit(f.x + tw + 30.0, f.y + 18.0, Text::new(15.0, MUTED), f.w - tw - 50.0, 10.0, &c.m(&counts));
     let (cw, ch, top) = (178.0, 112.0, f.y + 40.0);
     let mut x = f.x + 12.0;
     let stacks = |key: &str, sizes: &[usize]| {
         Msg::new(format!("image.messina.scoring.{key}"))
             .text("stacks", sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join("/"))
     };
-    c.text_fit(x, top + ch + 16.0, t, 3.0 * cw - 10.0, 10.0, &m(&stacks("hut-stacks", &v.huts_left)));
+    c.text_fit(x, top + ch + 16.0, t, 3.0 * cw - 10.0, 10.0, &c.m(&stacks("hut-stacks", &v.huts_left)));
     let changed = |offer: Option<&Vec<usize>>, i: usize| offer.is_some_and(|o| o.contains(&i));
     for (i, &h) in v.huts_face_up.iter().enumerate() {
         let hu = &d.hut_upgrades[h];
         let cf = Frame::new(x, top, cw - 8.0, ch);
-        card(c, cf, &hu.id, &word("scoring.hut"), changed(last.map(|l| &l.huts_offer), i));
+        card(c, cf, &hu.id, &word(c.words(), "scoring.hut"), changed(last.map(|l| &l.huts_offer), i));
         icons::cost(c, cf.x + 8.0, cf.y + 44.0, 22.0, hu.cost);
-        c.text_fit(cf.x + 8.0, cf.y + 76.0, Text::new(15.0, MUTED), cf.w - 16.0, 10.0, &word("scoring.each-round"));
+        c.text_fit(
+            cf.x + 8.0,
+            cf.y + 76.0,
+            Text::new(15.0, MUTED),
+            cf.w - 16.0,
+            10.0,
+            &word(c.words(), "scoring.each-round"),
+        );
         icons::action(c, cf.x + 8.0, cf.y + 98.0, 22.0, &hu.production);
         x += cw;
     }
@@ -514,11 +572,11 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
         let wk = &d.workshops[wk_i];
         let era = if wk.era == Era::Early { "scoring.early-tile" } else { "scoring.late-tile" };
         let cf = Frame::new(x, top, cw + 12.0, ch);
-        card(c, cf, &wk.id, &word(era), changed(last.map(|l| &l.workshops_offer), i));
+        card(c, cf, &wk.id, &word(c.words(), era), changed(last.map(|l| &l.workshops_offer), i));
         icons::citizen(c, cf.x + 20.0, cf.y + 44.0, 13.0, wk.class, wk.needs_upgraded);
         icons::cost(c, cf.x + 44.0, cf.y + 44.0, 22.0, wk.cost);
         let label = if wk.era == Era::Early { "scoring.each-round" } else { "scoring.once" };
-        c.text_fit(cf.x + 8.0, cf.y + 76.0, Text::new(15.0, MUTED), cf.w - 16.0, 10.0, &word(label));
+        c.text_fit(cf.x + 8.0, cf.y + 76.0, Text::new(15.0, MUTED), cf.w - 16.0, 10.0, &word(c.words(), label));
         let w1 = icons::action(c, cf.x + 8.0, cf.y + 98.0, 22.0, &wk.output);
         if let Some(u) = &wk.upgraded {
             c.text(cf.x + 16.0 + w1, cf.y + 98.0, Text::new(15.0, INK).bold(), "★");
@@ -528,21 +586,28 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
     }
     let late: usize = v.late_workshops_left.iter().sum();
     let ws = stacks("workshop-stacks", &v.workshops_left).num("late", late as i64);
-    c.text_fit(ws_x, top + ch + 16.0, t, 3.0 * (cw + 16.0) - 10.0, 10.0, &m(&ws));
+    c.text_fit(ws_x, top + ch + 16.0, t, 3.0 * (cw + 16.0) - 10.0, 10.0, &c.m(&ws));
     x = x.max(ws_x + 3.0 * (cw + 16.0)) + 10.0;
     let wg_x = x;
     for (i, &wg_i) in v.wagons_face_up.iter().enumerate() {
         let wg = &d.wagons[wg_i];
         let cf = Frame::new(x, top, 120.0, ch);
-        card(c, cf, &wg.id, &word("scoring.wagon"), changed(last.map(|l| &l.wagons_offer), i));
+        card(c, cf, &wg.id, &word(c.words(), "scoring.wagon"), changed(last.map(|l| &l.wagons_offer), i));
         icons::cost(c, cf.x + 8.0, cf.y + 44.0, 22.0, wg.cost);
-        c.text_fit(cf.x + 8.0, cf.y + 76.0, Text::new(15.0, MUTED), cf.w - 16.0, 10.0, &word("scoring.when-built"));
+        c.text_fit(
+            cf.x + 8.0,
+            cf.y + 76.0,
+            Text::new(15.0, MUTED),
+            cf.w - 16.0,
+            10.0,
+            &word(c.words(), "scoring.when-built"),
+        );
         if wg.points == 0 {
-            c.text_fit(cf.x + 8.0, cf.y + 98.0, t, cf.w - 16.0, 10.0, &word("scoring.no-points"));
+            c.text_fit(cf.x + 8.0, cf.y + 98.0, t, cf.w - 16.0, 10.0, &word(c.words(), "scoring.no-points"));
         } else {
             icons::term(c, cf.x + 8.0, cf.y + 98.0, 22.0, Term::Points(wg.points));
         }
         x += 128.0;
     }
-    c.text_fit(wg_x, top + ch + 16.0, t, f.x + f.w - wg_x - 10.0, 10.0, &m(&stacks("wagon-stacks", &v.wagons_left)));
+    c.text_fit(wg_x, top + ch + 16.0, t, f.x + f.w - wg_x - 10.0, 10.0, &c.m(&stacks("wagon-stacks", &v.wagons_left)));
 }

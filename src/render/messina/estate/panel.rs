@@ -15,7 +15,7 @@ use crate::render::messina::icons::{self, class_colour, disc, GOLD, GOLD_DARK};
 use crate::render::messina::style;
 use crate::render::messina::word;
 use crate::render::palette::{marker, PlayerStyle, INK, MUTED, WHITE};
-use crate::render::words::{cut, m, w};
+use crate::render::words::cut;
 
 fn place_id(p: Place) -> String {
     let d = data();
@@ -31,7 +31,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     c.panel(f, 10.0, BOX, BORDER, 2.0);
     let (x0, w) = (f.x + 14.0, f.w - 28.0);
     let mut y = f.y + 20.0;
-    c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.holdings"));
+    c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.holdings"));
     y += 32.0;
     let delta = |f: fn(&PlayerChange) -> i32| ch.map_or(0, f) as i64;
     let items: [(Option<Term>, i64, &str, i64); 6] = [
@@ -52,15 +52,15 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         // "3 coins +3": the change beside its count, the label shrinking to leave it room
         let badge = marks::delta_width(marks::SMALL_BADGE, *dn);
         let room = w / 3.0 - 40.0 - nw - badge;
-        let lw = c.text_fit(x + 36.0 + nw, yy, Text::new(15.0, MUTED), room, 10.0, &word(label));
+        let lw = c.text_fit(x + 36.0 + nw, yy, Text::new(15.0, MUTED), room, 10.0, &word(c.words(), label));
         marks::delta(c, x + 38.0 + nw + lw + badge / 2.0, yy, marks::SMALL_BADGE, *dn);
     }
     y += 72.0;
     // lieutenants
-    let lw = c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.lieutenants"));
+    let lw = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.lieutenants"));
     let owned = p.lieutenants_owned();
     let note = Msg::new("image.messina.estate.owned").num("owned", owned);
-    c.text_fit(x0 + lw + 12.0, y, Text::new(15.0, MUTED), w - lw - 12.0, 10.0, &m(&note));
+    c.text_fit(x0 + lw + 12.0, y, Text::new(15.0, MUTED), w - lw - 12.0, 10.0, &c.m(&note));
     if ch.is_some_and(|ch| ch.lieutenants) {
         c.rounded_outline(Frame::new(x0 - 8.0, y + 12.0, w + 16.0, 52.0), 8.0, 4.0, MARK);
     }
@@ -69,14 +69,14 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     let mut x = x0;
     for l in &p.lieutenants {
         let (standing, label, dim) = match l {
-            Lieutenant::Estate { used: false } => (true, word("estate.lt-estate"), false),
-            Lieutenant::Estate { used: true } => (true, word("estate.lt-used"), true),
+            Lieutenant::Estate { used: false } => (true, word(c.words(), "estate.lt-estate"), false),
+            Lieutenant::Estate { used: true } => (true, word(c.words(), "estate.lt-used"), true),
             Lieutenant::Messina { at, standing } => {
                 let key = if *standing { "image.messina.estate.lt-stands" } else { "image.messina.estate.lt-lies" };
-                (*standing, m(&Msg::new(key).text("place", place_id(*at))), false)
+                (*standing, c.m(&Msg::new(key).text("place", place_id(*at))), false)
             }
-            Lieutenant::Supply => (true, word("estate.lt-supply"), true),
-            Lieutenant::Boxed => (false, word("estate.lt-box"), true),
+            Lieutenant::Supply => (true, word(c.words(), "estate.lt-supply"), true),
+            Lieutenant::Boxed => (false, word(c.words(), "estate.lt-box"), true),
         };
         let fill = if dim { rgb(0xcfcac0) } else { st.fill };
         let look = if dim { PlayerStyle { fill, text: INK, ..st } } else { st };
@@ -101,11 +101,18 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     } else {
         Msg::new("image.messina.estate.repop-placed").num("left", p.repop_left).text("hexes", mine.join(", "))
     };
-    c.text_fit(x0 + 32.0, y, Text::new(16.0, INK), w - 32.0, 10.0, &m(&placed));
+    c.text_fit(x0 + 32.0, y, Text::new(16.0, INK), w - 32.0, 10.0, &c.m(&placed));
     y += 34.0;
     // overseers
-    let ow = c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.overseers"));
-    c.text_fit(x0 + ow + 12.0, y, Text::new(15.0, MUTED), w - ow - 12.0, 10.0, &word("estate.overseers-note"));
+    let ow = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.overseers"));
+    c.text_fit(
+        x0 + ow + 12.0,
+        y,
+        Text::new(15.0, MUTED),
+        w - ow - 12.0,
+        10.0,
+        &word(c.words(), "estate.overseers-note"),
+    );
     y += 28.0;
     for cl in Class::ALL {
         let o = &p.overseers[cl.index()];
@@ -124,7 +131,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
                 .key("class", format!("messina.classes.{}", cl.code().to_lowercase()))
                 .num("pos", o.pos)
                 .msg("branch", branch);
-        c.text_fit(x0 + 40.0, y, Text::new(16.0, INK).bold(), w - 40.0, 10.0, &m(&head));
+        c.text_fit(x0 + 40.0, y, Text::new(16.0, INK).bold(), w - 40.0, 10.0, &c.m(&head));
         let next = next_of(p, cl);
         let line = if next.is_empty() {
             Msg::new("image.messina.estate.centre")
@@ -132,9 +139,9 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
             Msg::new("image.messina.estate.choose-branch")
         } else {
             // the next space is the dashed ring on the board
-            Msg::new("image.messina.estate.next").text("reach", reach_text(p, cl, next[0]))
+            Msg::new("image.messina.estate.next").text("reach", reach_text(c, p, cl, next[0]))
         };
-        c.text_fit(x0 + 40.0, y + 20.0, Text::new(15.0, INK), w - 40.0, 9.0, &m(&line));
+        c.text_fit(x0 + 40.0, y + 20.0, Text::new(15.0, INK), w - 40.0, 9.0, &c.m(&line));
         y += 48.0;
     }
     y += 6.0;
@@ -147,32 +154,32 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         }
     };
     // ships and wagons
-    let sw = c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.ships"));
+    let sw = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.ships"));
     let ships: Vec<String> = p
         .ships
         .iter()
         .map(|&s| {
-            m(&Msg::new("image.messina.estate.ship")
+            c.m(&Msg::new("image.messina.estate.ship")
                 .text("id", d.ships[s].id.clone())
                 .key("goods", goods_key(d.ships[s].goods)))
         })
         .collect();
-    let line = if ships.is_empty() { word("estate.none") } else { ships.join(" · ") };
+    let line = if ships.is_empty() { word(c.words(), "estate.none") } else { ships.join(" · ") };
     c.text_fit(x0 + sw + 14.0, y, Text::new(16.0, INK), w - sw - 14.0, 10.0, &cut(&line, 10.0, false, w - sw - 14.0));
     if ch.is_some_and(|ch| !ch.new_ships.is_empty()) {
         c.rounded_outline(Frame::new(x0 - 8.0, y - 15.0, w + 16.0, 30.0), 8.0, 4.0, MARK);
     }
     y += 32.0;
-    let ww = c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.wagons"));
+    let ww = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.wagons"));
     let mut x = x0 + ww + 14.0;
     if p.wagons.is_empty() {
-        c.text_fit(x, y, Text::new(16.0, INK), w - ww - 14.0, 10.0, &word("estate.no-wagons"));
+        c.text_fit(x, y, Text::new(16.0, INK), w - ww - 14.0, 10.0, &word(c.words(), "estate.no-wagons"));
     }
     for (i, wg) in p.wagons.iter().enumerate() {
         let id = &d.wagons[wg.tile].id;
         let key = if wg.used { "image.messina.estate.wagon-used" } else { "image.messina.estate.wagon-ready" };
         let fill = if wg.used { rgb(0x9a948a) } else { rgb(0x7b5b3a) };
-        let label = m(&Msg::new(key).text("id", id.clone()));
+        let label = c.m(&Msg::new(key).text("id", id.clone()));
         let tw = Canvas::text_width(15.0, true, &label) + 14.0;
         c.rounded_rect(x, y - 13.0, tw, 26.0, 5.0, fill);
         c.text(x + 7.0, y, Text::new(15.0, WHITE).bold(), &label);
@@ -183,33 +190,26 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     }
     if !p.deferred.is_empty() {
         y += 30.0;
-        let dw = c.text(x0, y, Text::new(16.0, INK).bold(), &word("estate.deferred"));
+        let dw = c.text(x0, y, Text::new(16.0, INK).bold(), &word(c.words(), "estate.deferred"));
         let mut x = x0 + dw + 12.0;
         for &t in &p.deferred {
             icons::term(c, x, y, 22.0, t);
-            x += icons::term_width(22.0, t) + 4.0;
+            x += icons::term_width(c.words(), 22.0, t) + 4.0;
         }
     }
 }
 
 fn scroll(c: &mut Canvas, p: &Player, (x0, y, w): (f32, f32, f32), changed: &[usize]) {
     let d = data();
-    let tw = c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.scroll"));
-    c.text_fit(x0 + tw + 12.0, y, Text::new(15.0, MUTED), w - tw - 12.0, 10.0, &word("estate.scroll-note"));
+    let tw = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.scroll"));
+    c.text_fit(x0 + tw + 12.0, y, Text::new(15.0, MUTED), w - tw - 12.0, 10.0, &word(c.words(), "estate.scroll-note"));
     let col_w = w / 3.0;
     for (t, track) in d.scroll_side_a.iter().enumerate() {
         let x = x0 + t as f32 * col_w;
         let kind = track.id.rsplit('.').next().unwrap_or(&track.id);
-        let name = crate::render::words::w(&format!("image.messina.estate.track-kind.{kind}"));
+        let name = c.w(&format!("image.messina.estate.track-kind.{kind}"));
         let nw = c.text_fit(x, y + 24.0, Text::new(15.0, INK).bold(), col_w * 0.6, 10.0, &name);
-        c.text_fit(
-            x + 4.0 + nw,
-            y + 24.0,
-            Text::new(15.0, MUTED),
-            col_w - nw - 10.0,
-            9.0,
-            &crate::render::words::w(track.unit_key()),
-        );
+        c.text_fit(x + 4.0 + nw, y + 24.0, Text::new(15.0, MUTED), col_w - nw - 10.0, 9.0, &c.w(track.unit_key()));
         let level = p.scroll.get(t).copied().unwrap_or(0) as usize;
         if changed.contains(&t) {
             c.rounded_outline(Frame::new(x - 6.0, y + 34.0, col_w - 4.0, 42.0), 6.0, 4.0, MARK);
@@ -224,7 +224,7 @@ fn scroll(c: &mut Canvas, p: &Player, (x0, y, w): (f32, f32, f32), changed: &[us
         }
         let lv =
             Msg::new("image.messina.estate.level").num("level", level as i64).num("of", track.values.len() as i64 - 1);
-        c.text_fit(x, y + 88.0, Text::new(15.0, MUTED), col_w - 8.0, 9.0, &m(&lv));
+        c.text_fit(x, y + 88.0, Text::new(15.0, MUTED), col_w - 8.0, 9.0, &c.m(&lv));
     }
 }
 
@@ -234,9 +234,9 @@ fn scroll_b(c: &mut Canvas, p: &Player, board: usize, (x0, y, w): (f32, f32, f32
     use crate::games::messina::data::{TrackKind, TrackValues};
     let d = data();
     let sb = &d.scroll_boards_b[board];
-    let tw = c.text(x0, y, Text::new(19.0, INK).bold(), &word("estate.scroll"));
+    let tw = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.scroll"));
     let sub = Msg::new("image.messina.estate.scroll-b").text("id", sb.id.clone()).text("name", sb.name.clone());
-    c.text_fit(x0 + tw + 10.0, y, Text::new(15.0, MUTED), w - tw - 10.0, 9.0, &m(&sub));
+    c.text_fit(x0 + tw + 10.0, y, Text::new(15.0, MUTED), w - tw - 10.0, 9.0, &c.m(&sub));
     let label_w = 132.0;
     let cell = (w - label_w) / 6.0;
     for (t, track) in sb.tracks.iter().enumerate() {
@@ -247,16 +247,16 @@ fn scroll_b(c: &mut Canvas, p: &Player, board: usize, (x0, y, w): (f32, f32, f32
             c.rounded_outline(Frame::new(x0 - 8.0, ry - 14.0, w + 16.0, 62.0), 8.0, 4.0, MARK);
         }
         let name = match (track.kind, track.book) {
-            (TrackKind::Book, Some(b)) => m(&Msg::new("image.messina.estate.track-book").key("book", book_key(b))),
-            (TrackKind::GoodsType, _) => word("estate.track-goods-type"),
-            (TrackKind::Huts, _) => word("estate.track-huts"),
-            (TrackKind::OverseerEnd, _) => word("estate.track-overseers"),
-            (k, _) => crate::render::words::w(&format!("image.messina.estate.track-kind.{}", k.name())),
+            (TrackKind::Book, Some(b)) => c.m(&Msg::new("image.messina.estate.track-book").key("book", book_key(b))),
+            (TrackKind::GoodsType, _) => word(c.words(), "estate.track-goods-type"),
+            (TrackKind::Huts, _) => word(c.words(), "estate.track-huts"),
+            (TrackKind::OverseerEnd, _) => word(c.words(), "estate.track-overseers"),
+            (k, _) => c.w(&format!("image.messina.estate.track-kind.{}", k.name())),
         };
         c.text_fit(x0, ry, Text::new(16.0, INK).bold(), label_w - 6.0, 9.0, &name);
         let lv =
             Msg::new("image.messina.estate.level").num("level", level as i64).num("of", tt.values.levels() as i64 - 1);
-        c.text_fit(x0, ry + 20.0, Text::new(15.0, MUTED), label_w - 6.0, 9.0, &m(&lv));
+        c.text_fit(x0, ry + 20.0, Text::new(15.0, MUTED), label_w - 6.0, 9.0, &c.m(&lv));
         let cap = tt.cap.filter(|_| tt.cap_printed);
         let (values, hint): (Vec<String>, String) = match &tt.values {
             TrackValues::PerUnit(v) => {
@@ -269,14 +269,18 @@ fn scroll_b(c: &mut Canvas, p: &Player, board: usize, (x0, y, w): (f32, f32, f32
                     _ => "estate.unit-other",
                 };
                 let hint = match cap {
-                    Some(n) => Msg::new("image.messina.estate.per-unit-cap").text("unit", word(unit)).num("cap", n),
-                    None => Msg::new("image.messina.estate.per-unit").text("unit", word(unit)),
+                    Some(n) => {
+                        Msg::new("image.messina.estate.per-unit-cap").text("unit", word(c.words(), unit)).num("cap", n)
+                    }
+                    None => Msg::new("image.messina.estate.per-unit").text("unit", word(c.words(), unit)),
                 };
-                (v.iter().map(|x| x.to_string()).collect(), m(&hint))
+                (v.iter().map(|x| x.to_string()).collect(), c.m(&hint))
             }
-            TrackValues::Book(v) => (v.iter().map(|[a, b]| format!("{a}|{b}")).collect(), word("estate.book-values")),
+            TrackValues::Book(v) => {
+                (v.iter().map(|[a, b]| format!("{a}|{b}")).collect(), word(c.words(), "estate.book-values"))
+            }
             TrackValues::OverseerEnd(v) => {
-                (v.iter().map(|[a, b, c]| format!("{a}·{b}·{c}")).collect(), word("estate.overseer-values"))
+                (v.iter().map(|[a, b, c]| format!("{a}·{b}·{c}")).collect(), word(c.words(), "estate.overseer-values"))
             }
         };
         for (i, val) in values.iter().enumerate() {
@@ -320,7 +324,7 @@ impl UnitKey for crate::games::messina::data::ScrollTrack {
 
 pub fn legend(c: &mut Canvas, f: Frame) {
     c.panel(f, 10.0, BOX, BORDER, 2.0);
-    c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word("legend.title"));
+    c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word(c.words(), "legend.title"));
     let mut entries = icons::RESOURCES.to_vec();
     entries.extend([
         (Term::City, "image.messina.legend.city"),
@@ -336,13 +340,13 @@ pub fn legend(c: &mut Canvas, f: Frame) {
     let y = f.y + 100.0;
     let mut x = f.x + 14.0;
     // the last row's words at the largest size (15 px down to 10) at which the row fits
-    let (tab, used) = (super::once_tab_width(false), super::once_tab_width(true));
+    let (tab, used) = (super::once_tab_width(c.words(), false), super::once_tab_width(c.words(), true));
     let words: Vec<String> =
         ["legend.craftsman", "legend.upgraded", "legend.p1", "legend.p2", "legend.p3", "legend.p4"]
             .iter()
-            .map(|k| word(k))
-            .chain(["legend.once", "legend.used"].iter().map(|k| word(k)))
-            .chain([w("image.legend.changed")])
+            .map(|k| word(c.words(), k))
+            .chain(["legend.once", "legend.used"].iter().map(|k| word(c.words(), k)))
+            .chain([c.w("image.legend.changed")])
             .collect();
     let fixed = 2.0 * 46.0 + 4.0 * 48.0 + tab + 26.0 + used + 76.0 + 34.0;
     let mut size = 15.0;
@@ -351,20 +355,20 @@ pub fn legend(c: &mut Canvas, f: Frame) {
     }
     let t = Text::new(size, INK);
     icons::citizen(c, x + 12.0, y, 12.0, Class::Craftsman, false);
-    x += 30.0 + c.text(x + 30.0, y, t, &word("legend.craftsman")) + 16.0;
+    x += 30.0 + c.text(x + 30.0, y, t, &word(c.words(), "legend.craftsman")) + 16.0;
     icons::citizen(c, x + 12.0, y, 12.0, Class::Aristocrat, true);
-    x += 30.0 + c.text(x + 30.0, y, t, &word("legend.upgraded")) + 16.0;
+    x += 30.0 + c.text(x + 30.0, y, t, &word(c.words(), "legend.upgraded")) + 16.0;
     for (label, key) in [("P1", "legend.p1"), ("P2", "legend.p2"), ("P3", "legend.p3"), ("P4", "legend.p4")] {
         icons::circle_ring(c, x + 14.0, y, 14.0, WHITE, rgb(0x6d5c48), 2.0);
         c.text(x + 14.0, y, Text::new(14.0, MUTED).centre(), label);
-        x += 34.0 + c.text(x + 34.0, y, t, &word(key)) + 14.0;
+        x += 34.0 + c.text(x + 34.0, y, t, &word(c.words(), key)) + 14.0;
     }
     // one-time squares of side b (M-A5)
     super::once_tab(c, x + tab / 2.0, y, false);
-    x += tab + 8.0 + c.text(x + tab + 8.0, y, t, &word("legend.once")) + 18.0;
+    x += tab + 8.0 + c.text(x + tab + 8.0, y, t, &word(c.words(), "legend.once")) + 18.0;
     super::used_cover(c, Frame::new(x, y - 12.0, 44.0, 24.0));
     super::once_tab(c, x + 50.0 + used / 2.0, y, true);
-    x += 58.0 + used + c.text(x + 58.0 + used, y, t, &word("legend.used")) + 18.0;
+    x += 58.0 + used + c.text(x + 58.0 + used, y, t, &word(c.words(), "legend.used")) + 18.0;
     c.rounded_outline(Frame::new(x, y - 11.0, 26.0, 22.0), 6.0, 4.0, MARK);
-    c.text_fit(x + 34.0, y, t, f.x + f.w - x - 40.0, 9.0, &w("image.legend.changed"));
+    c.text_fit(x + 34.0, y, t, f.x + f.w - x - 40.0, 9.0, &c.w("image.legend.changed"));
 }
