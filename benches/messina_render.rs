@@ -258,7 +258,8 @@ fn trials(names: &[String]) {
     let shades = |step: f32, flat: u32| {
         move |c: &Canvas| Indexed::with_shades(c.rgba(), c.width() as usize, Shades { step, flat })
     };
-    let quantizers: Vec<(String, Box<dyn Fn(&Canvas) -> Indexed>)> = vec![
+    type Quantizer = Box<dyn Fn(&Canvas) -> Indexed>;
+    let quantizers: Vec<(String, Quantizer)> = vec![
         ("greedy 256 (before)".into(), Box::new(|c: &Canvas| Indexed::greedy(c.rgba(), COLOURS))),
         ("shades step 24".into(), Box::new(shades(24.0, Shades::SHIPPED.flat))),
         (

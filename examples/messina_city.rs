@@ -1,7 +1,7 @@
 //! Prints a Messina start city for planning scenario files:
 //! `cargo run --example messina_city -- PLAYERS SEED`.
 use lazaretto::games::messina::data::data;
-use lazaretto::games::messina::state::{Place, TileKind};
+use lazaretto::games::messina::state::{Pile, Place, TileKind};
 use lazaretto::games::messina::Messina;
 use lazaretto::games::Game;
 
@@ -12,10 +12,10 @@ fn main() {
     let g = Messina::new(&Default::default(), players, seed).unwrap();
     let d = data();
     let name = |p: Place| lazaretto::games::messina::action::place_name(p);
-    for spot in g.layout().spots() {
-        let Some(p) = g.place_at(spot) else { continue };
+    for spot in g.city.layout().spots() {
+        let Some(p) = g.city.place_at(spot) else { continue };
         let adj: Vec<String> =
-            g.layout().neighbours(spot).into_iter().filter_map(|s| g.place_at(s)).map(name).collect();
+            g.city.layout().neighbours(spot).into_iter().filter_map(|s| g.city.place_at(s)).map(name).collect();
         let info = match p {
             Place::Hex(h) => format!(
                 "{} rat={:?} colour={:?} action={} cubes={} citizens={:?}",
@@ -23,18 +23,18 @@ fn main() {
                 d.hexes[h].rat,
                 d.hexes[h].colour,
                 d.hexes[h].action,
-                g.hexes[h].cubes,
-                g.hexes[h].citizens
+                g.city.hex(h).cubes,
+                g.city.hex(h).citizens
             ),
             Place::Port(i) => format!("{} action={}", d.ports[i].name, d.ports[i].action),
             Place::Dock(_) => String::new(),
         };
-        println!("{:<4} {:<4} adj [{}] {}", g.layout().spot_id(spot), name(p), adj.join(" "), info);
+        println!("{:<4} {:<4} adj [{}] {}", g.city.layout().spot_id(spot), name(p), adj.join(" "), info);
     }
-    println!("turn order {:?}, wheel {}, cubes {}", g.turn_order, d.wheel[g.wheel].id, g.cubes);
+    println!("turn order {:?}, wheel {}, cubes {}", g.order.seats(), d.wheel[g.city.wheel()].id, g.city.supply());
     println!(
         "expansion stack (top last): {:?}",
-        g.expansion_stack.iter().map(|&h| d.hexes[h].id.clone()).collect::<Vec<_>>()
+        g.city.pile(Pile::Expansions).iter().map(|&h| d.hexes[h].id.clone()).collect::<Vec<_>>()
     );
     println!(
         "huts face up: {:?}",

@@ -7,11 +7,11 @@
 #[path = "../tests/support/messina_positions.rs"]
 mod positions;
 
-use lazaretto::games::messina::state::Options;
 use lazaretto::games::Game;
 use lazaretto::i18n::t;
 use lazaretto::i18n::t as t_msg;
-use lazaretto::table::Kind;
+use lazaretto::render::words::Words;
+use lazaretto::table::{GameOptions, Kind};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -31,8 +31,10 @@ fn main() {
         .map(|a| a.split_once('=').map(|(k, v)| (k.to_string(), v.to_string())))
         .collect::<Option<_>>()
         .unwrap_or_else(|| panic!("options are key=value pairs, e.g. variant=advanced"));
-    let json = Kind::Messina.options(&given).unwrap_or_else(|e| panic!("{}", t(&e)));
-    let options: Options = serde_json::from_str(&json).expect("options");
+    let options = match Kind::Messina.options(&given).unwrap_or_else(|e| panic!("{}", t(&e))).game {
+        GameOptions::Messina(o) => o,
+        GameOptions::Rattus(_) => unreachable!("Messina's options are Messina's"),
+    };
     let (g, last) = positions::play_turns(&options, players, seed, steps);
     let changes = positions::last_changes(&last);
     let last = changes.as_ref();
@@ -40,10 +42,11 @@ fn main() {
     let v = g.view(None);
     let names = &names[..players];
     std::fs::create_dir_all(&out).unwrap();
-    lazaretto::render::words::in_lang(lang, || draw(&v, names, last, &out));
+    draw(Words::new(lang), &v, names, last, &out);
 }
 
 fn draw(
+    words: Words,
     v: &lazaretto::games::messina::View,
     names: &[String],
     last: Option<&lazaretto::games::messina::changes::Changes>,
@@ -51,10 +54,10 @@ fn draw(
 ) {
     let (v, players) = (v, names.len());
     let t = std::time::Instant::now();
-    std::fs::write(out.join("city.png"), lazaretto::render::messina::city(v, names, last)).unwrap();
-    std::fs::write(out.join("scoring.png"), lazaretto::render::messina::scoring(v, names, last)).unwrap();
+    std::fs::write(out.join("city.png"), lazaretto::render::messina::city_in(words, v, names, last)).unwrap();
+    std::fs::write(out.join("scoring.png"), lazaretto::render::messina::scoring_in(words, v, names, last)).unwrap();
     for seat in 0..players {
-        let png = lazaretto::render::messina::estate(v, seat, names, last);
+        let png = lazaretto::render::messina::estate_in(words, v, seat, names, last);
         std::fs::write(out.join(format!("estate{seat}.png")), png).unwrap();
     }
     eprintln!("round {} stage {} to act {:?}: rendered in {:?}", v.round, v.stage.name(), v.to_act, t.elapsed());

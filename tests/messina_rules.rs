@@ -335,7 +335,7 @@ mod next_turn;
 fn a_new_rounds_first_turn_names_the_second_seat_of_its_order() {
     for seed in 0..6u64 {
         let g = game(2 + (seed % 3) as usize, seed);
-        assert_eq!(next_turn::named_when_a_stage_begins(g, seed, |g| g.round), 5, "seed {seed}");
+        assert_eq!(next_turn::named_when_a_stage_begins(g, seed, |g| g.order.round()), 5, "seed {seed}");
     }
     let mut solo = game(1, 7);
     let mut rng = GameRng::new(7);

@@ -238,8 +238,8 @@ mod tests {
             }
         }
         // the levels each pair's edges took
-        let mut levels: std::collections::HashMap<([u8; 3], [u8; 3]), std::collections::HashSet<[u8; 3]>> =
-            Default::default();
+        type Pair = ([u8; 3], [u8; 3]);
+        let mut levels: std::collections::HashMap<Pair, std::collections::HashSet<[u8; 3]>> = Default::default();
         for (row, &(a, b, _)) in pairs.iter().enumerate() {
             let key = if a < b { (a, b) } else { (b, a) };
             levels.entry(key).or_default().insert(got[row * width + width / 2 - 1]);
