@@ -11,6 +11,10 @@ use super::pieces::Place;
 use crate::games::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
+/// The most district hexes a city may hold: the hexes' bits of the state's blocked set of
+/// places come before the ports', so this is also where the ports' bits begin.
+pub(crate) const MAX_HEXES: usize = 48;
+
 /// A district hex's pieces.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HexState {
@@ -573,8 +577,7 @@ pub(crate) struct HexSpots {
 
 impl HexSpots {
     const OUT: u8 = u8::MAX;
-    /// As many district hexes as the blocked set holds (see [`super::state::Standing`]).
-    const MAX: usize = super::state::Standing::PORTS;
+    const MAX: usize = MAX_HEXES;
 
     /// The index of hex `h`'s spot, if it is in the city.
     #[inline]

@@ -458,7 +458,7 @@ impl Messina {
 pub struct Standing(u64);
 
 impl Standing {
-    pub(crate) const PORTS: usize = 48;
+    pub(crate) const PORTS: usize = super::city::MAX_HEXES;
 
     fn bit(p: Place) -> u64 {
         match p {
