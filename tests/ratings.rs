@@ -239,6 +239,12 @@ async fn games_that_end_at_the_table_are_recorded_and_rated_as_a_rerating_would(
         assert!(text.contains("average score") && text.contains("best"), "{text}");
         assert!(text.contains("Median time to move: about 10 min"), "{text}");
         assert!(text.contains("Winning streak:") && !text.contains("not rated"), "{text}");
+        // the streaks read ann's wins in the order her games ended
+        let rec = tables.store.record_of("u:ann", None).await.unwrap();
+        let played = tables.store.played("u:ann", None, 10).await.unwrap();
+        let in_order: Vec<bool> = played.iter().rev().map(|g| g.place == Some(1)).collect();
+        assert_eq!((rec.won.len(), &rec.won), (3, &in_order), "{}", db.label());
+        assert_eq!(rec.won.iter().filter(|&&w| w).count() as i64, ann.wins, "{}", db.label());
         // the leaderboard as a player sees it: provisional under 5 games
         let reply =
             tables.handle(&ctx("t1", "dan"), Request::Leaderboard { game: "Rattus".into(), players: None }).await;

@@ -440,17 +440,20 @@ impl Store {
                 unrated: unrated.unwrap_or(0),
             });
         }
+        // one string of wins ('1') and other places ('0') in the order the games ended, not a row
+        // per game: sqlx hands SQLite's rows over between threads one at a time
         let sql = format!(
-            "SELECT place FROM results WHERE user_id = $1 AND bot IS NULL AND outcome = 'finished'{filter} \
-             ORDER BY ended_at, game_id"
+            "SELECT string_agg(CASE WHEN place = 1 THEN '1' ELSE '0' END, '' ORDER BY ended_at, game_id) \
+             FROM results WHERE user_id = $1 AND bot IS NULL AND outcome = 'finished'{filter}"
         );
-        let places: Vec<Option<i64>> =
-            on_read!(&self.pool, p => sqlx::query_scalar(&sql).bind(user_id).bind(kind).fetch_all(p).await)?;
+        let places: Option<String> =
+            on_read!(&self.pool, p => sqlx::query_scalar(&sql).bind(user_id).bind(kind).fetch_one(p).await)?;
         let sql =
             format!("SELECT bucket, CAST(SUM(n) AS BIGINT) FROM move_times WHERE user_id = $1{filter} GROUP BY bucket");
         let move_buckets: Vec<(i64, i64)> =
             on_read!(&self.pool, p => sqlx::query_as(&sql).bind(user_id).bind(kind).fetch_all(p).await)?;
-        Ok(Record { groups, won: places.into_iter().map(|p| p == Some(1)).collect(), move_buckets })
+        let won = places.unwrap_or_default().bytes().map(|b| b == b'1').collect();
+        Ok(Record { groups, won, move_buckets })
     }
 
     /// The best `limit` ratings of a pool (`players` 0: all counts), best first.
