@@ -508,11 +508,7 @@ pub async fn help(ctx: Context<'_>, #[autocomplete = "game_names"] game: Option<
         None => {
             if let Some(r) = responder(ctx) {
                 let lang = own.unwrap_or_else(|| own_lang(ctx, Lang::En));
-                let content = format!(
-                    "{}\n{}",
-                    say(lang, &Msg::new("discord.help")),
-                    say(lang, &Msg::new("discord.help-settings"))
-                );
+                let content = format!("{}\n{}", say(lang, &help_text()), say(lang, &Msg::new("discord.help-settings")));
                 r.reply_ephemeral(Post { content, ..Post::default() }).await?;
             }
             Ok(())
@@ -543,6 +539,24 @@ pub async fn leaderboard(
     ask(ctx, Request::Leaderboard { game, players: players.map(i64::from) }, Audience::Private).await
 }
 
+/// `/help` without a game: the `/new` of every hosted game and its number of players, from the
+/// registry (each game's own range, written once in its engine).
+fn help_text() -> Msg {
+    let kinds = crate::table::Kind::ALL;
+    let new = kinds.iter().map(|k| Msg::new("discord.help-new").text("game", k.name())).collect();
+    let seats = kinds
+        .iter()
+        .map(|k| {
+            let seats = k.seats();
+            Msg::new("discord.help-seats")
+                .key("game", format!("game.{}", k.name()))
+                .num("min", seats.min)
+                .num("max", seats.max)
+        })
+        .collect();
+    Msg::new("discord.help").list("new", new).list("seats", seats)
+}
+
 /// The games the table hosts (their names are what `/new` and `/help` take).
 async fn game_names(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let lang = own_lang(ctx, Lang::En);
@@ -568,6 +582,26 @@ mod tests {
         assert_eq!(split_version("place gallia 2"), None);
         assert_eq!(split_version("place @vx"), None);
         assert_eq!(split_version("place @v99999999999999999999"), None);
+    }
+
+    /// `/help` names every hosted game's `/new` and its players as its engine gives them
+    /// (R-K9: Rattus 2–4; M-S1: Messina 1–4), in every language, with nothing left unfilled.
+    #[test]
+    fn help_gives_each_games_players_from_its_engine() {
+        for lang in Lang::ALL {
+            let text = say(lang, &help_text());
+            assert!(!text.contains("{ $") && !text.contains("{$"), "{lang:?}: {text}");
+            for kind in crate::table::Kind::ALL {
+                let seats = kind.seats();
+                let name = say(lang, &Msg::new(format!("game.{}", kind.name())));
+                assert!(text.contains(&format!("`/new game:{}`", kind.name())), "{lang:?}: {text}");
+                let range = format!("{}–{}", seats.min, seats.max);
+                let at = text.find(&name).unwrap_or_else(|| panic!("{lang:?}: no {name} in {text}"));
+                assert!(text[at..].contains(&range), "{lang:?}: {name} {range} in {text}");
+            }
+        }
+        let en = say(Lang::En, &help_text());
+        assert!(en.contains("(Messina 1347: 1–4, Rattus: 2–4; 1 plays solo"), "{en}");
     }
 
     #[test]

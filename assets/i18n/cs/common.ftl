@@ -215,7 +215,7 @@ discord-next = ▶
 discord-undo = ↩ Vzít zpět
 discord-help =
     {"*"}*Lazaretto** hostí deskové hry hrané po příspěvcích v tomto kanálu nebo ve vlákně (vždy jednu hru najednou).
-    `/new game:rattus` nebo `/new game:messina` otevře stůl; volby: `players:` (Rattus 2–4, Messina 1–4; 1 hraje sólo proti virtuálnímu protivníkovi), `variant:` (Messina: základní hra nebo pro pokročilé), `priority_tile:` (destička priority v Messině), `thread:true` (otevřít v novém vlákně). Ostatní se přidají přes `/join`, zakladatel hru spustí přes `/start`.
+    { $new } otevře stůl; volby: `players:` ({ $seats }; 1 hraje sólo proti virtuálnímu protivníkovi), `variant:` (Messina: základní hra nebo pro pokročilé), `priority_tile:` (destička priority v Messině), `thread:true` (otevřít v novém vlákně). Ostatní se přidají přes `/join`, zakladatel hru spustí přes `/start`.
     Když jste na tahu, klikněte na tlačítka pod příspěvkem, který vás zmiňuje: tah pak pokračuje v panelu, který vidíte jen vy, jedno rozhodnutí po druhém, a jakmile skončí, uvidí ho celý všichni. Můžete také napsat `/play action:` (nabídne vaše platné volby).
     `↩ Vzít zpět` ve vašem panelu (nebo `/undo`) vezme zpět vaši poslední volbu v rámci tahu. `/board`, `/status`, `/log`, `/peek` ukážou hru jen vám; `/estate` ukáže panství v Messině (vaše, nebo hráče z `player:`). `/export` vám dá hru jako soubor se záznamem (JSON) k uložení, sdílení nebo importu.
     `/remind` nastaví připomínky (interval, klidové hodiny v UTC, pauza pro tento tah).
@@ -597,3 +597,7 @@ table-away-error-skipped = Čas { $time } v pásmu { $zone } neexistuje: té noc
 ## Odkazová tlačítka soukromé zprávy (issue 25)
 discord-dm-open-channel = Otevřít stůl
 discord-dm-open-web = Můj pohled na webu
+
+## /help without a game: each hosted game's `/new` and its number of players (from the registry)
+discord-help-new = `/new game:{ $game }`
+discord-help-seats = { $game }: { $min }–{ $max }

@@ -180,7 +180,7 @@ discord-next = ▶
 discord-undo = ↩ Zurücknehmen
 discord-help =
     {"*"}*Lazaretto** leitet Play-by-Post-Brettspiele in diesem Kanal oder einem Thread (jeweils eine Partie).
-    `/new game:rattus` oder `/new game:messina` eröffnet einen Tisch; Optionen: `players:` (Rattus 2–4, Messina 1–4; mit 1 solo gegen den virtuellen Gegner), `variant:` (Messina: base oder advanced), `priority_tile:` (das Buch-Vorrangplättchen von Messina), `thread:true` (in einem neuen Thread eröffnen). Die anderen treten mit `/join` bei, der Ersteller startet mit `/start`.
+    { $new } eröffnet einen Tisch; Optionen: `players:` ({ $seats }; mit 1 solo gegen den virtuellen Gegner), `variant:` (Messina: base oder advanced), `priority_tile:` (das Buch-Vorrangplättchen von Messina), `thread:true` (in einem neuen Thread eröffnen). Die anderen treten mit `/join` bei, der Ersteller startet mit `/start`.
     Wenn du am Zug bist, klicke auf die Buttons unter dem Post, der dich erwähnt: Dein Zug geht dann in einem Fenster weiter, das nur du siehst, eine Entscheidung nach der anderen, und alle sehen den ganzen Zug, sobald er vorbei ist. Du kannst auch `/play action:` eintippen (es listet deine erlaubten Möglichkeiten auf).
     `↩ Zurücknehmen` in deinem Fenster (oder `/undo`) nimmt deine letzte Entscheidung in deinem Zug zurück. `/board`, `/status`, `/log` und `/peek` zeigen die Partie nur dir; `/estate` zeigt ein Anwesen in Messina (deins oder das von `player:`). `/export` gibt dir die Partie als Aufzeichnungsdatei (JSON) zum Aufheben, Teilen oder Importieren.
     `/remind` stellt Erinnerungen ein (Intervall, Ruhezeit in UTC, Pause für diesen Zug).
@@ -579,3 +579,7 @@ table-away-error-skipped = { $time } gibt es in { $zone } nicht: Die Uhren sprin
 ## Link-Schaltflächen einer Direktnachricht (Issue 25)
 discord-dm-open-channel = Zum Tisch
 discord-dm-open-web = Meine Ansicht im Web
+
+## /help without a game: each hosted game's `/new` and its number of players (from the registry)
+discord-help-new = `/new game:{ $game }`
+discord-help-seats = { $game }: { $min }–{ $max }

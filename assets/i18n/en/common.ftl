@@ -186,7 +186,7 @@ discord-next = ▶
 discord-undo = ↩ Take back
 discord-help =
     {"*"}*Lazaretto** hosts play-by-post board games in this channel or a thread (one game at a time).
-    `/new game:rattus` or `/new game:messina` opens a table; options: `players:` (Rattus 2–4, Messina 1–4; 1 plays solo against the automa), `variant:` (Messina: base or advanced), `priority_tile:` (Messina's book-priority tile), `thread:true` (open it in a new thread). Others `/join`, the creator `/start`s.
+    { $new } opens a table; options: `players:` ({ $seats }; 1 plays solo against the automa), `variant:` (Messina: base or advanced), `priority_tile:` (Messina's book-priority tile), `thread:true` (open it in a new thread). Others `/join`, the creator `/start`s.
     On your turn, click the buttons under the post that pings you: your turn then continues in a panel only you see, one decision at a time, and everyone sees the whole turn once it passes. You can also type `/play action:` (it lists your legal choices).
     `↩ Take back` in your panel (or `/undo`) takes back your last choice within your turn. `/board`, `/status`, `/log`, `/peek` show the game to you alone; `/estate` shows a Messina estate (yours, or `player:`). `/export` gives you the game as a record file (JSON) to keep, share or import.
     `/remind` sets reminders (interval, quiet hours in UTC, pause for this turn).
@@ -601,3 +601,7 @@ table-away-error-skipped = { $time } does not exist in { $zone }: the clocks jum
 ## Link buttons of a direct message (issue 25)
 discord-dm-open-channel = Open the table
 discord-dm-open-web = My view on the web
+
+## /help without a game: each hosted game's `/new` and its number of players (from the registry)
+discord-help-new = `/new game:{ $game }`
+discord-help-seats = { $game }: { $min }–{ $max }

@@ -210,7 +210,7 @@ discord-next = ▶
 discord-undo = ↩ Cofnij
 discord-help =
     {"*"}*Lazaretto** prowadzi gry planszowe przez posty na tym kanale albo w wątku (jedna gra naraz).
-    `/new game:rattus` lub `/new game:messina` otwiera stół; opcje: `players:` (Rattus 2–4, Messina 1–4; przy 1 grasz solo z wirtualnym Przeciwnikiem), `variant:` (Messina: podstawowa lub zaawansowana), `priority_tile:` (kafelek Priorytetu Kronik w Messinie), `thread:true` (otwiera stół w nowym wątku). Inni dołączają przez `/join`, założyciel rozpoczyna grę przez `/start`.
+    { $new } otwiera stół; opcje: `players:` ({ $seats }; przy 1 grasz solo z wirtualnym Przeciwnikiem), `variant:` (Messina: podstawowa lub zaawansowana), `priority_tile:` (kafelek Priorytetu Kronik w Messinie), `thread:true` (otwiera stół w nowym wątku). Inni dołączają przez `/join`, założyciel rozpoczyna grę przez `/start`.
     W swojej turze klikaj przyciski pod postem, który cię oznacza: tura toczy się dalej w panelu widocznym tylko dla ciebie, decyzja po decyzji, a gdy się skończy, wszyscy widzą ją w całości. Możesz też wpisać `/play action:` (pokazuje twoje dozwolone ruchy).
     `↩ Cofnij` w panelu (albo `/undo`) cofa twoją ostatnią decyzję w bieżącej turze. `/board`, `/status`, `/log`, `/peek` pokazują grę tylko tobie; `/estate` pokazuje posiadłość w Messinie (twoją albo gracza z `player:`). `/export` daje ci partię jako plik zapisu (JSON) do zachowania, udostępnienia lub importu.
     `/remind` ustawia przypomnienia (odstęp, godziny ciszy w UTC, wstrzymanie na tę turę).
@@ -591,3 +591,7 @@ table-away-error-skipped = Godziny { $time } nie ma w strefie { $zone }: tej noc
 ## Przyciski-odnośniki wiadomości prywatnej (issue 25)
 discord-dm-open-channel = Otwórz stół
 discord-dm-open-web = Mój widok w sieci
+
+## /help without a game: each hosted game's `/new` and its number of players (from the registry)
+discord-help-new = `/new game:{ $game }`
+discord-help-seats = { $game }: { $min }–{ $max }
