@@ -48,7 +48,7 @@ fn quiet(players: usize, seed: u64) -> usize {
 
 fn playouts() {
     for (what, run) in [("playouts", told as fn(usize, u64) -> usize), ("quiet playouts", quiet)] {
-        for players in [2, 3, 4] {
+        for players in Rattus::MIN_PLAYERS..=Rattus::MAX_PLAYERS {
             let start = Instant::now();
             let (mut games, mut actions) = (0u64, 0usize);
             while start.elapsed() < Duration::from_secs(3) {

@@ -10,6 +10,9 @@ pub type RegionId = usize;
 /// A rat-token index into [`Data::tokens`].
 pub type TokenId = u8;
 
+/// The game takes 2 to 4 players (R-K9); the engine's `Game` constants are these.
+pub const MIN_PLAYERS: usize = 2;
+pub const MAX_PLAYERS: usize = 4;
 pub const REGIONS: usize = 12;
 pub const TOKENS: usize = 49;
 pub const CUBES_PER_PLAYER: u8 = 20;
@@ -245,7 +248,7 @@ pub fn validate(d: &Data) -> Result<(), String> {
             return Err(format!("token {} repeats a class symbol", t.id));
         }
     }
-    for players in 2..=4 {
+    for players in MIN_PLAYERS..=MAX_PLAYERS {
         let used: Vec<RegionId> = (0..REGIONS).filter(|&r| d.used(r, players)).collect();
         // every used region has a neighbour, and the map is connected
         let mut seen = vec![used[0]];

@@ -39,8 +39,8 @@ impl Game for Rattus {
 
     const KIND: &'static str = "rattus";
     const VERBS: &'static [&'static str] = action::VERBS;
-    const MIN_PLAYERS: usize = 2;
-    const MAX_PLAYERS: usize = 4;
+    const MIN_PLAYERS: usize = data::MIN_PLAYERS;
+    const MAX_PLAYERS: usize = data::MAX_PLAYERS;
     const PICTURES: &'static [&'static str] = &["board"];
 
     fn read_options(given: &[(String, String)]) -> Result<(Options, Option<usize>), Msg> {
