@@ -28,12 +28,12 @@ pub fn check(g: &Messina) {
         // citizens sit where their class allows
         for (sq, c) in p.squares.iter().enumerate() {
             if let Some(c) = c {
-                assert_eq!(c.class, d.squares[sq].class);
+                assert_eq!(c.class, d.estate.squares[sq].class);
             }
         }
         for w in &p.workshops {
             if let Some(c) = w.citizen {
-                assert_eq!(c.class, d.workshops[w.tile].class);
+                assert_eq!(c.class, d.tiles.workshops[w.tile].class);
             }
         }
         for h in &p.huts {
@@ -54,7 +54,7 @@ pub fn check(g: &Messina) {
         once.sort_unstable();
         once.dedup();
         assert_eq!(once.len(), p.once_used.len(), "a one-time square used twice");
-        let b = p.board_b.map(|b| d.boards_b[b].once_squares()).unwrap_or_default();
+        let b = p.board_b.map(|b| d.estate.boards_b[b].once_squares()).unwrap_or_default();
         assert!(p.once_used.iter().all(|q| b.contains(q)), "not a one-time square");
     }
     // the automa stands only on places in play, its count per round is M-P4's (M-P5, M-P7)
@@ -62,7 +62,7 @@ pub fn check(g: &Messina) {
         assert!(a.standing.iter().all(|&p| g.city.in_play(p)), "the automa stands off the board");
         standing_at.extend(a.standing.iter().copied());
         if !matches!(g.phase, Phase::Over) {
-            let per_round = d.automa_lieutenants[g.order.round() as usize - 1] as usize;
+            let per_round = d.rounds.automa_lieutenants[g.order.round() as usize - 1] as usize;
             assert!(a.standing.len() + a.left as usize <= per_round, "automa lieutenants per round");
         }
         assert!(a.pop >= 1 && a.pop as usize <= 16);

@@ -282,17 +282,17 @@ impl Changes {
         }
         if let Some(p) = self.players.get(self.seat) {
             for &t in &p.new_ships {
-                out.push(Msg::new("messina.last.ship").text("ship", d.ships[t].id.clone()));
+                out.push(Msg::new("messina.last.ship").text("ship", d.tiles.ships[t].id.clone()));
             }
             for &t in &p.new_workshops {
-                let w = &d.workshops[t];
+                let w = &d.tiles.workshops[t];
                 out.push(Msg::new("messina.last.workshop").text("id", w.id.clone()).key("class", class_key(w.class)));
             }
             for &t in &p.new_huts {
-                out.push(Msg::new("messina.last.hut").text("id", d.hut_upgrades[t].id.clone()));
+                out.push(Msg::new("messina.last.hut").text("id", d.tiles.hut_upgrades[t].id.clone()));
             }
             for &t in &p.new_wagons {
-                out.push(Msg::new("messina.last.wagon").text("id", d.wagons[t].id.clone()));
+                out.push(Msg::new("messina.last.wagon").text("id", d.tiles.wagons[t].id.clone()));
             }
             if p.upgraded > 0 {
                 out.push(Msg::new("messina.last.upgraded").num("count", p.upgraded));

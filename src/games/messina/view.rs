@@ -427,23 +427,26 @@ impl Messina {
         put("to_act".into(), self.to_act().map(colour).unwrap_or_else(|| "none".into()));
         put("turn_order".into(), self.order.seats().iter().map(|&s| colour(s)).collect::<Vec<_>>().join(","));
         put("cubes".into(), self.city.supply().to_string());
-        put("wheel".into(), d.wheel[self.city.wheel()].id.clone());
+        put("wheel".into(), d.rounds.wheel[self.city.wheel()].id.clone());
         put("docking_left".into(), self.city.pile(Pile::Docking).len().to_string());
         put("ships_left".into(), self.city.pile(Pile::Ships).len().to_string());
         put("expansion_left".into(), self.city.pile(Pile::Expansions).len().to_string());
         put("pending".into(), self.pending().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
         let ids =
             |tiles: Vec<usize>, f: &dyn Fn(usize) -> String| tiles.into_iter().map(f).collect::<Vec<_>>().join(",");
-        put("face_up.huts".into(), ids(self.tiles.face_up(TileKind::Huts), &|t| d.hut_upgrades[t].id.clone()));
-        put("face_up.workshops".into(), ids(self.tiles.face_up(TileKind::Workshops), &|t| d.workshops[t].id.clone()));
+        put("face_up.huts".into(), ids(self.tiles.face_up(TileKind::Huts), &|t| d.tiles.hut_upgrades[t].id.clone()));
+        put(
+            "face_up.workshops".into(),
+            ids(self.tiles.face_up(TileKind::Workshops), &|t| d.tiles.workshops[t].id.clone()),
+        );
         let eras: Vec<&str> = self
             .tiles
             .face_up(TileKind::Workshops)
             .into_iter()
-            .map(|t| if d.workshops[t].era == super::data::Era::Late { "late" } else { "early" })
+            .map(|t| if d.tiles.workshops[t].era == super::data::Era::Late { "late" } else { "early" })
             .collect();
         put("face_up.workshop_eras".into(), eras.join(","));
-        put("face_up.wagons".into(), ids(self.tiles.face_up(TileKind::Wagons), &|t| d.wagons[t].id.clone()));
+        put("face_up.wagons".into(), ids(self.tiles.face_up(TileKind::Wagons), &|t| d.tiles.wagons[t].id.clone()));
         let stacks = |st: &[Vec<usize>], f: &dyn Fn(usize) -> String| {
             st.iter()
                 .map(|s| s.iter().rev().map(|&t| f(t)).collect::<Vec<_>>().join(" "))
@@ -451,10 +454,13 @@ impl Messina {
                 .join(" | ")
         };
         // hidden stack order, top first: for tests only (views never show it)
-        put("stacks.huts".into(), stacks(self.tiles.stacks_of(TileKind::Huts), &|t| d.hut_upgrades[t].id.clone()));
+        put(
+            "stacks.huts".into(),
+            stacks(self.tiles.stacks_of(TileKind::Huts), &|t| d.tiles.hut_upgrades[t].id.clone()),
+        );
         put(
             "stacks.workshops".into(),
-            stacks(self.tiles.stacks_of(TileKind::Workshops), &|t| d.workshops[t].id.clone()),
+            stacks(self.tiles.stacks_of(TileKind::Workshops), &|t| d.tiles.workshops[t].id.clone()),
         );
         put("late_left".into(), self.tiles.late().iter().map(Vec::len).sum::<usize>().to_string());
         let board_cubes: u32 = self.city.hexes().iter().map(|h| h.cubes as u32).sum();
@@ -466,23 +472,23 @@ impl Messina {
             put("hex_used".into(), (t.hex_use != HexUse::Open).to_string());
         }
         for (h, hs) in self.city.hexes().iter().enumerate() {
-            let id = d.hexes[h].id.to_lowercase();
+            let id = d.city.hexes[h].id.to_lowercase();
             put(format!("{id}.in_play"), self.city.in_play(Place::Hex(h)).to_string());
             put(format!("{id}.cubes"), hs.cubes.to_string());
             put(format!("{id}.citizens"), hs.citizens.iter().map(|c| c.code()).collect::<Vec<_>>().join(","));
             put(format!("{id}.repop"), hs.repop.map(colour).unwrap_or_else(|| "none".into()));
         }
         for (x, e) in self.city.expansions().iter().enumerate() {
-            let id = d.layouts[self.city.layout_index()].expansions[x].id.to_lowercase();
-            put(format!("{id}.hex"), e.map(|h| d.hexes[h].id.clone()).unwrap_or_else(|| "empty".into()));
+            let id = d.city.layouts[self.city.layout_index()].expansions[x].id.to_lowercase();
+            put(format!("{id}.hex"), e.map(|h| d.city.hexes[h].id.clone()).unwrap_or_else(|| "empty".into()));
         }
         for (k, dock) in self.city.docks().iter().enumerate() {
             let ships: Vec<String> = dock
                 .iter()
                 .flatten()
-                .map(|s| format!("{}{}", d.ships[s.ship].id, if s.cube { "+cube" } else { "" }))
+                .map(|s| format!("{}{}", d.tiles.ships[s.ship].id, if s.cube { "+cube" } else { "" }))
                 .collect();
-            put(format!("{}.ships", d.docks[k].id.to_lowercase()), ships.join(","));
+            put(format!("{}.ships", d.city.docks[k].id.to_lowercase()), ships.join(","));
         }
         for (s, p) in self.people.iter().enumerate() {
             let c = colour(s);
@@ -513,17 +519,17 @@ impl Messina {
             put(format!("{c}.lt.boxed"), count(|l| matches!(l, Lieutenant::Boxed)));
             put(format!("{c}.lt.supply"), count(|l| matches!(l, Lieutenant::Supply)));
             for (sq, cit) in p.squares.iter().enumerate() {
-                put(format!("{c}.{}", d.squares[sq].id.to_lowercase()), citizen_text(*cit));
+                put(format!("{c}.{}", d.estate.squares[sq].id.to_lowercase()), citizen_text(*cit));
             }
             for (h, hut) in p.huts.iter().enumerate() {
-                let up = hut.upgrade.map(|u| d.hut_upgrades[u].id.clone()).unwrap_or_else(|| "-".into());
+                let up = hut.upgrade.map(|u| d.tiles.hut_upgrades[u].id.clone()).unwrap_or_else(|| "-".into());
                 put(format!("{c}.q{}", h + 1), format!("{up}:{}:{}", citizen_text(hut.citizen), hut.slot));
             }
             for (w, ws) in p.workshops.iter().enumerate() {
                 let flipped = if ws.rewarded { ":used" } else { "" };
                 put(
                     format!("{c}.ws{}", w + 1),
-                    format!("{}:{}{flipped}", d.workshops[ws.tile].id, citizen_text(ws.citizen)),
+                    format!("{}:{}{flipped}", d.tiles.workshops[ws.tile].id, citizen_text(ws.citizen)),
                 );
             }
             let tracks = self.tracks(s);
@@ -532,18 +538,18 @@ impl Messina {
             }
             put(
                 format!("{c}.once_used"),
-                p.once_used.iter().map(|&q| d.squares[q].id.clone()).collect::<Vec<_>>().join(","),
+                p.once_used.iter().map(|&q| d.estate.squares[q].id.clone()).collect::<Vec<_>>().join(","),
             );
             for class in Class::ALL {
                 let o = &p.overseers[class.index()];
-                let branch = o.branch.map(|b| d.branches[b].id.clone()).unwrap_or_else(|| "-".into());
+                let branch = o.branch.map(|b| d.estate.branches[b].id.clone()).unwrap_or_else(|| "-".into());
                 let up = if o.upgraded { "*" } else { "" };
                 put(format!("{c}.overseer.{}", class.code().to_lowercase()), format!("{}{up}:{branch}", o.pos));
             }
             put(format!("{c}.deferred"), p.deferred.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
         }
         if let Some(a) = &self.automa {
-            let tiles = |v: &[usize]| v.iter().map(|&t| d.solo_tiles[t].id.clone()).collect::<Vec<_>>().join(",");
+            let tiles = |v: &[usize]| v.iter().map(|&t| d.tiles.solo_tiles[t].id.clone()).collect::<Vec<_>>().join(",");
             put("automa.pop".into(), a.pop.to_string());
             put("automa.left".into(), a.left.to_string());
             put("automa.standing".into(), a.standing.iter().map(|&p| place_name(p)).collect::<Vec<_>>().join(","));

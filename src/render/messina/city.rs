@@ -48,10 +48,10 @@ fn centre(a: Axial) -> (f32, f32) {
 /// The screen centre of a place (a dock: its panel's centre).
 fn place_centre(v: &View, p: Place) -> Option<(f32, f32)> {
     let d = data();
-    let layout = &d.layouts[v.layout];
+    let layout = &d.city.layouts[v.layout];
     match p {
         Place::Dock(k) => {
-            let f = dock_frame(d.ports[d.docks[k].port_idx].corner);
+            let f = dock_frame(d.city.ports[d.city.docks[k].port_idx].corner);
             Some((f.x + f.w / 2.0, f.y + f.h / 2.0))
         }
         _ => {
@@ -64,7 +64,7 @@ fn place_centre(v: &View, p: Place) -> Option<(f32, f32)> {
 
 /// Where the centre of the `i`-th site of the view lies on the city image, in pixels.
 pub fn site_centre(v: &View, i: usize) -> Option<(f32, f32)> {
-    let layout = &data().layouts[v.layout];
+    let layout = &data().city.layouts[v.layout];
     let (x, y) = centre(layout.coord(layout.spots().nth(i)?));
     Some((x * crate::render::canvas::SCALE, (y + TOP) * crate::render::canvas::SCALE))
 }
@@ -78,9 +78,9 @@ pub fn draw(words: Words, v: &View, names: &[String], last: Option<&Changes>) ->
     header(&mut c, WIDTH as f32, &word(words, "city.title"), v, names, last);
     scores(&mut c, v, names, last);
     c.set_origin(0.0, TOP);
-    let layout = &d.layouts[v.layout];
-    for k in 0..d.docks.len() {
-        dock_panel(&mut c, v, k, dock_frame(d.ports[d.docks[k].port_idx].corner), last);
+    let layout = &d.city.layouts[v.layout];
+    for k in 0..d.city.docks.len() {
+        dock_panel(&mut c, v, k, dock_frame(d.city.ports[d.city.docks[k].port_idx].corner), last);
     }
     for (i, site) in v.sites.iter().enumerate() {
         let spot = layout.spots().nth(i).expect("one site per spot");
@@ -139,18 +139,18 @@ fn background(words: Words, layout: usize, solo: bool) -> Canvas {
     c.rect(0.0, HEADER, WIDTH as f32, SCORES, SCORES_BG);
     c.set_origin(0.0, TOP);
     c.rect(0.0, 0.0, WIDTH as f32, BOTTOM - 8.0, SEA);
-    let lay = &d.layouts[layout];
+    let lay = &d.city.layouts[layout];
     // docks first: their piers run under the port hexes
-    for dock in &d.docks {
+    for dock in &d.city.docks {
         let port = dock.port_idx;
         let (px, py) = centre(lay.coord(Spot::Port(port)));
-        let f = dock_frame(d.ports[port].corner);
+        let f = dock_frame(d.city.ports[port].corner);
         let (tx, ty) = (f.x + f.w / 2.0, if f.y < py { f.y + f.h } else { f.y });
         c.line((px, py), (tx, ty), 16.0, rgb(0x7b5b3a));
         c.line((px, py), (tx, ty), 10.0, rgb(0xb08a5e));
         c.panel(f, 10.0, rgb(0xf6efe3), rgb(0x7b5b3a), 3.0);
         c.text(f.x + 12.0, f.y + 18.0, Text::new(19.0, INK).bold(), &dock.id);
-        let of = Msg::new("image.messina.city.dock-of").text("port", d.ports[dock.port_idx].id.clone());
+        let of = Msg::new("image.messina.city.dock-of").text("port", d.city.ports[dock.port_idx].id.clone());
         c.text_fit(f.x + 46.0, f.y + 18.0, Text::new(15.0, MUTED), 130.0, 11.0, &c.m(&of));
     }
     c.panel(Frame::new(16.0, BOTTOM, 560.0, BODY - BOTTOM - 14.0), 10.0, PANEL, PANEL_BORDER, 2.0);
@@ -230,7 +230,7 @@ fn hex_name(c: &mut Canvas, name: &str, cx: f32, cy: f32) {
 /// What never changes on a district hex: the tile, its id, rat, colour, name and action.
 fn district_sprite(words: Words, h: usize) -> Canvas {
     let d = data();
-    let hex = &d.hexes[h];
+    let hex = &d.city.hexes[h];
     let mut c = Canvas::transparent(2 * R as u32, 2 * R as u32, words);
     let (cx, cy) = (R, R);
     let (strong, pale, colour_key) = hex_colour(hex.colour);
@@ -258,7 +258,7 @@ fn district(
     change: Option<&crate::games::messina::changes::SiteChange>,
 ) {
     let d = data();
-    let hex = &d.hexes[h];
+    let hex = &d.city.hexes[h];
     let sprite = layers::layer(&format!("messina-hex-{h}"), c.words(), |words| district_sprite(words, h));
     c.sprite(&sprite, cx - R, cy - R);
     let automa = automa_at(v, Place::Hex(h));
@@ -349,14 +349,14 @@ fn pieces(
 /// The repopulation box of an open hex: tokens, citizens (gold = must be upgraded), lieutenant, vp.
 fn requirements(c: &mut Canvas, h: usize, cx: f32, cy: f32) {
     let d = data();
-    let req = &d.hexes[h].repop;
+    let req = &d.city.hexes[h].repop;
     let mut tokens: Vec<(Class, bool)> = Vec::new();
     for r in &req.citizens {
         for i in 0..r.count {
             tokens.push((r.class, i < r.upgraded));
         }
     }
-    let vp = c.m(&Msg::new("image.messina.city.vp").num("vp", d.hexes[h].vp));
+    let vp = c.m(&Msg::new("image.messina.city.vp").num("vp", d.city.hexes[h].vp));
     let vp_w = Canvas::text_width(15.0, true, &vp);
     let cost_w = icons::cost_width(c.words(), 20.0, req.tokens);
     let w = cost_w + 4.0 + tokens.len() as f32 * 21.0 + if req.lieutenant { 20.0 } else { 0.0 } + 4.0 + vp_w + 10.0;
@@ -377,7 +377,7 @@ fn requirements(c: &mut Canvas, h: usize, cx: f32, cy: f32) {
 /// What never changes on a port: the tile, its id, name, action and dock.
 fn port_sprite(words: Words, p: usize) -> Canvas {
     let d = data();
-    let port = &d.ports[p];
+    let port = &d.city.ports[p];
     let mut c = Canvas::transparent(2 * R as u32, 2 * R as u32, words);
     let (cx, cy) = (R, R);
     tile(&mut c, cx, cy, rgb(0x44607a), PORT_FILL, PORT_CAP);
@@ -385,7 +385,7 @@ fn port_sprite(words: Words, p: usize) -> Canvas {
     c.text_fit(cx, cy - 55.0, Text::new(13.0, WHITE).centre(), 110.0, 9.0, &word(c.words(), "city.port"));
     hex_name(&mut c, &port.name, cx, cy - 22.0);
     icons::action_centred(&mut c, cx, cy + 8.0, 24.0, &port.action);
-    let dock = Msg::new("image.messina.city.port-dock").text("dock", d.docks[port.dock_idx].id.clone());
+    let dock = Msg::new("image.messina.city.port-dock").text("dock", d.city.docks[port.dock_idx].id.clone());
     c.text_fit(cx, cy + 36.0, Text::new(15.0, MUTED).centre(), 140.0, 11.0, &c.m(&dock));
     c
 }
@@ -409,15 +409,15 @@ fn next_locations(v: &View) -> Vec<(usize, Vec<usize>)> {
     }
     let filled: Vec<usize> = (0..6)
         .filter(|&x| {
-            let slots = d.layouts[v.layout].slots.len();
-            v.sites.get(slots + d.ports.len() + x).is_some_and(|s| s.place.is_some())
+            let slots = d.city.layouts[v.layout].slots.len();
+            v.sites.get(slots + d.city.ports.len() + x).is_some_and(|s| s.place.is_some())
         })
         .collect();
     let tiles: Vec<usize> =
-        if v.docking_left.is_empty() { (0..d.docking_tiles.len()).collect() } else { v.docking_left.clone() };
+        if v.docking_left.is_empty() { (0..d.city.docking_tiles.len()).collect() } else { v.docking_left.clone() };
     let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
     for t in tiles {
-        let port = d.docking_tiles[t].port_idx;
+        let port = d.city.docking_tiles[t].port_idx;
         if let Some(x) = d.next_expansion(port, &filled) {
             match out.iter_mut().find(|e| e.0 == x) {
                 Some(e) => e.1.push(port),
@@ -437,7 +437,7 @@ fn empty_location(c: &mut Canvas, v: &View, x: usize, cx: f32, cy: f32) {
     for i in 0..6 {
         c.dashed_line(pts[i], pts[(i + 1) % 6], 3.0, 9.0, 7.0, col);
     }
-    let id = &d.layouts[v.layout].expansions[x].id;
+    let id = &d.city.layouts[v.layout].expansions[x].id;
     c.text(cx, cy - 44.0, Text::new(26.0, col).bold().centre(), id);
     let room = 2.0 * half_width(0.0) - 20.0;
     c.text_fit(cx, cy - 16.0, Text::new(16.0, INK).centre(), room, 11.0, &word(c.words(), "city.empty"));
@@ -453,7 +453,7 @@ fn empty_location(c: &mut Canvas, v: &View, x: usize, cx: f32, cy: f32) {
             );
         }
         Some((_, ports)) => {
-            let names: Vec<&str> = ports.iter().map(|&p| d.ports[p].id.as_str()).collect();
+            let names: Vec<&str> = ports.iter().map(|&p| d.city.ports[p].id.as_str()).collect();
             c.text_fit(
                 cx,
                 cy + 10.0,
@@ -493,7 +493,7 @@ fn dock_panel(c: &mut Canvas, v: &View, k: usize, f: Frame, last: Option<&Change
                 );
             }
             Some(s) => {
-                let ship = &d.ships[s.ship];
+                let ship = &d.tiles.ships[s.ship];
                 c.panel(sf, 8.0, WHITE, rgb(0x7b5b3a), 2.0);
                 let mx = sf.x + sf.w / 2.0;
                 c.text(mx, sf.y + 16.0, Text::new(19.0, INK).bold().centre(), &ship.id);
@@ -537,11 +537,12 @@ fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
         .map(|r| Msg::new("image.messina.city.next-round").text("round", roman(r.round)).num("turns", r.wheel.turns()))
         .unwrap_or_else(|| Msg::new("image.messina.city.no-more-turns"));
     c.text_fit(250.0, y0 + 20.0, Text::new(15.0, MUTED), 316.0, 11.0, &c.m(&turns));
-    for (i, (pos, label)) in
-        [(v.wheel, "city.window-now"), ((v.wheel + 1) % d.wheel.len(), "city.window-next")].into_iter().enumerate()
+    for (i, (pos, label)) in [(v.wheel, "city.window-now"), ((v.wheel + 1) % d.rounds.wheel.len(), "city.window-next")]
+        .into_iter()
+        .enumerate()
     {
         let x = 30.0 + i as f32 * 276.0;
-        let wp = &d.wheel[pos];
+        let wp = &d.rounds.wheel[pos];
         if i == 0 && last.is_some_and(|l| l.wheel) {
             c.rounded_outline(Frame::new(x - 8.0, y0 + 32.0, 262.0, 150.0), 8.0, 4.0, MARK);
         }

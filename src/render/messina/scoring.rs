@@ -250,7 +250,7 @@ fn automa_box(c: &mut Canvas, a: &AutomaView, f: Frame, y: f32) {
             c.text(x, y, Text::new(15.0, MUTED), &word(c.words(), "scoring.none"));
         }
         for (k, &t) in tiles.iter().enumerate() {
-            let tile = &d.solo_tiles[t];
+            let tile = &d.tiles.solo_tiles[t];
             let what = tile
                 .action
                 .options
@@ -551,7 +551,7 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
     c.text_fit(x, top + ch + 16.0, t, 3.0 * cw - 10.0, 10.0, &c.m(&stacks("hut-stacks", &v.huts_left)));
     let changed = |offer: Option<&Vec<usize>>, i: usize| offer.is_some_and(|o| o.contains(&i));
     for (i, &h) in v.huts_face_up.iter().enumerate() {
-        let hu = &d.hut_upgrades[h];
+        let hu = &d.tiles.hut_upgrades[h];
         let cf = Frame::new(x, top, cw - 8.0, ch);
         card(c, cf, &hu.id, &word(c.words(), "scoring.hut"), changed(last.map(|l| &l.huts_offer), i));
         icons::cost(c, cf.x + 8.0, cf.y + 44.0, 22.0, hu.cost);
@@ -569,7 +569,7 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
     x = x.max(f.x + 12.0 + 3.0 * cw) + 14.0;
     let ws_x = x;
     for (i, &wk_i) in v.workshops_face_up.iter().enumerate() {
-        let wk = &d.workshops[wk_i];
+        let wk = &d.tiles.workshops[wk_i];
         let era = if wk.era == Era::Early { "scoring.early-tile" } else { "scoring.late-tile" };
         let cf = Frame::new(x, top, cw + 12.0, ch);
         card(c, cf, &wk.id, &word(c.words(), era), changed(last.map(|l| &l.workshops_offer), i));
@@ -590,7 +590,7 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
     x = x.max(ws_x + 3.0 * (cw + 16.0)) + 10.0;
     let wg_x = x;
     for (i, &wg_i) in v.wagons_face_up.iter().enumerate() {
-        let wg = &d.wagons[wg_i];
+        let wg = &d.tiles.wagons[wg_i];
         let cf = Frame::new(x, top, 120.0, ch);
         card(c, cf, &wg.id, &word(c.words(), "scoring.wagon"), changed(last.map(|l| &l.wagons_offer), i));
         icons::cost(c, cf.x + 8.0, cf.y + 44.0, 22.0, wg.cost);

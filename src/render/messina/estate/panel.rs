@@ -20,9 +20,9 @@ use crate::render::words::cut;
 fn place_id(p: Place) -> String {
     let d = data();
     match p {
-        Place::Hex(h) => d.hexes[h].id.clone(),
-        Place::Port(i) => d.ports[i].id.clone(),
-        Place::Dock(i) => d.docks[i].id.clone(),
+        Place::Hex(h) => d.city.hexes[h].id.clone(),
+        Place::Port(i) => d.city.ports[i].id.clone(),
+        Place::Dock(i) => d.city.docks[i].id.clone(),
     }
 }
 
@@ -90,7 +90,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         .iter()
         .filter(|s| s.repop == Some(seat))
         .filter_map(|s| match s.place {
-            Some(Place::Hex(h)) => Some(d.hexes[h].id.clone()),
+            Some(Place::Hex(h)) => Some(d.city.hexes[h].id.clone()),
             _ => None,
         })
         .collect();
@@ -122,8 +122,8 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         // the branch by the name drawn beside its first space, and the sector it leads to
         let branch = match o.branch {
             Some(b) => Msg::new("image.messina.estate.branch")
-                .text("branch", d.branches[b].id.to_lowercase())
-                .key("towards", format!("messina.classes.{}", d.branches[b].towards.code().to_lowercase())),
+                .text("branch", d.estate.branches[b].id.to_lowercase())
+                .key("towards", format!("messina.classes.{}", d.estate.branches[b].towards.code().to_lowercase())),
             None => Msg::new("image.messina.estate.no-branch"),
         };
         let head =
@@ -160,8 +160,8 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         .iter()
         .map(|&s| {
             c.m(&Msg::new("image.messina.estate.ship")
-                .text("id", d.ships[s].id.clone())
-                .key("goods", goods_key(d.ships[s].goods)))
+                .text("id", d.tiles.ships[s].id.clone())
+                .key("goods", goods_key(d.tiles.ships[s].goods)))
         })
         .collect();
     let line = if ships.is_empty() { word(c.words(), "estate.none") } else { ships.join(" · ") };
@@ -176,7 +176,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         c.text_fit(x, y, Text::new(16.0, INK), w - ww - 14.0, 10.0, &word(c.words(), "estate.no-wagons"));
     }
     for (i, wg) in p.wagons.iter().enumerate() {
-        let id = &d.wagons[wg.tile].id;
+        let id = &d.tiles.wagons[wg.tile].id;
         let key = if wg.used { "image.messina.estate.wagon-used" } else { "image.messina.estate.wagon-ready" };
         let fill = if wg.used { rgb(0x9a948a) } else { rgb(0x7b5b3a) };
         let label = c.m(&Msg::new(key).text("id", id.clone()));
@@ -204,7 +204,7 @@ fn scroll(c: &mut Canvas, p: &Player, (x0, y, w): (f32, f32, f32), changed: &[us
     let tw = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.scroll"));
     c.text_fit(x0 + tw + 12.0, y, Text::new(15.0, MUTED), w - tw - 12.0, 10.0, &word(c.words(), "estate.scroll-note"));
     let col_w = w / 3.0;
-    for (t, track) in d.scroll_side_a.iter().enumerate() {
+    for (t, track) in d.scrolls.side_a.iter().enumerate() {
         let x = x0 + t as f32 * col_w;
         let kind = track.id.rsplit('.').next().unwrap_or(&track.id);
         let name = c.w(&format!("image.messina.estate.track-kind.{kind}"));
@@ -233,7 +233,7 @@ fn scroll(c: &mut Canvas, p: &Player, (x0, y, w): (f32, f32, f32), changed: &[us
 fn scroll_b(c: &mut Canvas, p: &Player, board: usize, (x0, y, w): (f32, f32, f32), changed: &[usize]) -> f32 {
     use crate::games::messina::data::{TrackKind, TrackValues};
     let d = data();
-    let sb = &d.scroll_boards_b[board];
+    let sb = &d.scrolls.boards_b[board];
     let tw = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.scroll"));
     let sub = Msg::new("image.messina.estate.scroll-b").text("id", sb.id.clone()).text("name", sb.name.clone());
     c.text_fit(x0 + tw + 10.0, y, Text::new(15.0, MUTED), w - tw - 10.0, 9.0, &c.m(&sub));
