@@ -397,3 +397,57 @@ fn saved_states_load_and_save_unchanged() {
         assert_eq!(played, saved, "state {i}: the seeded game reaches the saved state");
     }
 }
+
+/// The public view's JSON is one flat object with the keys it had before the view was grouped
+/// into parts (issue 26: the round, the city, the tiles on offer are flattened into it); nothing
+/// outside reads it today, so only the keys and values are held, not their order.
+#[test]
+fn the_view_serialises_as_one_flat_object() {
+    let mut g = Messina::new(&Options::default(), 4, 1).unwrap();
+    let mut rng = GameRng::new(1);
+    for _ in 0..300 {
+        let Some(seat) = g.to_act() else { break };
+        let legal = g.legal_actions();
+        g.apply(seat, &legal[rng.below(legal.len())]).unwrap();
+    }
+    let v = g.view(None);
+    let json = serde_json::to_value(&v).unwrap();
+    let keys: std::collections::BTreeSet<&str> = json.as_object().unwrap().keys().map(String::as_str).collect();
+    let expected: std::collections::BTreeSet<&str> = [
+        "players",
+        "round",
+        "stage",
+        "to_act",
+        "turn_order",
+        "layout",
+        "sites",
+        "docks",
+        "dock_lieutenants",
+        "expansion_left",
+        "docking_left",
+        "priority_tile",
+        "wheel",
+        "cubes",
+        "ships_left",
+        "huts_face_up",
+        "huts_left",
+        "workshops_face_up",
+        "workshops_left",
+        "late_workshops_left",
+        "wagons_face_up",
+        "wagons_left",
+        "people",
+        "pending",
+        "standings",
+        "boards",
+        "scrolls",
+        "automa",
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(keys, expected);
+    assert_eq!(json["round"], serde_json::json!(v.round.number));
+    assert_eq!(json["wheel"], serde_json::json!(v.city.wheel));
+    assert_eq!(json["huts_left"], serde_json::json!(v.supply.huts_left));
+    assert_eq!(json["boards"], serde_json::json!("a"));
+}

@@ -290,7 +290,7 @@ fn every_component_face_renders() {
     // every district hex, on start slots and expansion locations, with pieces on some of them
     for chunk in 0..(d.city.hexes.len().div_ceil(slots)) {
         let mut v = base.view(None);
-        for (i, site) in v.sites.iter_mut().enumerate().take(slots) {
+        for (i, site) in v.city.sites.iter_mut().enumerate().take(slots) {
             let h = (chunk * slots + i) % d.city.hexes.len();
             site.place = Some(Place::Hex(h));
             site.cubes = (i % 6) as u8;
@@ -299,18 +299,18 @@ fn every_component_face_renders() {
             site.lieutenants = (0..(i % 6)).map(|k| (k % 4, k == 0)).collect();
         }
         for x in 0..6 {
-            v.sites[slots + ports + x].place = ((x + chunk) % 2 == 0).then_some(Place::Hex((x * 3 + chunk) % 20));
+            v.city.sites[slots + ports + x].place = ((x + chunk) % 2 == 0).then_some(Place::Hex((x * 3 + chunk) % 20));
         }
-        v.docking_left = vec![chunk % 4];
-        v.wheel = chunk;
+        v.city.docking_left = vec![chunk % 4];
+        v.city.wheel = chunk;
         render_all(&v);
     }
     // every wheel position, every ship (with and without a cube) at every dock, lieutenants on docks
     for w in 0..d.rounds.wheel.len() {
         let mut v = base.view(None);
-        v.wheel = w;
-        v.round = (w % 6) as u8 + 1;
-        v.docks = (0..4)
+        v.city.wheel = w;
+        v.round.number = (w % 6) as u8 + 1;
+        v.city.docks = (0..4)
             .map(|k| {
                 (0..3)
                     .map(|s| (k * 3 + s + w) % 12)
@@ -318,18 +318,18 @@ fn every_component_face_renders() {
                     .collect()
             })
             .collect();
-        v.dock_lieutenants = (0..(w % 5)).map(|k| (k % 4, k % 4, k == 1)).collect();
-        v.expansion_left = w % 3;
-        v.to_act = (w % 2 == 0).then_some(w % 4);
+        v.city.dock_lieutenants = (0..(w % 5)).map(|k| (k % 4, k % 4, k == 1)).collect();
+        v.city.expansion_left = w % 3;
+        v.round.to_act = (w % 2 == 0).then_some(w % 4);
         render_all(&v);
     }
     // every hut upgrade, workshop (both eras, flipped or not, every citizen) and wagon, on side a
     // and on every side-b board with used one-time squares
     for k in 0..d.tiles.workshops.len().max(d.tiles.hut_upgrades.len()) {
         let mut v = base.view(None);
-        v.huts_face_up = (0..3).map(|i| (k + i) % d.tiles.hut_upgrades.len()).collect();
-        v.workshops_face_up = (0..3).map(|i| (k + i * 11) % d.tiles.workshops.len()).collect();
-        v.wagons_face_up = (0..2).map(|i| (k + i * 5) % d.tiles.wagons.len()).collect();
+        v.supply.huts_face_up = (0..3).map(|i| (k + i) % d.tiles.hut_upgrades.len()).collect();
+        v.supply.workshops_face_up = (0..3).map(|i| (k + i * 11) % d.tiles.workshops.len()).collect();
+        v.supply.wagons_face_up = (0..2).map(|i| (k + i * 5) % d.tiles.wagons.len()).collect();
         for (s, p) in v.people.iter_mut().enumerate() {
             let up = (k + s) % 2 == 0;
             p.workshops = (0..(k % 9))
@@ -405,7 +405,7 @@ fn every_component_face_renders() {
         a.left = (k % 6) as u8;
         a.pop = (k % 16) as u8 + 1;
         a.standing = vec![Place::Port(k % 4), Place::Dock((k + 1) % 4), Place::Hex(d.tiles.solo_tiles.len() % 20)];
-        v.to_act = (k % 3 != 0).then_some(0);
+        v.round.to_act = (k % 3 != 0).then_some(0);
         render_all(&v);
     }
     let mut v = solo_over(SOLO_END).view(None);
@@ -416,10 +416,10 @@ fn every_component_face_renders() {
     // two- and three-player layouts, the book-priority tile, and a view with no one to act
     for (players, seed) in [(2, 1), (3, 2)] {
         let mut v = play(players, seed, 200).view(None);
-        v.priority_tile = true;
+        v.round.priority_tile = true;
         render_all(&v);
-        v.to_act = None;
-        v.docking_left.clear();
+        v.round.to_act = None;
+        v.city.docking_left.clear();
         render_all(&v);
     }
 }

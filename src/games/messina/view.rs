@@ -26,14 +26,47 @@ pub struct SiteView {
 }
 
 /// The public view: the whole state except the order of face-down stacks (only their sizes and
-/// face-up tiles).
+/// face-up tiles), in parts: the round, the city, the tiles on offer, the players. Its JSON is
+/// one flat object (the parts are flattened into it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct View {
     pub players: usize,
-    pub round: u8,
+    #[serde(flatten)]
+    pub round: RoundView,
+    #[serde(flatten)]
+    pub city: CityView,
+    #[serde(flatten)]
+    pub supply: SupplyView,
+    pub people: Vec<PlayerView>,
+    /// The acting player's open decisions (shared with everyone: nothing here is secret).
+    pub pending: Vec<String>,
+    /// Final standings with their breakdowns, once the game is over (M-E1 to M-E9).
+    pub standings: Option<Vec<Standing>>,
+    /// The automa of a solo game (M-P1 to M-P15).
+    pub automa: Option<AutomaView>,
+}
+
+/// Where the game stands: the round, who acts and in what order, and the sides the game is
+/// played with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RoundView {
+    /// The round, I–VI as 1–6.
+    #[serde(rename = "round")]
+    pub number: u8,
     pub stage: Stage,
     pub to_act: Option<Seat>,
     pub turn_order: Vec<Seat>,
+    /// The book-priority tile covers the round table's priority column (M-S16).
+    pub priority_tile: bool,
+    /// Player boards and scroll boards: side a or b (M-A1, M-A2; a mix is allowed, untested).
+    pub boards: Side,
+    pub scrolls: Side,
+}
+
+/// The city: its tiles, the docks and their ships, the wheel and what is left to draw.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CityView {
+    /// Index into the data's layouts.
     pub layout: usize,
     pub sites: Vec<SiteView>,
     pub docks: Vec<Vec<Option<ShipView>>>,
@@ -45,11 +78,17 @@ pub struct View {
     /// Docking tiles still in the draw pile, sorted: which ones is public (drawn tiles are seen),
     /// their order is not. Empty: all four are reshuffled before the next draw (M-R14).
     pub docking_left: Vec<usize>,
-    /// The book-priority tile covers the round table's priority column (M-S16).
-    pub priority_tile: bool,
+    /// The wheel's position (index into the data's wheel).
     pub wheel: usize,
+    /// Plague cubes left in the supply.
     pub cubes: u8,
     pub ships_left: usize,
+}
+
+/// The tiles on offer: face up, and the sizes of the stacks left (hut upgrades, workshops,
+/// wagons).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SupplyView {
     pub huts_face_up: Vec<usize>,
     pub huts_left: Vec<usize>,
     pub workshops_face_up: Vec<usize>,
@@ -57,16 +96,6 @@ pub struct View {
     pub late_workshops_left: Vec<usize>,
     pub wagons_face_up: Vec<usize>,
     pub wagons_left: Vec<usize>,
-    pub people: Vec<PlayerView>,
-    /// The acting player's open decisions (shared with everyone: nothing here is secret).
-    pub pending: Vec<String>,
-    /// Final standings with their breakdowns, once the game is over (M-E1 to M-E9).
-    pub standings: Option<Vec<Standing>>,
-    /// Player boards and scroll boards: side a or b (M-A1, M-A2; a mix is allowed, untested).
-    pub boards: Side,
-    pub scrolls: Side,
-    /// The automa of a solo game (M-P1 to M-P15).
-    pub automa: Option<AutomaView>,
 }
 
 /// What the game waits for: a step of a turn, a decision inside the action step, production,
@@ -333,36 +362,42 @@ impl Messina {
         }
         View {
             players: self.players,
-            round: self.order.round(),
-            stage: self.stage(),
-            to_act: self.to_act(),
-            turn_order: self.order.seats().to_vec(),
-            layout: self.city.layout_index(),
-            sites,
-            docks: self.city.docks().iter().map(|d| d.iter().map(|s| s.map(ShipView::of)).collect()).collect(),
-            dock_lieutenants,
-            expansion_left: self.city.pile(Pile::Expansions).len(),
-            docking_left: {
-                let mut left = self.city.pile(Pile::Docking).to_vec();
-                left.sort_unstable();
-                left
+            round: RoundView {
+                number: self.order.round(),
+                stage: self.stage(),
+                to_act: self.to_act(),
+                turn_order: self.order.seats().to_vec(),
+                priority_tile: self.options.priority_tile,
+                boards: self.options.boards,
+                scrolls: self.options.scrolls,
             },
-            priority_tile: self.options.priority_tile,
-            wheel: self.city.wheel(),
-            cubes: self.city.supply(),
-            ships_left: self.city.pile(Pile::Ships).len(),
-            huts_face_up: self.tiles.face_up(TileKind::Huts),
-            huts_left: self.tiles.sizes(TileKind::Huts),
-            workshops_face_up: self.tiles.face_up(TileKind::Workshops),
-            workshops_left: self.tiles.sizes(TileKind::Workshops),
-            late_workshops_left: self.tiles.late().iter().map(Vec::len).collect(),
-            wagons_face_up: self.tiles.face_up(TileKind::Wagons),
-            wagons_left: self.tiles.sizes(TileKind::Wagons),
+            city: CityView {
+                layout: self.city.layout_index(),
+                sites,
+                docks: self.city.docks().iter().map(|d| d.iter().map(|s| s.map(ShipView::of)).collect()).collect(),
+                dock_lieutenants,
+                expansion_left: self.city.pile(Pile::Expansions).len(),
+                docking_left: {
+                    let mut left = self.city.pile(Pile::Docking).to_vec();
+                    left.sort_unstable();
+                    left
+                },
+                wheel: self.city.wheel(),
+                cubes: self.city.supply(),
+                ships_left: self.city.pile(Pile::Ships).len(),
+            },
+            supply: SupplyView {
+                huts_face_up: self.tiles.face_up(TileKind::Huts),
+                huts_left: self.tiles.sizes(TileKind::Huts),
+                workshops_face_up: self.tiles.face_up(TileKind::Workshops),
+                workshops_left: self.tiles.sizes(TileKind::Workshops),
+                late_workshops_left: self.tiles.late().iter().map(Vec::len).collect(),
+                wagons_face_up: self.tiles.face_up(TileKind::Wagons),
+                wagons_left: self.tiles.sizes(TileKind::Wagons),
+            },
             people: self.people.iter().map(PlayerView::of).collect(),
             pending: self.pending().iter().map(|t| t.to_string()).collect(),
             standings: matches!(self.phase, Phase::Over).then(|| self.final_standings()),
-            boards: self.options.boards,
-            scrolls: self.options.scrolls,
             automa: self.automa.as_ref().map(|a| AutomaView {
                 pile_left: a.pile.len(),
                 used: a.used.clone(),

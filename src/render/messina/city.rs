@@ -48,14 +48,14 @@ fn centre(a: Axial) -> (f32, f32) {
 /// The screen centre of a place (a dock: its panel's centre).
 fn place_centre(v: &View, p: Place) -> Option<(f32, f32)> {
     let d = data();
-    let layout = &d.city.layouts[v.layout];
+    let layout = &d.city.layouts[v.city.layout];
     match p {
         Place::Dock(k) => {
             let f = dock_frame(d.city.ports[d.city.docks[k].port_idx].corner);
             Some((f.x + f.w / 2.0, f.y + f.h / 2.0))
         }
         _ => {
-            let i = v.sites.iter().position(|s| s.place == Some(p))?;
+            let i = v.city.sites.iter().position(|s| s.place == Some(p))?;
             let spot = layout.spots().nth(i)?;
             Some(centre(layout.coord(spot)))
         }
@@ -64,7 +64,7 @@ fn place_centre(v: &View, p: Place) -> Option<(f32, f32)> {
 
 /// Where the centre of the `i`-th site of the view lies on the city image, in pixels.
 pub fn site_centre(v: &View, i: usize) -> Option<(f32, f32)> {
-    let layout = &data().city.layouts[v.layout];
+    let layout = &data().city.layouts[v.city.layout];
     let (x, y) = centre(layout.coord(layout.spots().nth(i)?));
     Some((x * crate::render::canvas::SCALE, (y + TOP) * crate::render::canvas::SCALE))
 }
@@ -72,17 +72,18 @@ pub fn site_centre(v: &View, i: usize) -> Option<(f32, f32)> {
 pub fn draw(words: Words, v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
     let d = data();
     let solo = v.automa.is_some();
-    let layer =
-        layers::layer(&format!("messina-city-{}-{solo}", v.layout), words, |words| background(words, v.layout, solo));
+    let layer = layers::layer(&format!("messina-city-{}-{solo}", v.city.layout), words, |words| {
+        background(words, v.city.layout, solo)
+    });
     let mut c = Canvas::from_layer(&layer);
     header(&mut c, WIDTH as f32, &word(words, "city.title"), v, names, last);
     scores(&mut c, v, names, last);
     c.set_origin(0.0, TOP);
-    let layout = &d.city.layouts[v.layout];
+    let layout = &d.city.layouts[v.city.layout];
     for k in 0..d.city.docks.len() {
         dock_panel(&mut c, v, k, dock_frame(d.city.ports[d.city.docks[k].port_idx].corner), last);
     }
-    for (i, site) in v.sites.iter().enumerate() {
+    for (i, site) in v.city.sites.iter().enumerate() {
         let spot = layout.spots().nth(i).expect("one site per spot");
         let (cx, cy) = centre(layout.coord(spot));
         let change = last.and_then(|l| l.site(i));
@@ -404,17 +405,20 @@ fn port(c: &mut Canvas, v: &View, site: &SiteView, p: usize, (cx, cy): (f32, f32
 /// Which empty locations the next hex may fill: one per port whose docking tile may be drawn.
 fn next_locations(v: &View) -> Vec<(usize, Vec<usize>)> {
     let d = data();
-    if v.expansion_left == 0 {
+    if v.city.expansion_left == 0 {
         return Vec::new();
     }
     let filled: Vec<usize> = (0..6)
         .filter(|&x| {
-            let slots = d.city.layouts[v.layout].slots.len();
-            v.sites.get(slots + d.city.ports.len() + x).is_some_and(|s| s.place.is_some())
+            let slots = d.city.layouts[v.city.layout].slots.len();
+            v.city.sites.get(slots + d.city.ports.len() + x).is_some_and(|s| s.place.is_some())
         })
         .collect();
-    let tiles: Vec<usize> =
-        if v.docking_left.is_empty() { (0..d.city.docking_tiles.len()).collect() } else { v.docking_left.clone() };
+    let tiles: Vec<usize> = if v.city.docking_left.is_empty() {
+        (0..d.city.docking_tiles.len()).collect()
+    } else {
+        v.city.docking_left.clone()
+    };
     let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
     for t in tiles {
         let port = d.city.docking_tiles[t].port_idx;
@@ -437,7 +441,7 @@ fn empty_location(c: &mut Canvas, v: &View, x: usize, cx: f32, cy: f32) {
     for i in 0..6 {
         c.dashed_line(pts[i], pts[(i + 1) % 6], 3.0, 9.0, 7.0, col);
     }
-    let id = &d.city.layouts[v.layout].expansions[x].id;
+    let id = &d.city.layouts[v.city.layout].expansions[x].id;
     c.text(cx, cy - 44.0, Text::new(26.0, col).bold().centre(), id);
     let room = 2.0 * half_width(0.0) - 20.0;
     c.text_fit(cx, cy - 16.0, Text::new(16.0, INK).centre(), room, 11.0, &word(c.words(), "city.empty"));
@@ -471,13 +475,13 @@ fn empty_location(c: &mut Canvas, v: &View, x: usize, cx: f32, cy: f32) {
 
 fn dock_panel(c: &mut Canvas, v: &View, k: usize, f: Frame, last: Option<&Changes>) {
     let d = data();
-    let lts: Vec<(Seat, bool)> = v.dock_lieutenants.iter().filter(|l| l.0 == k).map(|l| (l.1, l.2)).collect();
+    let lts: Vec<(Seat, bool)> = v.city.dock_lieutenants.iter().filter(|l| l.0 == k).map(|l| (l.1, l.2)).collect();
     lieutenants(c, v, &lts, automa_at(v, Place::Dock(k)), (f.x + f.w - 70.0, f.y + 20.0), 110.0);
     if last.is_some_and(|l| l.moves.iter().any(|mv| mv.to == Some(Place::Dock(k)))) {
         marks::outline(c, f, 10.0);
     }
     let slot_w = (f.w - 24.0) / 3.0;
-    for (i, slot) in v.docks[k].iter().enumerate().take(3) {
+    for (i, slot) in v.city.docks[k].iter().enumerate().take(3) {
         let sf = Frame::new(f.x + 8.0 + i as f32 * (slot_w + 4.0), f.y + 36.0, slot_w, f.h - 44.0);
         match slot {
             None => {
@@ -533,13 +537,14 @@ fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
     let y0 = BOTTOM;
     let turns = d
         .rounds_for(v.players as u8)
-        .and_then(|t| t.round(v.round + 1))
+        .and_then(|t| t.round(v.round.number + 1))
         .map(|r| Msg::new("image.messina.city.next-round").text("round", roman(r.round)).num("turns", r.wheel.turns()))
         .unwrap_or_else(|| Msg::new("image.messina.city.no-more-turns"));
     c.text_fit(250.0, y0 + 20.0, Text::new(15.0, MUTED), 316.0, 11.0, &c.m(&turns));
-    for (i, (pos, label)) in [(v.wheel, "city.window-now"), ((v.wheel + 1) % d.rounds.wheel.len(), "city.window-next")]
-        .into_iter()
-        .enumerate()
+    for (i, (pos, label)) in
+        [(v.city.wheel, "city.window-now"), ((v.city.wheel + 1) % d.rounds.wheel.len(), "city.window-next")]
+            .into_iter()
+            .enumerate()
     {
         let x = 30.0 + i as f32 * 276.0;
         let wp = &d.rounds.wheel[pos];
@@ -572,9 +577,9 @@ fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
         }
     }
     let supply = Msg::new("image.messina.city.supply")
-        .num("cubes", v.cubes)
-        .num("hexes", v.expansion_left as i64)
-        .num("ships", v.ships_left as i64);
+        .num("cubes", v.city.cubes)
+        .num("hexes", v.city.expansion_left as i64)
+        .num("ships", v.city.ships_left as i64);
     let f = Frame::new(590.0, y0, WIDTH as f32 - 606.0, 0.0);
     let lw = Canvas::text_width(19.0, true, &word(c.words(), "city.legend"));
     c.text_fit(f.x + 26.0 + lw, f.y + 20.0, Text::new(15.0, MUTED), f.w - lw - 40.0, 11.0, &c.m(&supply));

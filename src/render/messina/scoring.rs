@@ -143,7 +143,7 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
     if let Some(st) = &v.standings {
         return finals(c, v, names, st, f);
     }
-    let title = Msg::new("image.messina.scoring.turn-order").text("round", roman(v.round));
+    let title = Msg::new("image.messina.scoring.turn-order").text("round", roman(v.round.number));
     c.text_fit(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), 300.0, 14.0, &c.m(&title));
     let mut ranked: Vec<Seat> = (0..v.players).collect();
     ranked.sort_by_key(|&s| (std::cmp::Reverse(v.people[s].points), std::cmp::Reverse(v.people[s].score_seq)));
@@ -160,9 +160,9 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
         10.0,
         &word(c.words(), "scoring.holdings"),
     );
-    for (i, &s) in v.turn_order.iter().enumerate() {
+    for (i, &s) in v.round.turn_order.iter().enumerate() {
         let y = f.y + 70.0 + i as f32 * 42.0;
-        if v.to_act == Some(s) {
+        if v.round.to_act == Some(s) {
             c.rounded_rect(f.x + 6.0, y - 19.0, f.w - 12.0, 38.0, 8.0, NOW);
         }
         let p = &v.people[s];
@@ -209,7 +209,7 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
         marks::delta(c, x + 25.0 + tw / 2.0, y - 15.0, marks::SMALL_BADGE, ch.map_or(0, |c| c.rats) as i64);
     }
     if let Some(a) = &v.automa {
-        automa_box(c, a, f, f.y + 70.0 + v.turn_order.len() as f32 * 42.0);
+        automa_box(c, a, f, f.y + 70.0 + v.round.turn_order.len() as f32 * 42.0);
     }
     let y = f.y + f.h - 16.0;
     let lts: usize =
@@ -382,7 +382,7 @@ fn round_table(c: &mut Canvas, v: &View, f: Frame) {
     let d = data();
     c.panel(f, 10.0, BOX, BORDER, 2.0);
     let Some(table) = d.rounds_for(v.players as u8) else { return };
-    let title = if v.priority_tile { "scoring.rounds-tile" } else { "scoring.rounds" };
+    let title = if v.round.priority_tile { "scoring.rounds-tile" } else { "scoring.rounds" };
     c.text_fit(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), f.w - 28.0, 13.0, &word(c.words(), title));
     let solo = v.automa.is_some();
     let cols = [
@@ -398,12 +398,12 @@ fn round_table(c: &mut Canvas, v: &View, f: Frame) {
     }
     for r in &table.rounds {
         let y = f.y + 40.0 + r.round as f32 * 28.0;
-        if r.round == v.round {
+        if r.round == v.round.number {
             c.rounded_rect(f.x + 6.0, y - 13.0, f.w - 12.0, 26.0, 6.0, NOW);
             c.rounded_rect(f.x + 14.0, y - 9.0, 18.0, 18.0, 3.0, rgb(0x7a1f1f));
         }
-        let t = Text::new(16.0, INK).weight(r.round == v.round).centre();
-        let priority = d.priority(v.players as u8, r.round, v.priority_tile).unwrap_or(r.priority);
+        let t = Text::new(16.0, INK).weight(r.round == v.round.number).centre();
+        let priority = d.priority(v.players as u8, r.round, v.round.priority_tile).unwrap_or(r.priority);
         let wheel = match r.wheel {
             WheelStep::Setup => "scoring.wheel-setup",
             WheelStep::Single => "scoring.wheel-one",
@@ -538,9 +538,9 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
     let t = Text::new(15.0, INK);
     let tw = c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word(c.words(), "scoring.offer"));
     let counts = Msg::new("image.messina.scoring.supply")
-        .num("ships", v.ships_left as i64)
-        .num("cubes", v.cubes)
-        .num("hexes", v.expansion_left as i64);
+        .num("ships", v.city.ships_left as i64)
+        .num("cubes", v.city.cubes)
+        .num("hexes", v.city.expansion_left as i64);
     c.text_fit(f.x + tw + 30.0, f.y + 18.0, Text::new(15.0, MUTED), f.w - tw - 50.0, 10.0, &c.m(&counts));
     let (cw, ch, top) = (178.0, 112.0, f.y + 40.0);
     let mut x = f.x + 12.0;
@@ -548,9 +548,9 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
         Msg::new(format!("image.messina.scoring.{key}"))
             .text("stacks", sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join("/"))
     };
-    c.text_fit(x, top + ch + 16.0, t, 3.0 * cw - 10.0, 10.0, &c.m(&stacks("hut-stacks", &v.huts_left)));
+    c.text_fit(x, top + ch + 16.0, t, 3.0 * cw - 10.0, 10.0, &c.m(&stacks("hut-stacks", &v.supply.huts_left)));
     let changed = |offer: Option<&Vec<usize>>, i: usize| offer.is_some_and(|o| o.contains(&i));
-    for (i, &h) in v.huts_face_up.iter().enumerate() {
+    for (i, &h) in v.supply.huts_face_up.iter().enumerate() {
         let hu = &d.tiles.hut_upgrades[h];
         let cf = Frame::new(x, top, cw - 8.0, ch);
         card(c, cf, &hu.id, &word(c.words(), "scoring.hut"), changed(last.map(|l| &l.huts_offer), i));
@@ -568,7 +568,7 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
     }
     x = x.max(f.x + 12.0 + 3.0 * cw) + 14.0;
     let ws_x = x;
-    for (i, &wk_i) in v.workshops_face_up.iter().enumerate() {
+    for (i, &wk_i) in v.supply.workshops_face_up.iter().enumerate() {
         let wk = &d.tiles.workshops[wk_i];
         let era = if wk.era == Era::Early { "scoring.early-tile" } else { "scoring.late-tile" };
         let cf = Frame::new(x, top, cw + 12.0, ch);
@@ -584,12 +584,12 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
         }
         x += cw + 16.0;
     }
-    let late: usize = v.late_workshops_left.iter().sum();
-    let ws = stacks("workshop-stacks", &v.workshops_left).num("late", late as i64);
+    let late: usize = v.supply.late_workshops_left.iter().sum();
+    let ws = stacks("workshop-stacks", &v.supply.workshops_left).num("late", late as i64);
     c.text_fit(ws_x, top + ch + 16.0, t, 3.0 * (cw + 16.0) - 10.0, 10.0, &c.m(&ws));
     x = x.max(ws_x + 3.0 * (cw + 16.0)) + 10.0;
     let wg_x = x;
-    for (i, &wg_i) in v.wagons_face_up.iter().enumerate() {
+    for (i, &wg_i) in v.supply.wagons_face_up.iter().enumerate() {
         let wg = &d.tiles.wagons[wg_i];
         let cf = Frame::new(x, top, 120.0, ch);
         card(c, cf, &wg.id, &word(c.words(), "scoring.wagon"), changed(last.map(|l| &l.wagons_offer), i));
@@ -609,5 +609,12 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
         }
         x += 128.0;
     }
-    c.text_fit(wg_x, top + ch + 16.0, t, f.x + f.w - wg_x - 10.0, 10.0, &c.m(&stacks("wagon-stacks", &v.wagons_left)));
+    c.text_fit(
+        wg_x,
+        top + ch + 16.0,
+        t,
+        f.x + f.w - wg_x - 10.0,
+        10.0,
+        &c.m(&stacks("wagon-stacks", &v.supply.wagons_left)),
+    );
 }

@@ -86,6 +86,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     }
     y += 52.0;
     let mine: Vec<String> = v
+        .city
         .sites
         .iter()
         .filter(|s| s.repop == Some(seat))
