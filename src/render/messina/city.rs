@@ -155,8 +155,8 @@ fn background(words: Words, layout: usize, solo: bool) -> Canvas {
         c.text_fit(f.x + 46.0, f.y + 18.0, Text::new(15.0, MUTED), 130.0, 11.0, &c.m(&of));
     }
     c.panel(Frame::new(16.0, BOTTOM, 560.0, BODY - BOTTOM - 14.0), 10.0, PANEL, PANEL_BORDER, 2.0);
-    c.text_fit(30.0, BOTTOM + 20.0, Text::new(19.0, INK).bold(), 250.0, 14.0, &word(c.words(), "city.wheel"));
-    c.text_fit(30.0, BODY - 30.0, Text::new(15.0, MUTED), 530.0, 11.0, &word(c.words(), "city.wheel-note"));
+    c.word_fit(30.0, BOTTOM + 20.0, Text::new(19.0, INK).bold(), 250.0, 14.0, "city.wheel");
+    c.word_fit(30.0, BODY - 30.0, Text::new(15.0, MUTED), 530.0, 11.0, "city.wheel-note");
     legend(&mut c, solo, Frame::new(590.0, BOTTOM, WIDTH as f32 - 606.0, BODY - BOTTOM - 14.0));
     c
 }
@@ -383,7 +383,7 @@ fn port_sprite(words: Words, p: usize) -> Canvas {
     let (cx, cy) = (R, R);
     tile(&mut c, cx, cy, rgb(0x44607a), PORT_FILL, PORT_CAP);
     c.text(cx, cy - 72.0, Text::new(27.0, WHITE).bold().centre(), &port.id);
-    c.text_fit(cx, cy - 55.0, Text::new(13.0, WHITE).centre(), 110.0, 9.0, &word(c.words(), "city.port"));
+    c.word_fit(cx, cy - 55.0, Text::new(13.0, WHITE).centre(), 110.0, 9.0, "city.port");
     hex_name(&mut c, &port.name, cx, cy - 22.0);
     icons::action_centred(&mut c, cx, cy + 8.0, 24.0, &port.action);
     let dock = Msg::new("image.messina.city.port-dock").text("dock", d.city.docks[port.dock_idx].id.clone());
@@ -444,28 +444,14 @@ fn empty_location(c: &mut Canvas, v: &View, x: usize, cx: f32, cy: f32) {
     let id = &d.city.layouts[v.city.layout].expansions[x].id;
     c.text(cx, cy - 44.0, Text::new(26.0, col).bold().centre(), id);
     let room = 2.0 * half_width(0.0) - 20.0;
-    c.text_fit(cx, cy - 16.0, Text::new(16.0, INK).centre(), room, 11.0, &word(c.words(), "city.empty"));
+    c.word_fit(cx, cy - 16.0, Text::new(16.0, INK).centre(), room, 11.0, "city.empty");
     match candidate {
         Some(_) if next.len() == 1 => {
-            c.text_fit(
-                cx,
-                cy + 12.0,
-                Text::new(17.0, col).bold().centre(),
-                room,
-                11.0,
-                &word(c.words(), "city.next-here"),
-            );
+            c.word_fit(cx, cy + 12.0, Text::new(17.0, col).bold().centre(), room, 11.0, "city.next-here");
         }
         Some((_, ports)) => {
             let names: Vec<&str> = ports.iter().map(|&p| d.city.ports[p].id.as_str()).collect();
-            c.text_fit(
-                cx,
-                cy + 10.0,
-                Text::new(17.0, col).bold().centre(),
-                room,
-                11.0,
-                &word(c.words(), "city.next-maybe"),
-            );
+            c.word_fit(cx, cy + 10.0, Text::new(17.0, col).bold().centre(), room, 11.0, "city.next-maybe");
             let cond = Msg::new("image.messina.city.if-tile").text("ports", names.join("/"));
             c.text_fit(cx, cy + 32.0, Text::new(15.0, INK).centre(), room, 11.0, &c.m(&cond));
         }
@@ -486,14 +472,13 @@ fn dock_panel(c: &mut Canvas, v: &View, k: usize, f: Frame, last: Option<&Change
         match slot {
             None => {
                 c.panel(sf, 8.0, rgb(0xebe3d5), rgb(0xc9bba3), 1.5);
-                let free = word(c.words(), "city.free");
-                c.text_fit(
+                c.word_fit(
                     sf.x + sf.w / 2.0,
                     sf.y + sf.h / 2.0,
                     Text::new(15.0, MUTED).centre(),
                     sf.w - 8.0,
                     10.0,
-                    &free,
+                    "city.free",
                 );
             }
             Some(s) => {
@@ -571,7 +556,7 @@ fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
             match cl {
                 Some(cl) => icons::citizen(c, cx + 90.0, cy, 12.0, cl, false),
                 None => {
-                    c.text_fit(cx + 78.0, cy, Text::new(15.0, MUTED), 46.0, 10.0, &word(c.words(), "city.none"));
+                    c.word_fit(cx + 78.0, cy, Text::new(15.0, MUTED), 46.0, 10.0, "city.none");
                 }
             }
         }
@@ -588,7 +573,7 @@ fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
 fn legend(c: &mut Canvas, solo: bool, f: Frame) {
     c.panel(f, 10.0, PANEL, PANEL_BORDER, 2.0);
     let t = Text::new(15.0, INK);
-    c.text(f.x + 14.0, f.y + 20.0, Text::new(19.0, INK).bold(), &word(c.words(), "city.legend"));
+    c.word(f.x + 14.0, f.y + 20.0, Text::new(19.0, INK).bold(), "city.legend");
     let col_w = (f.w - 20.0) / 4.0;
     let mut entries = icons::RESOURCES.to_vec();
     entries.extend([
@@ -606,25 +591,25 @@ fn legend(c: &mut Canvas, solo: bool, f: Frame) {
     let y = f.y + 48.0 + 3.0 * 30.0;
     let x = f.x + 14.0 + 2.0 * col_w;
     cube(c, x + 8.0, y, 15.0);
-    c.text_fit(x + 22.0, y, t, col_w - 26.0, 11.0, &word(c.words(), "legend.cube"));
+    c.word_fit(x + 22.0, y, t, col_w - 26.0, 11.0, "legend.cube");
     let y = y + 30.0;
     let mut x = f.x + 14.0;
     let st = crate::render::palette::player_style("red");
     icons::lieutenant(c, x + 10.0, y, 26.0, st, true);
-    x += 26.0 + c.text(x + 26.0, y, t, &word(c.words(), "legend.standing"));
+    x += 26.0 + c.word(x + 26.0, y, t, "legend.standing");
     icons::lieutenant(c, x + 22.0, y, 26.0, st, false);
-    x += 40.0 + c.text(x + 40.0, y, t, &word(c.words(), "legend.lying"));
+    x += 40.0 + c.word(x + 40.0, y, t, "legend.lying");
     icons::citizen(c, x + 26.0, y, 11.0, Class::Nun, true);
-    x += 42.0 + c.text(x + 42.0, y, t, &word(c.words(), "legend.must-upgrade"));
+    x += 42.0 + c.word(x + 42.0, y, t, "legend.must-upgrade");
     let vp = c.m(&Msg::new("image.messina.city.vp").num("vp", 2));
     let vw = c.text(x + 20.0, y, Text::new(15.0, rgb(0x2e7d4f)).bold(), &vp);
     x += 28.0 + vw;
-    x += c.text_fit(x, y, t, f.x + f.w - x - 150.0, 10.0, &word(c.words(), "legend.repop")) + 14.0;
+    x += c.word_fit(x, y, t, f.x + f.w - x - 150.0, 10.0, "legend.repop") + 14.0;
     c.rounded_outline(Frame::new(x, y - 11.0, 26.0, 22.0), 6.0, 4.0, MARK);
     c.text_fit(x + 34.0, y, t, f.x + f.w - x - 40.0, 10.0, &c.w("image.legend.changed"));
     if solo {
         let (x, y) = (f.x + 14.0 + 3.0 * col_w, f.y + 48.0 + 3.0 * 30.0);
         icons::automa_lieutenant(c, x + 10.0, y, 26.0);
-        c.text_fit(x + 26.0, y, t, col_w - 30.0, 10.0, &word(c.words(), "legend.automa"));
+        c.word_fit(x + 26.0, y, t, col_w - 30.0, 10.0, "legend.automa");
     }
 }

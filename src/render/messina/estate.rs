@@ -389,14 +389,14 @@ fn board_title(c: &mut Canvas, p: &Player) {
             c.text_fit(x, y + 46.0, Text::new(15.0, INK), 300.0, 10.0, &c.m(&once));
         }
         None => {
-            c.text_fit(x, y, Text::new(15.0, MUTED), 300.0, 10.0, &word(c.words(), "estate.side-a"));
+            c.word_fit(x, y, Text::new(15.0, MUTED), 300.0, 10.0, "estate.side-a");
         }
     }
 }
 
 fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
     let d = data();
-    c.text_fit(f.x + 4.0, f.y + 8.0, Text::new(19.0, INK).bold(), f.w - 8.0, 13.0, &word(c.words(), "estate.huts"));
+    c.word_fit(f.x + 4.0, f.y + 8.0, Text::new(19.0, INK).bold(), f.w - 8.0, 13.0, "estate.huts");
     let h = 196.0;
     for (i, hut) in p.huts.iter().enumerate() {
         let hf = Frame::new(f.x, f.y + 26.0 + i as f32 * (h + 10.0), f.w, h);
@@ -409,32 +409,18 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
             Some(u) => {
                 let hu = &d.tiles.hut_upgrades[u];
                 c.text(hf.x + 48.0, hf.y + 18.0, Text::new(16.0, INK).bold(), &hu.id);
-                c.text_fit(
-                    hf.x + 10.0,
-                    hf.y + 44.0,
-                    Text::new(15.0, MUTED),
-                    hf.w - 20.0,
-                    10.0,
-                    &word(c.words(), "estate.each-round"),
-                );
+                c.word_fit(hf.x + 10.0, hf.y + 44.0, Text::new(15.0, MUTED), hf.w - 20.0, 10.0, "estate.each-round");
                 icons::action(c, hf.x + 10.0, hf.y + 70.0, 22.0, &hu.production);
             }
             None => {
-                c.text_fit(
-                    hf.x + 48.0,
-                    hf.y + 18.0,
-                    Text::new(15.0, MUTED),
-                    hf.w - 56.0,
-                    10.0,
-                    &word(c.words(), "estate.no-upgrade"),
-                );
-                c.text_fit(
+                c.word_fit(hf.x + 48.0, hf.y + 18.0, Text::new(15.0, MUTED), hf.w - 56.0, 10.0, "estate.no-upgrade");
+                c.word_fit(
                     hf.x + 10.0,
                     hf.y + 50.0,
                     Text::new(15.0, MUTED),
                     hf.w - 20.0,
                     10.0,
-                    &word(c.words(), "estate.produces-nothing"),
+                    "estate.produces-nothing",
                 );
             }
         }
@@ -442,8 +428,8 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
             let sx = hf.x + 10.0 + (slot - 1) as f32 * ((hf.w - 26.0) / 2.0 + 6.0);
             let sf = Frame::new(sx, hf.y + 96.0, (hf.w - 26.0) / 2.0, 88.0);
             c.panel(sf, 8.0, WHITE, rgb(0xc9bba3), 1.5);
-            let label = word(c.words(), if slot == 1 { "estate.slot-1" } else { "estate.slot-2" });
-            c.text_fit(sf.x + 8.0, sf.y + 14.0, Text::new(15.0, MUTED), sf.w - 12.0, 10.0, &label);
+            let label = if slot == 1 { "estate.slot-1" } else { "estate.slot-2" };
+            c.word_fit(sf.x + 8.0, sf.y + 14.0, Text::new(15.0, MUTED), sf.w - 12.0, 10.0, label);
             if hut.slot == slot {
                 if let Some(cit) = hut.citizen {
                     icons::citizen(c, sf.x + sf.w / 2.0, sf.y + 52.0, 20.0, cit.class, cit.upgraded);
@@ -451,23 +437,15 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
             }
         }
     }
-    let note = word(c.words(), "estate.slot-note");
-    c.text_fit(f.x + 4.0, f.y + 26.0 + 4.0 * (h + 10.0) + 4.0, Text::new(15.0, MUTED), f.w, 10.0, &note);
+    c.word_fit(f.x + 4.0, f.y + 26.0 + 4.0 * (h + 10.0) + 4.0, Text::new(15.0, MUTED), f.w, 10.0, "estate.slot-note");
 }
 
 fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
     let d = data();
-    let tw = c.text(f.x + 4.0, f.y + 10.0, Text::new(19.0, INK).bold(), &word(c.words(), "estate.workshops"));
-    c.text_fit(
-        f.x + tw + 20.0,
-        f.y + 10.0,
-        Text::new(15.0, MUTED),
-        f.w - tw - 30.0,
-        10.0,
-        &word(c.words(), "estate.workshops-note"),
-    );
+    let tw = c.word(f.x + 4.0, f.y + 10.0, Text::new(19.0, INK).bold(), "estate.workshops");
+    c.word_fit(f.x + tw + 20.0, f.y + 10.0, Text::new(15.0, MUTED), f.w - tw - 30.0, 10.0, "estate.workshops-note");
     if p.workshops.is_empty() {
-        c.text(f.x + 4.0, f.y + 50.0, Text::new(16.0, MUTED), &word(c.words(), "estate.no-workshops"));
+        c.word(f.x + 4.0, f.y + 50.0, Text::new(16.0, MUTED), "estate.no-workshops");
         return;
     }
     let n = p.workshops.len().max(6) as f32;
@@ -485,14 +463,7 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
         let era = if wk.era == Era::Early { "∞" } else { "⚡" };
         c.text(wf.x + wf.w - 8.0, wf.y + 14.0, Text::new(15.0, INK).bold().right(), era);
         if flipped {
-            c.text_fit(
-                wf.x + 8.0,
-                wf.y + 44.0,
-                Text::new(15.0, INK).bold(),
-                wf.w - 16.0,
-                10.0,
-                &word(c.words(), "estate.face-down"),
-            );
+            c.word_fit(wf.x + 8.0, wf.y + 44.0, Text::new(15.0, INK).bold(), wf.w - 16.0, 10.0, "estate.face-down");
         } else {
             let key = match (wk.era == Era::Early, wk.needs_upgraded) {
                 (true, false) => "estate.each-round-plain",
@@ -500,7 +471,7 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
                 (false, false) => "estate.once-plain",
                 (false, true) => "estate.once-star",
             };
-            c.text_fit(wf.x + 8.0, wf.y + 40.0, Text::new(15.0, MUTED), wf.w - 16.0, 10.0, &word(c.words(), key));
+            c.word_fit(wf.x + 8.0, wf.y + 40.0, Text::new(15.0, MUTED), wf.w - 16.0, 10.0, key);
             let x = wf.x + 8.0;
             let w1 = icons::action(c, x, wf.y + 68.0, 22.0, &wk.output);
             if let Some(u) = &wk.upgraded {

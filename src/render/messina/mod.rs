@@ -211,3 +211,20 @@ fn stage_key(stage: Stage) -> String {
 pub(crate) fn word(words: Words, key: &str) -> String {
     words.w(&format!("image.messina.{key}"))
 }
+
+/// Drawing a word of the images' Messina vocabulary by its key (`city.wheel` for
+/// `image.messina.city.wheel`), for the Messina images only.
+impl Canvas {
+    /// Draws the word `key` on one line ([`Canvas::text`]); returns its width.
+    fn word(&mut self, x: f32, y: f32, style: Text, key: &str) -> f32 {
+        let s = word(self.words(), key);
+        self.text(x, y, style, &s)
+    }
+
+    /// Draws the word `key` on one line, shrunk from `style.size` down to `min` to fit `max`
+    /// pixels ([`Canvas::text_fit`]); returns its width.
+    fn word_fit(&mut self, x: f32, y: f32, style: Text, max: f32, min: f32, key: &str) -> f32 {
+        let s = word(self.words(), key);
+        self.text_fit(x, y, style, max, min, &s)
+    }
+}
