@@ -13,11 +13,11 @@ use crate::games::messina::data::{data, Axial, Class, Corner, OverseerKind, Spot
 use crate::games::messina::view::{Place, SiteView, View};
 use crate::games::{Msg, Seat};
 use crate::render::canvas::{rgb, Canvas, Colour, Frame, Text};
+use crate::render::fit::{cut, fit_lines};
 use crate::render::layers;
 use crate::render::marks::{self, MARK};
 use crate::render::palette::{marker, INK, MUTED, PAPER, WHITE};
 use crate::render::words::Words;
-use crate::render::words::{cut, fit_lines};
 
 pub const WIDTH: u32 = MAX_WIDTH;
 /// The drawing below the header.

@@ -18,8 +18,9 @@ use crate::games::messina::view::Stage;
 use crate::games::messina::View;
 use crate::games::{Msg, Seat};
 use crate::render::canvas::{rgb, Canvas, Frame, Text};
+use crate::render::fit::cut;
 use crate::render::palette::{marker, player_style, PlayerStyle, Shape, WHITE};
-use crate::render::words::{cut, Words};
+use crate::render::words::Words;
 
 pub use city::{draw as draw_city_in, site_centre};
 pub use estate::draw as draw_estate_in;

@@ -411,7 +411,7 @@ fn book_track(c: &mut Canvas, b: Book, y: f32) {
     c.rounded_rect(16.0, y, 132.0, 126.0, 8.0, colour);
     c.word_fit(26.0, y + 20.0, Text::new(19.0, WHITE).bold(), 116.0, 12.0, title);
     c.word_fit(26.0, y + 46.0, Text::new(15.0, WHITE), 116.0, 10.0, note);
-    let lines = crate::render::words::wrap(&word(c.words(), "scoring.stack-note"), 15.0, false, 116.0);
+    let lines = crate::render::fit::wrap(&word(c.words(), "scoring.stack-note"), 15.0, false, 116.0);
     for (i, line) in lines.iter().take(3).enumerate() {
         c.text(26.0, y + 72.0 + i as f32 * 18.0, Text::new(15.0, WHITE), line);
     }

@@ -9,13 +9,13 @@ use crate::games::messina::View;
 use crate::games::Msg;
 use crate::games::Seat;
 use crate::render::canvas::{rgb, Canvas, Frame, Text};
+use crate::render::fit::cut;
 use crate::render::marks::{self, MARK};
 use crate::render::messina::city::goods_key;
 use crate::render::messina::icons::{self, class_colour, disc, GOLD, GOLD_DARK};
 use crate::render::messina::style;
 use crate::render::messina::word;
 use crate::render::palette::{marker, PlayerStyle, INK, MUTED, WHITE};
-use crate::render::words::cut;
 
 fn place_id(p: Place) -> String {
     let d = data();
