@@ -355,6 +355,18 @@ fn seeded_playouts_are_pinned() {
     }
 }
 
+/// A seeded game after `decisions` random legal decisions (or at its end).
+fn played(options: &Options, players: usize, seed: u64, decisions: usize) -> Messina {
+    let mut g = Messina::new(options, players, seed).unwrap();
+    let mut rng = GameRng::new(seed);
+    for _ in 0..decisions {
+        let Some(seat) = g.to_act() else { break };
+        let legal = g.legal_actions();
+        g.apply(seat, &legal[rng.below(legal.len())]).unwrap();
+    }
+    g
+}
+
 /// Game states as the store saves them (JSON): states written by the code before the state was
 /// split into parts (issue 26) load and save back byte for byte, and the same seeded games reach
 /// the same JSON. `LAZARETTO_REGENERATE=1 cargo test --test messina_playouts saved_states`
@@ -375,14 +387,7 @@ fn saved_states_load_and_save_unchanged() {
     ];
     let mut lines = Vec::new();
     for (options, players, seed, decisions) in cases {
-        let mut g = Messina::new(options, players, seed).unwrap();
-        let mut rng = GameRng::new(seed);
-        for _ in 0..decisions {
-            let Some(seat) = g.to_act() else { break };
-            let legal = g.legal_actions();
-            g.apply(seat, &legal[rng.below(legal.len())]).unwrap();
-        }
-        lines.push(serde_json::to_string(&g).unwrap());
+        lines.push(serde_json::to_string(&played(options, players, seed, decisions)).unwrap());
     }
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/messina-states.jsonl");
     if std::env::var_os("LAZARETTO_REGENERATE").is_some() {
@@ -403,14 +408,7 @@ fn saved_states_load_and_save_unchanged() {
 /// outside reads it today, so only the keys and values are held, not their order.
 #[test]
 fn the_view_serialises_as_one_flat_object() {
-    let mut g = Messina::new(&Options::default(), 4, 1).unwrap();
-    let mut rng = GameRng::new(1);
-    for _ in 0..300 {
-        let Some(seat) = g.to_act() else { break };
-        let legal = g.legal_actions();
-        g.apply(seat, &legal[rng.below(legal.len())]).unwrap();
-    }
-    let v = g.view(None);
+    let v = played(&Options::default(), 4, 1, 300).view(None);
     let json = serde_json::to_value(&v).unwrap();
     let keys: std::collections::BTreeSet<&str> = json.as_object().unwrap().keys().map(String::as_str).collect();
     let expected: std::collections::BTreeSet<&str> = [
