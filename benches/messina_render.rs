@@ -89,9 +89,9 @@ fn main() {
     let changes = positions::last_changes(&last);
     let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
     let v = g.view(None);
-    let seat = v.to_act.unwrap_or(0);
+    let seat = v.round.to_act.unwrap_or(0);
     let m = changes.as_ref();
-    println!("crowded position: seed {seed}, {steps} choices, round {}, {} to act", v.round, seat);
+    println!("crowded position: seed {seed}, {steps} choices, round {}, {} to act", v.round.number, seat);
     bench("city image", &|| messina::draw_city(&v, &names, m));
     bench("scoring panel", &|| messina::draw_scoring(&v, &names, m));
     bench("estate", &|| messina::draw_estate(&v, seat, &names, m));
@@ -193,7 +193,7 @@ fn twenty_posts(names: &[String]) -> Vec<Canvas> {
         let m = changes.as_ref();
         drawn.push(messina::draw_city(&v, n, m));
         drawn.push(messina::draw_scoring(&v, n, m));
-        drawn.push(messina::draw_estate(&v, v.to_act.unwrap_or(0), n, m));
+        drawn.push(messina::draw_estate(&v, v.round.to_act.unwrap_or(0), n, m));
     }
     drawn
 }

@@ -19,33 +19,38 @@ fn main() {
         let info = match p {
             Place::Hex(h) => format!(
                 "{} rat={:?} colour={:?} action={} cubes={} citizens={:?}",
-                d.hexes[h].name,
-                d.hexes[h].rat,
-                d.hexes[h].colour,
-                d.hexes[h].action,
+                d.city.hexes[h].name,
+                d.city.hexes[h].rat,
+                d.city.hexes[h].colour,
+                d.city.hexes[h].action,
                 g.city.hex(h).cubes,
                 g.city.hex(h).citizens
             ),
-            Place::Port(i) => format!("{} action={}", d.ports[i].name, d.ports[i].action),
+            Place::Port(i) => format!("{} action={}", d.city.ports[i].name, d.city.ports[i].action),
             Place::Dock(_) => String::new(),
         };
         println!("{:<4} {:<4} adj [{}] {}", g.city.layout().spot_id(spot), name(p), adj.join(" "), info);
     }
-    println!("turn order {:?}, wheel {}, cubes {}", g.order.seats(), d.wheel[g.city.wheel()].id, g.city.supply());
+    println!(
+        "turn order {:?}, wheel {}, cubes {}",
+        g.order.seats(),
+        d.rounds.wheel[g.city.wheel()].id,
+        g.city.supply()
+    );
     println!(
         "expansion stack (top last): {:?}",
-        g.city.pile(Pile::Expansions).iter().map(|&h| d.hexes[h].id.clone()).collect::<Vec<_>>()
+        g.city.pile(Pile::Expansions).iter().map(|&h| d.city.hexes[h].id.clone()).collect::<Vec<_>>()
     );
     println!(
         "huts face up: {:?}",
-        g.tiles.face_up(TileKind::Huts).iter().map(|&t| d.hut_upgrades[t].id.clone()).collect::<Vec<_>>()
+        g.tiles.face_up(TileKind::Huts).iter().map(|&t| d.tiles.hut_upgrades[t].id.clone()).collect::<Vec<_>>()
     );
     println!(
         "wagon stacks (top last): {:?}",
         g.tiles
             .stacks_of(TileKind::Wagons)
             .iter()
-            .map(|s| s.iter().map(|&t| d.wagons[t].id.clone()).collect::<Vec<_>>())
+            .map(|s| s.iter().map(|&t| d.tiles.wagons[t].id.clone()).collect::<Vec<_>>())
             .collect::<Vec<_>>()
     );
 }

@@ -60,7 +60,13 @@ fn draw(
         let png = lazaretto::render::messina::estate_in(words, v, seat, names, last);
         std::fs::write(out.join(format!("estate{seat}.png")), png).unwrap();
     }
-    eprintln!("round {} stage {} to act {:?}: rendered in {:?}", v.round, v.stage.name(), v.to_act, t.elapsed());
+    eprintln!(
+        "round {} stage {} to act {:?}: rendered in {:?}",
+        v.round.number,
+        v.round.stage.name(),
+        v.round.to_act,
+        t.elapsed()
+    );
     if let Some(c) = last {
         let who = lazaretto::games::Msg::new("image.player").text("name", names[c.seat].clone()).text("seat", "");
         eprintln!("last turn: {}", t_msg(&c.caption(who)));

@@ -18,7 +18,7 @@ fn ids<'a>(it: impl IntoIterator<Item = &'a String>) -> Vec<&'a str> {
 /// Formats a repopulation's citizens like the components file (`1 NU, 1 CR*`).
 fn citizens(d: &Data, h: usize) -> String {
     let mut parts = Vec::new();
-    for c in &d.hexes[h].repop.citizens {
+    for c in &d.city.hexes[h].repop.citizens {
         if c.count > c.upgraded {
             parts.push(format!("{} {}", c.count - c.upgraded, c.class));
         }
@@ -67,7 +67,7 @@ const HEXES: [HexRow; 20] = {
 #[test]
 fn hexes_match_the_table() {
     let d = data();
-    assert_eq!(d.hexes.len(), 20);
+    assert_eq!(d.city.hexes.len(), 20);
     let names = [
         "Duomo di Santa Maria",
         "Palazzo Reale",
@@ -91,7 +91,7 @@ fn hexes_match_the_table() {
         "Badiazza",
     ];
     for (i, &(id, class, mark, action, rat, colour, coins, wood, cit, lt, vp)) in HEXES.iter().enumerate() {
-        let h = &d.hexes[i];
+        let h = &d.city.hexes[i];
         assert_eq!(d.hex_index(id), Some(i));
         assert_eq!(h.id, id);
         assert_eq!(h.name, names[i], "{id}");
@@ -114,7 +114,7 @@ fn hex_classes_and_marks() {
     assert_eq!(d.hexes_of_class(HexClass::A).len(), 14);
     assert_eq!(d.hexes_of_class(HexClass::B).len(), 2);
     assert_eq!(d.hexes_of_class(HexClass::C).len(), 4);
-    let marks = |m: Mark| d.hexes.iter().filter(|h| h.mark == Some(m)).count();
+    let marks = |m: Mark| d.city.hexes.iter().filter(|h| h.mark == Some(m)).count();
     assert_eq!((marks(Mark::AllCounts), marks(Mark::ThreeFour), marks(Mark::FourOnly)), (8, 3, 3));
     assert_eq!(1 + d.hexes_of_class(HexClass::C).len(), 5);
     for (players, a, boxed) in [(1, 8, 6), (2, 8, 6), (3, 11, 3), (4, 14, 0)] {
@@ -131,7 +131,7 @@ fn hex_classes_and_marks() {
 fn hex_vp_formula_histogram_and_total() {
     let d = data();
     let mut histogram = BTreeMap::new();
-    for h in &d.hexes {
+    for h in &d.city.hexes {
         let r = &h.repop;
         let formula = 1 + r.tokens.tokens() + 2 * r.citizen_count() + 2 * r.upgraded_count() + 4 * r.lieutenant as u8;
         assert_eq!(h.vp, formula, "{}", h.id);
@@ -140,7 +140,7 @@ fn hex_vp_formula_histogram_and_total() {
     let expected: BTreeMap<u8, i32> =
         [(4, 1), (5, 2), (6, 3), (7, 3), (8, 4), (9, 2), (10, 2), (11, 2), (12, 1)].into_iter().collect();
     assert_eq!(histogram, expected);
-    assert_eq!(d.hexes.iter().map(|h| h.vp as u32).sum::<u32>(), 157);
+    assert_eq!(d.city.hexes.iter().map(|h| h.vp as u32).sum::<u32>(), 157);
 }
 
 /// §3 requirement totals, M-T56–M-T59: 12 CR (3 upgraded), 12 AR (2), 12 NU (3); a lieutenant on
@@ -149,13 +149,13 @@ fn hex_vp_formula_histogram_and_total() {
 fn hex_requirement_totals() {
     let d = data();
     for (class, total, upgraded) in [(CR, 12, 3), (AR, 12, 2), (NU, 12, 3)] {
-        let reqs = d.hexes.iter().filter_map(|h| h.repop.of_class(class));
+        let reqs = d.city.hexes.iter().filter_map(|h| h.repop.of_class(class));
         let (t, u) = reqs.fold((0, 0), |(t, u), r| (t + r.count, u + r.upgraded));
         assert_eq!((t, u), (total, upgraded), "{class}");
     }
-    let lt: Vec<&str> = d.hexes.iter().filter(|h| h.repop.lieutenant).map(|h| h.id.as_str()).collect();
+    let lt: Vec<&str> = d.city.hexes.iter().filter(|h| h.repop.lieutenant).map(|h| h.id.as_str()).collect();
     assert_eq!(lt, ["H01", "H10", "H16", "H20"]);
-    assert!(d.hexes.iter().all(|h| h.repop.tokens.tokens() > 0));
+    assert!(d.city.hexes.iter().all(|h| h.repop.tokens.tokens() > 0));
 }
 
 /// §3 distribution check, §19.1 rat symbols and colours: per group left/right/standing and
@@ -165,18 +165,18 @@ fn hex_rat_and_colour_distribution() {
     let d = data();
     type InGroup = fn(&Data, usize) -> bool;
     let groups: [(&str, InGroup, [usize; 8]); 5] = [
-        ("A all", |d, h| d.hexes[h].mark == Some(Mark::AllCounts), [8, 3, 3, 2, 2, 2, 2, 2]),
-        ("A 3-4", |d, h| d.hexes[h].mark == Some(Mark::ThreeFour), [3, 1, 1, 1, 1, 1, 1, 0]),
-        ("A 4", |d, h| d.hexes[h].mark == Some(Mark::FourOnly), [3, 1, 1, 1, 0, 1, 1, 1]),
-        ("B", |d, h| d.hexes[h].class == HexClass::B, [2, 0, 1, 1, 1, 0, 0, 1]),
-        ("C", |d, h| d.hexes[h].class == HexClass::C, [4, 2, 1, 1, 1, 1, 1, 1]),
+        ("A all", |d, h| d.city.hexes[h].mark == Some(Mark::AllCounts), [8, 3, 3, 2, 2, 2, 2, 2]),
+        ("A 3-4", |d, h| d.city.hexes[h].mark == Some(Mark::ThreeFour), [3, 1, 1, 1, 1, 1, 1, 0]),
+        ("A 4", |d, h| d.city.hexes[h].mark == Some(Mark::FourOnly), [3, 1, 1, 1, 0, 1, 1, 1]),
+        ("B", |d, h| d.city.hexes[h].class == HexClass::B, [2, 0, 1, 1, 1, 0, 0, 1]),
+        ("C", |d, h| d.city.hexes[h].class == HexClass::C, [4, 2, 1, 1, 1, 1, 1, 1]),
     ];
     let row = |f: &dyn Fn(usize) -> bool| {
-        let hs: Vec<usize> = (0..d.hexes.len()).filter(|&h| f(h)).collect();
+        let hs: Vec<usize> = (0..d.city.hexes.len()).filter(|&h| f(h)).collect();
         let mut r = [hs.len(), 0, 0, 0, 0, 0, 0, 0];
         for &h in &hs {
-            r[1 + d.hexes[h].rat as usize] += 1;
-            r[4 + d.hexes[h].colour as usize] += 1;
+            r[1 + d.city.hexes[h].rat as usize] += 1;
+            r[4 + d.city.hexes[h].colour as usize] += 1;
         }
         r
     };
@@ -203,24 +203,28 @@ fn start_city_cubes_and_citizens_per_placement() {
         (4, h16, [5, 5, 5], (11, 12), 24),
     ];
     let count = |hexes: &[usize]| {
-        let cubes = Rat::ALL.map(|r| hexes.iter().filter(|&&h| d.hexes[h].rat == r).count());
-        let cit: Vec<usize> =
-            d.wheel.iter().map(|w| hexes.iter().filter(|&&h| d.hexes[h].colour != w.nothing).count()).collect();
+        let cubes = Rat::ALL.map(|r| hexes.iter().filter(|&&h| d.city.hexes[h].rat == r).count());
+        let cit: Vec<usize> = d
+            .rounds
+            .wheel
+            .iter()
+            .map(|w| hexes.iter().filter(|&&h| d.city.hexes[h].colour != w.nothing).count())
+            .collect();
         (cubes, (*cit.iter().min().unwrap(), *cit.iter().max().unwrap()))
     };
     for (players, b, cubes, citizens, supply) in table {
         let mut city = d.start_a_hexes(players);
         city.push(b);
         assert_eq!(city.len(), d.layout_for(players).unwrap().slots.len());
-        assert_eq!(count(&city), (cubes, citizens), "{players} players with {}", d.hexes[b].id);
+        assert_eq!(count(&city), (cubes, citizens), "{players} players with {}", d.city.hexes[b].id);
         assert_eq!(d.cubes_for(players), Some(supply));
     }
     let all: Vec<usize> = (0..20).collect();
     assert_eq!(count(&all), ([7, 7, 6], (15, 15)));
     // two consecutive positions never share a rat symbol, so a double round needs at most 14
-    for i in 0..d.wheel.len() {
-        let (a, b) = (d.wheel[i].rat, d.wheel[d.wheel_after(i, 1)].rat);
-        let n = |r: Rat| d.hexes.iter().filter(|h| h.rat == r).count();
+    for i in 0..d.rounds.wheel.len() {
+        let (a, b) = (d.rounds.wheel[i].rat, d.rounds.wheel[d.wheel_after(i, 1)].rat);
+        let n = |r: Rat| d.city.hexes.iter().filter(|h| h.rat == r).count();
         assert!(n(a) <= 7 && n(a) + n(b) <= 14);
     }
 }
@@ -274,8 +278,8 @@ fn layouts_match_the_tables() {
             vec![(0, -2), (2, -2), (4, 0), (0, 2), (-2, 2), (-4, 0)],
         ),
     ];
-    assert_eq!(d.layouts.len(), 3);
-    for (l, (id, slots, ports, xs)) in d.layouts.iter().zip(expected) {
+    assert_eq!(d.city.layouts.len(), 3);
+    for (l, (id, slots, ports, xs)) in d.city.layouts.iter().zip(expected) {
         assert_eq!(l.id, id);
         assert_eq!(l.slots.iter().map(|p| p.at).collect::<Vec<_>>(), coords(&slots), "{id}");
         assert_eq!(l.ports.iter().map(|p| p.at).collect::<Vec<_>>(), coords(&ports), "{id}");
@@ -303,7 +307,7 @@ fn ports_touch_three_start_slots() {
         ("L4", [["s01", "s05", "s06"], ["s04", "s10", "s11"], ["s10", "s11", "s15"], ["s05", "s06", "s12"]]),
     ];
     for (id, per_port) in expected {
-        let l = &d.layouts[d.layout_index(id).unwrap()];
+        let l = &d.city.layouts[d.layout_index(id).unwrap()];
         for (p, want) in per_port.iter().enumerate() {
             let mut got: Vec<&str> =
                 l.slot_neighbours(Spot::Port(p)).into_iter().map(|s| l.slots[s].id.as_str()).collect();
@@ -312,11 +316,11 @@ fn ports_touch_three_start_slots() {
         }
     }
     // corners by screen position relative to the start slots' centroid
-    for l in &d.layouts {
+    for l in &d.city.layouts {
         for (p, corner) in
             [(0, Corner::NorthWest), (1, Corner::NorthEast), (2, Corner::SouthEast), (3, Corner::SouthWest)]
         {
-            assert_eq!(d.ports[p].corner, corner);
+            assert_eq!(d.city.ports[p].corner, corner);
             let a = l.angle(Spot::Port(p)).to_degrees();
             let ok = match corner {
                 Corner::NorthWest => (-180.0..-90.0).contains(&a),
@@ -344,7 +348,7 @@ fn expansion_locations_touch_the_start_city() {
     ];
     for (x, per_layout) in table {
         let xi = d.expansion_index(x).unwrap();
-        for (l, want) in d.layouts.iter().zip(per_layout) {
+        for (l, want) in d.city.layouts.iter().zip(per_layout) {
             let got: Vec<&str> = l
                 .neighbours(Spot::Expansion(xi))
                 .into_iter()
@@ -360,15 +364,15 @@ fn expansion_locations_touch_the_start_city() {
 #[test]
 fn perimeter_and_expansion_order() {
     let d = data();
-    let perimeter: Vec<&str> = d.perimeter.iter().map(|&s| d.layouts[0].spot_id(s)).collect();
+    let perimeter: Vec<&str> = d.city.perimeter.iter().map(|&s| d.city.layouts[0].spot_id(s)).collect();
     assert_eq!(perimeter, ["P1", "X1", "X2", "P2", "X3", "P3", "X4", "X5", "P4", "X6"]);
     // the stored cycle is the atan2 order around the start-slot centroid in every layout
-    for l in &d.layouts {
+    for l in &d.city.layouts {
         let mut rim: Vec<Spot> = l.spots().filter(|s| !matches!(s, Spot::Slot(_))).collect();
         rim.sort_by(|&a, &b| l.angle(a).total_cmp(&l.angle(b)));
         let start = rim.iter().position(|&s| s == Spot::Port(0)).unwrap();
         rim.rotate_left(start);
-        assert_eq!(rim, d.perimeter, "{}", l.id);
+        assert_eq!(rim, d.city.perimeter, "{}", l.id);
     }
     let lists = [
         ("P1", ["X1", "X2", "X3", "X4", "X5", "X6"]),
@@ -378,7 +382,8 @@ fn perimeter_and_expansion_order() {
     ];
     for (port, want) in lists {
         let p = d.port_index(port).unwrap();
-        let got: Vec<&str> = d.expansion_order(p).iter().map(|&x| d.layouts[0].expansions[x].id.as_str()).collect();
+        let got: Vec<&str> =
+            d.expansion_order(p).iter().map(|&x| d.city.layouts[0].expansions[x].id.as_str()).collect();
         assert_eq!(got, want, "{port}");
     }
     // first empty location: from P2 with X3 and X4 filled the hex goes to X5
@@ -396,14 +401,14 @@ fn perimeter_and_expansion_order() {
 #[test]
 fn layouts_nest() {
     let d = data();
-    let set = |i: usize| d.layouts[i].slots.iter().map(|p| p.at).collect::<HashSet<_>>();
+    let set = |i: usize| d.city.layouts[i].slots.iter().map(|p| p.at).collect::<HashSet<_>>();
     assert!(set(0).is_subset(&set(1)));
     assert!(set(1).is_subset(&set(2)));
 }
 
 /// Breadth-first distance over the tiles in play (§2.1, M-T9); docks touch only their port.
 fn distance(d: &Data, layout: usize, filled: &[usize], from: Spot, to: Spot) -> Option<usize> {
-    let l = &d.layouts[layout];
+    let l = &d.city.layouts[layout];
     let in_play = |s: Spot| !matches!(s, Spot::Expansion(x) if !filled.contains(&x));
     let mut seen = vec![from];
     let mut queue = VecDeque::from([(from, 0)]);
@@ -436,10 +441,10 @@ fn hex_grid_neighbours_and_distance() {
     let l2 = d.layout_index("L2").unwrap();
     assert_eq!(distance(d, l2, &[x("X1"), x("X2")], Spot::Expansion(x("X1")), Spot::Expansion(x("X2"))), Some(3));
     let filled = [x("X1"), x("X2")];
-    assert_eq!(d.layouts[l2].distance(Spot::Expansion(x("X1")), Spot::Expansion(x("X2")), &filled), Some(3));
-    assert_eq!(d.layouts[l2].distance(Spot::Expansion(x("X1")), Spot::Expansion(x("X3")), &filled), None);
+    assert_eq!(d.city.layouts[l2].distance(Spot::Expansion(x("X1")), Spot::Expansion(x("X2")), &filled), Some(3));
+    assert_eq!(d.city.layouts[l2].distance(Spot::Expansion(x("X1")), Spot::Expansion(x("X3")), &filled), None);
     // the loader's distance agrees with this file's BFS everywhere in every layout
-    for (li, l) in d.layouts.iter().enumerate() {
+    for (li, l) in d.city.layouts.iter().enumerate() {
         for a in l.spots() {
             for b in l.spots() {
                 assert_eq!(
@@ -452,7 +457,7 @@ fn hex_grid_neighbours_and_distance() {
         }
     }
     // dock Di is a separate tile touching only Pi: every slot next to P1 is 1 + 1 = 2 from D1
-    let l = &d.layouts[l2];
+    let l = &d.city.layouts[l2];
     for s in l.slot_neighbours(Spot::Port(0)) {
         assert_eq!(1 + distance(d, l2, &[], Spot::Port(0), Spot::Slot(s)).unwrap(), 2);
     }
@@ -463,11 +468,11 @@ fn hex_grid_neighbours_and_distance() {
 #[test]
 fn docks_and_overflow() {
     let d = data();
-    assert_eq!(ids(d.docks.iter().map(|k| &k.id)), ["D1", "D2", "D3", "D4"]);
-    assert!(d.docks.iter().all(|k| k.slots == 3));
+    assert_eq!(ids(d.city.docks.iter().map(|k| &k.id)), ["D1", "D2", "D3", "D4"]);
+    assert!(d.city.docks.iter().all(|k| k.slots == 3));
     for p in 0..4 {
         assert_eq!(d.dock_of_port(p), p);
-        assert_eq!(d.docks[p].port_idx, p);
+        assert_eq!(d.city.docks[p].port_idx, p);
         assert_eq!(d.overflow_dock(p), (p + 1) % 4);
     }
     assert_eq!(d.docks_from(2), [2, 3, 0, 1]);
@@ -484,13 +489,13 @@ fn ports_and_docking_tiles() {
         ("P3", "Dogana del Mare", "coin(3)", "D3", "DT3"),
         ("P4", "Approdo del Peloro", "fire(2)", "D4", "DT4"),
     ];
-    assert_eq!(d.ports.len(), 4);
-    for (p, (id, name, action, dock, tile)) in d.ports.iter().zip(expected) {
+    assert_eq!(d.city.ports.len(), 4);
+    for (p, (id, name, action, dock, tile)) in d.city.ports.iter().zip(expected) {
         assert_eq!((p.id.as_str(), p.name.as_str(), p.action.to_string()), (id, name, action.to_string()));
         assert_eq!((p.dock.as_str(), p.docking_tile.as_str()), (dock, tile));
     }
-    assert_eq!(d.docking_tiles.len(), 4);
-    for (i, t) in d.docking_tiles.iter().enumerate() {
+    assert_eq!(d.city.docking_tiles.len(), 4);
+    for (i, t) in d.city.docking_tiles.iter().enumerate() {
         assert_eq!((t.id.clone(), t.port_idx, t.dock_idx), (format!("DT{}", i + 1), i, i));
     }
     let raw: toml::Value = toml::from_str(include_str!("../assets/messina/city.toml")).unwrap();
@@ -498,7 +503,7 @@ fn ports_and_docking_tiles() {
         let t = row.as_table().unwrap();
         assert!(!t.contains_key("rat") && !t.contains_key("colour") && !t.contains_key("vp"));
     }
-    assert!(d.ports.iter().all(|p| d.hex_index(&p.id).is_none()));
+    assert!(d.city.ports.iter().all(|p| d.hex_index(&p.id).is_none()));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -526,14 +531,14 @@ fn wheel_matches_the_table() {
         (Standing, Red, Orange, Blue, White),
         (Right, Blue, White, Red, Orange),
     ];
-    assert_eq!(d.wheel.len(), 12);
-    for (i, (w, e)) in d.wheel.iter().zip(expected).enumerate() {
+    assert_eq!(d.rounds.wheel.len(), 12);
+    for (i, (w, e)) in d.rounds.wheel.iter().zip(expected).enumerate() {
         assert_eq!(w.id, format!("WH{i:02}"));
         assert_eq!((w.rat, w.nun, w.craftsman, w.aristocrat, w.nothing), e, "{}", w.id);
     }
     // rulebook example: left rat, nun orange, craftsman white, aristocrat blue, red nothing
-    assert_eq!(d.wheel[0].class_on(Orange), Some(NU));
-    assert_eq!(d.wheel[0].class_on(Red), None);
+    assert_eq!(d.rounds.wheel[0].class_on(Orange), Some(NU));
+    assert_eq!(d.rounds.wheel[0].class_on(Red), None);
     assert_eq!(d.wheel_after(11, 1), 0);
 }
 
@@ -543,20 +548,20 @@ fn wheel_matches_the_table() {
 fn wheel_is_balanced() {
     let d = data();
     for r in Rat::ALL {
-        assert_eq!(d.wheel.iter().filter(|w| w.rat == r).count(), 4, "{r:?}");
+        assert_eq!(d.rounds.wheel.iter().filter(|w| w.rat == r).count(), 4, "{r:?}");
     }
     for c in Colour::ALL {
         for class in Class::ALL {
-            assert_eq!(d.wheel.iter().filter(|w| w.colour_of(class) == c).count(), 3, "{class} {c:?}");
+            assert_eq!(d.rounds.wheel.iter().filter(|w| w.colour_of(class) == c).count(), 3, "{class} {c:?}");
         }
-        assert_eq!(d.wheel.iter().filter(|w| w.nothing == c).count(), 3, "{c:?}");
+        assert_eq!(d.rounds.wheel.iter().filter(|w| w.nothing == c).count(), 3, "{c:?}");
     }
-    for w in &d.wheel {
+    for w in &d.rounds.wheel {
         let set: HashSet<Colour> = [w.nun, w.craftsman, w.aristocrat, w.nothing].into_iter().collect();
         assert_eq!(set.len(), 4, "{}", w.id);
     }
     for i in 0..12 {
-        assert_ne!(d.wheel[i].rat, d.wheel[(i + 1) % 12].rat, "WH{i:02}");
+        assert_ne!(d.rounds.wheel[i].rat, d.rounds.wheel[(i + 1) % 12].rat, "WH{i:02}");
     }
 }
 
@@ -622,7 +627,7 @@ fn ship_arrivals_fire_cost_and_double_wheel() {
         assert_eq!(t.wheel_turns(), turns);
         assert_eq!(t.round(6).unwrap().wheel.turns(), 0);
         // tiers: the stack is sorted by tier; deal it round by round
-        let mut tiers: Vec<u8> = d.ships_for(players).iter().map(|&s| d.ships[s].tier).collect();
+        let mut tiers: Vec<u8> = d.ships_for(players).iter().map(|&s| d.tiles.ships[s].tier).collect();
         tiers.sort();
         let mut stack = tiers.into_iter();
         let per_round: Vec<Vec<u8>> =
@@ -642,7 +647,7 @@ fn ship_arrivals_fire_cost_and_double_wheel() {
 fn priority_tile() {
     use Priority::*;
     let d = data();
-    assert_eq!(d.priority_tile, [Random, Church, Popularity, City, Score, City]);
+    assert_eq!(d.rounds.priority_tile, [Random, Church, Popularity, City, Score, City]);
     assert_eq!(d.priority(4, 2, true), Some(Church));
     assert_eq!(d.priority(4, 2, false), Some(Popularity));
     assert_eq!(d.priority(2, 7, false), None);
@@ -665,18 +670,18 @@ fn ships_match() {
         ("SH8", 3, Silk, "points(5)"),
         ("SH9", 3, Gems, "points(6)"),
     ];
-    assert_eq!(d.ships.len(), 9);
-    for (s, (id, tier, goods, reward)) in d.ships.iter().zip(expected) {
+    assert_eq!(d.tiles.ships.len(), 9);
+    for (s, (id, tier, goods, reward)) in d.tiles.ships.iter().zip(expected) {
         assert_eq!((s.id.as_str(), s.tier, s.goods, s.reward.to_string()), (id, tier, goods, reward.to_string()));
     }
     for tier in 1..=3 {
-        let goods: HashSet<Goods> = d.ships.iter().filter(|s| s.tier == tier).map(|s| s.goods).collect();
+        let goods: HashSet<Goods> = d.tiles.ships.iter().filter(|s| s.tier == tier).map(|s| s.goods).collect();
         assert_eq!(goods.len(), 3, "tier {tier}");
     }
     for g in [Gems, Spices, Silk] {
-        assert_eq!(d.ships.iter().filter(|s| s.goods == g).count(), 3);
+        assert_eq!(d.tiles.ships.iter().filter(|s| s.goods == g).count(), 3);
     }
-    let two: Vec<&str> = d.ships_for(2).iter().map(|&s| d.ships[s].id.as_str()).collect();
+    let two: Vec<&str> = d.ships_for(2).iter().map(|&s| d.tiles.ships[s].id.as_str()).collect();
     assert_eq!(two, ["SH1", "SH2", "SH4", "SH5", "SH7", "SH8"]);
     assert_eq!(d.ships_for(1), d.ships_for(2));
     assert_eq!(d.ships_for(3).len(), 9);
@@ -778,7 +783,7 @@ fn book_totals() {
             .collect()
     };
     assert_eq!(all(|t| t == Term::Lieutenant), [(Book::City, 3), (Book::City, 6)]);
-    let supply = &d.player_supply;
+    let supply = &d.rounds.player_supply;
     assert_eq!((supply.lieutenants, supply.starting_lieutenants), (5, 3));
     assert_eq!(supply.starting_lieutenants as usize + d.book(Book::City).spaces_with(Term::Lieutenant).len(), 5);
     assert_eq!(d.book(Book::Church).spaces_with(Term::UpgradeAdvance), [3, 6, 9]);
@@ -843,13 +848,13 @@ const SIDE_A: [(&str, &str); 18] = [
 fn side_a_sectors_areas_squares() {
     use lazaretto::games::messina::data::{SectorColour, SectorPosition};
     let d = data();
-    assert_eq!(d.squares.len(), 18);
+    assert_eq!(d.estate.squares.len(), 18);
     for (i, (id, action)) in SIDE_A.iter().enumerate() {
-        assert_eq!(d.squares[i].id, *id);
-        assert_eq!(d.squares[i].action.to_string(), *action, "{id}");
+        assert_eq!(d.estate.squares[i].id, *id);
+        assert_eq!(d.estate.squares[i].action.to_string(), *action, "{id}");
         assert_eq!(d.square_action(None, i).to_string(), *action);
     }
-    let sectors: Vec<_> = d.sectors.iter().map(|s| (s.class, s.position, s.colour, s.areas.join(" "))).collect();
+    let sectors: Vec<_> = d.estate.sectors.iter().map(|s| (s.class, s.position, s.colour, s.areas.join(" "))).collect();
     assert_eq!(
         sectors,
         [
@@ -858,7 +863,7 @@ fn side_a_sectors_areas_squares() {
             (NU, SectorPosition::Right, SectorColour::Grey, "NU.c NU.a".to_string()),
         ]
     );
-    let areas: Vec<_> = d.areas.iter().map(|a| (a.id.as_str(), a.sector, a.edge.as_str(), a.towards)).collect();
+    let areas: Vec<_> = d.estate.areas.iter().map(|a| (a.id.as_str(), a.sector, a.edge.as_str(), a.towards)).collect();
     assert_eq!(
         areas,
         [
@@ -870,10 +875,10 @@ fn side_a_sectors_areas_squares() {
             ("NU.a", NU, "lower-right", AR),
         ]
     );
-    for a in &d.areas {
-        let sq: Vec<&str> = a.squares.iter().map(|&s| d.squares[s].id.as_str()).collect();
+    for a in &d.estate.areas {
+        let sq: Vec<&str> = a.squares.iter().map(|&s| d.estate.squares[s].id.as_str()).collect();
         assert_eq!(sq, [1, 2, 3].map(|n| format!("{}{n}", a.id)), "{}", a.id);
-        assert!(a.squares.iter().all(|&s| d.squares[s].class == a.sector));
+        assert!(a.squares.iter().all(|&s| d.estate.squares[s].class == a.sector));
     }
 }
 
@@ -881,9 +886,9 @@ fn side_a_sectors_areas_squares() {
 #[test]
 fn huts_and_workshop_spaces() {
     let d = data();
-    assert_eq!(ids(&d.huts), ["Q1", "Q2", "Q3", "Q4"]);
-    assert_eq!(d.hut_slots, 2);
-    assert_eq!(ids(&d.workshop_spaces), ["ws1", "ws2", "ws3", "ws4", "ws5", "ws6"]);
+    assert_eq!(ids(&d.estate.huts), ["Q1", "Q2", "Q3", "Q4"]);
+    assert_eq!(d.estate.hut_slots, 2);
+    assert_eq!(ids(&d.estate.workshop_spaces), ["ws1", "ws2", "ws3", "ws4", "ws5", "ws6"]);
 }
 
 /// §10.3 path spaces, U11, §19.1 overseer path, M-T43–M-T49: 22 spaces with pattern, what they
@@ -916,24 +921,25 @@ fn overseer_path_spaces() {
         ("B.AN.5", Some(Pattern::P3), "AR.n NU.a", "AR>AR.n NU>NU.a"),
         ("CENTRE", Some(Pattern::P4), "", ""),
     ];
-    assert_eq!(d.path_spaces.len(), 22);
+    assert_eq!(d.estate.path_spaces.len(), 22);
     for (i, (id, pattern, touches, matching)) in table.into_iter().enumerate() {
-        let s = &d.path_spaces[i];
+        let s = &d.estate.path_spaces[i];
         assert_eq!((s.id.as_str(), s.pattern), (id, pattern));
         let reach = match &s.reach {
             Reach::Nothing | Reach::Anywhere => String::new(),
-            Reach::Squares(q) => q.iter().map(|&q| d.squares[q].id.as_str()).collect::<Vec<_>>().join(" "),
-            Reach::Areas(a) => a.iter().map(|&a| d.areas[a].id.as_str()).collect::<Vec<_>>().join(" "),
+            Reach::Squares(q) => q.iter().map(|&q| d.estate.squares[q].id.as_str()).collect::<Vec<_>>().join(" "),
+            Reach::Areas(a) => a.iter().map(|&a| d.estate.areas[a].id.as_str()).collect::<Vec<_>>().join(" "),
         };
         assert_eq!(reach, touches, "{id}");
-        let m: Vec<String> = s.matching.iter().map(|&(c, a)| format!("{c}>{}", d.areas[a].id)).collect();
+        let m: Vec<String> = s.matching.iter().map(|&(c, a)| format!("{c}>{}", d.estate.areas[a].id)).collect();
         assert_eq!(m.join(" "), matching, "{id}");
         // P3: two areas of different colours; the match is the overseer's own class
         if pattern == Some(Pattern::P3) {
-            let cols: HashSet<_> = d.areas_touched(i).iter().map(|&a| d.sector(d.areas[a].sector).colour).collect();
+            let cols: HashSet<_> =
+                d.areas_touched(i).iter().map(|&a| d.sector(d.estate.areas[a].sector).colour).collect();
             assert_eq!(cols.len(), 2);
             for &(c, a) in &s.matching {
-                assert_eq!(d.areas[a].sector, c);
+                assert_eq!(d.estate.areas[a].sector, c);
                 assert_eq!(s.matching_area(c), Some(a));
             }
         }
@@ -944,7 +950,7 @@ fn overseer_path_spaces() {
     assert_eq!(d.areas_touched(d.path_space_index("K.CA").unwrap()).len(), 2);
     assert!(d.squares_touched(d.path_space_index("S.AR").unwrap()).is_empty());
     for c in Class::ALL {
-        assert_eq!(d.path_spaces[d.start_space(c)].id, format!("S.{c}"));
+        assert_eq!(d.estate.path_spaces[d.start_space(c)].id, format!("S.{c}"));
     }
 }
 
@@ -961,19 +967,19 @@ fn overseer_branches() {
         ("NU", "NU>CR", Side::Left, "T.NU E.NU.c K.CN B.CN.4 B.CN.5 CENTRE"),
         ("NU", "NU>AR", Side::Right, "T.NU E.NU.a K.AN B.AN.4 B.AN.5 CENTRE"),
     ];
-    assert_eq!(d.branches.len(), 6);
-    for (b, (class, id, side, path)) in d.branches.iter().zip(table) {
+    assert_eq!(d.estate.branches.len(), 6);
+    for (b, (class, id, side, path)) in d.estate.branches.iter().zip(table) {
         let class: Class = class.parse().unwrap();
         assert_eq!((b.class, b.id.as_str(), b.side), (class, id, side));
         let spaces = d.branch(class, id).unwrap();
-        let got: Vec<&str> = spaces.iter().map(|&s| d.path_spaces[s].id.as_str()).collect();
+        let got: Vec<&str> = spaces.iter().map(|&s| d.estate.path_spaces[s].id.as_str()).collect();
         assert_eq!(got.join(" "), path);
-        let patterns: Vec<Pattern> = spaces.iter().map(|&s| d.path_spaces[s].pattern.unwrap()).collect();
+        let patterns: Vec<Pattern> = spaces.iter().map(|&s| d.estate.path_spaces[s].pattern.unwrap()).collect();
         assert_eq!(patterns, [Pattern::P1, Pattern::P2, Pattern::P1, Pattern::P3, Pattern::P3, Pattern::P4]);
         let max = |up: bool| patterns.iter().map(|p| p.max_activations(up) as u32).sum::<u32>();
         assert_eq!((max(false), max(true)), (10, 15));
         // space 2 runs outside one of the overseer's own areas; P3 matches its own class
-        assert_eq!(d.areas[d.areas_touched(spaces[1])[0]].sector, class);
+        assert_eq!(d.estate.areas[d.areas_touched(spaces[1])[0]].sector, class);
         assert!(d.branch(class, "nope").is_none());
     }
     // "used as" column: who uses each space and as which number
@@ -1029,9 +1035,9 @@ fn side_b_boards() {
         ["!bigfire(2) + fire(1)", "upgrade-citizen", "!church + church + fire(2)", "upgrade-citizen"],
         ["scroll", "!upgrade-citizen + upgrade-citizen + points(2)", "upgrade-citizen", "church"],
     ];
-    assert_eq!(d.boards_b.len(), 4);
+    assert_eq!(d.estate.boards_b.len(), 4);
     let mut rewards = HashSet::new();
-    for (b, (bi, (id, name, back, theme))) in d.boards_b.iter().zip(meta.into_iter().enumerate()) {
+    for (b, (bi, (id, name, back, theme))) in d.estate.boards_b.iter().zip(meta.into_iter().enumerate()) {
         assert_eq!((b.id.as_str(), b.name.as_str(), b.back_of, b.theme.as_str()), (id, name, back, theme));
         assert_eq!(d.board_b_index(id), Some(bi));
         for (sq, row) in table.iter().enumerate() {
@@ -1051,18 +1057,19 @@ fn side_b_boards() {
             }
         }
         for c in Class::ALL {
-            assert_eq!(b.once_squares().iter().filter(|&&s| d.squares[s].class == c).count(), 1, "{id} {c}");
+            assert_eq!(b.once_squares().iter().filter(|&&s| d.estate.squares[s].class == c).count(), 1, "{id} {c}");
         }
     }
     assert_eq!(rewards.len(), 12, "the 12 one-time rewards are all different");
     let positions: Vec<String> = d
+        .estate
         .boards_b
         .iter()
-        .map(|b| b.once_squares().iter().map(|&s| d.squares[s].id.as_str()).collect::<Vec<_>>().join(" "))
+        .map(|b| b.once_squares().iter().map(|&s| d.estate.squares[s].id.as_str()).collect::<Vec<_>>().join(" "))
         .collect();
     assert_eq!(positions, ["CR.n3 AR.c3 NU.a2", "CR.n2 AR.n1 NU.a3", "CR.a3 AR.n2 NU.a2", "CR.n1 AR.c3 NU.c3"]);
     // §19.1 one-time-square markers: 14 solo tiles ≥ 4 players × 3 squares
-    assert!(d.solo_tiles.len() >= 4 * 3);
+    assert!(d.tiles.solo_tiles.len() >= 4 * 3);
 }
 
 /// §11 balance note, §19.2: with the value scale of §11, side a's 18 squares ≈ 46.5; each b
@@ -1083,8 +1090,8 @@ fn board_balance() {
             })
             .sum()
     };
-    assert_eq!(d.squares.iter().map(|s| value(&s.action)).sum::<f64>(), 46.5);
-    for b in &d.boards_b {
+    assert_eq!(d.estate.squares.iter().map(|s| value(&s.action)).sum::<f64>(), 46.5);
+    for b in &d.estate.boards_b {
         let rep: f64 = b.squares.iter().filter(|s| !s.once).map(|s| value(&s.action)).sum();
         assert!((38.0..=41.5).contains(&rep), "{} {rep}", b.id);
         let once: f64 = b.squares.iter().filter(|s| s.once).map(|s| value(&s.action)).sum();
@@ -1112,7 +1119,7 @@ fn whole(v: &[u16]) -> Vec<HalfPoints> {
 fn scroll_side_a() {
     let d = data();
     let got: Vec<_> =
-        d.scroll_side_a.iter().map(|t| (t.id.as_str(), t.kind, t.cap, t.cap_printed, t.values.clone())).collect();
+        d.scrolls.side_a.iter().map(|t| (t.id.as_str(), t.kind, t.cap, t.cap_printed, t.values.clone())).collect();
     assert_eq!(
         got,
         [
@@ -1121,7 +1128,7 @@ fn scroll_side_a() {
             ("SA.repop", TrackKind::Repop, Some(5), false, whole(&[1, 3, 5, 6, 7, 8])),
         ]
     );
-    let goods = &d.scroll_side_a[d.scroll_track_index("SA.goods").unwrap()];
+    let goods = &d.scrolls.side_a[d.scroll_track_index("SA.goods").unwrap()];
     assert_eq!(goods.values[3], HalfPoints::whole(4));
     assert_eq!(goods.values[3].times(4), 16);
 }
@@ -1142,7 +1149,8 @@ fn scroll_track_types() {
     assert_eq!(per_unit(TrackKind::Coins), [HalfPoints(1), HalfPoints(2), HalfPoints(4), HalfPoints(6)]);
     assert_eq!(per_unit(TrackKind::Coins)[0].times(9), 4);
     assert_eq!(per_unit(TrackKind::Coins)[0].to_string(), "½");
-    let caps: Vec<_> = d.track_types.iter().map(|t| (t.kind, t.cap, t.cap_printed, t.values.levels())).collect();
+    let caps: Vec<_> =
+        d.scrolls.track_types.iter().map(|t| (t.kind, t.cap, t.cap_printed, t.values.levels())).collect();
     assert_eq!(
         caps,
         [
@@ -1172,7 +1180,8 @@ fn scroll_track_types() {
 fn scroll_boards_b() {
     let d = data();
     let got: Vec<String> = d
-        .scroll_boards_b
+        .scrolls
+        .boards_b
         .iter()
         .map(|b| {
             format!("{} {}: {}", b.id, b.name, b.tracks.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "))
@@ -1188,7 +1197,7 @@ fn scroll_boards_b() {
         ]
     );
     let mut usage = BTreeMap::new();
-    for t in d.scroll_boards_b.iter().flat_map(|b| &b.tracks) {
+    for t in d.scrolls.boards_b.iter().flat_map(|b| &b.tracks) {
         *usage.entry(t.kind).or_insert(0) += 1;
     }
     let want: BTreeMap<TrackKind, i32> = [
@@ -1203,10 +1212,11 @@ fn scroll_boards_b() {
     .into_iter()
     .collect();
     assert_eq!(usage, want);
-    let books: HashSet<Book> = d.scroll_boards_b.iter().flat_map(|b| &b.tracks).filter_map(|t| t.book).collect();
+    let books: HashSet<Book> = d.scrolls.boards_b.iter().flat_map(|b| &b.tracks).filter_map(|t| t.book).collect();
     assert_eq!(books.len(), 3);
     let sets: HashSet<Vec<String>> = d
-        .scroll_boards_b
+        .scrolls
+        .boards_b
         .iter()
         .map(|b| {
             let mut v: Vec<String> = b.tracks.iter().map(|t| t.to_string()).collect();
@@ -1243,16 +1253,16 @@ fn hut_upgrades() {
         ("HU14", (2, 1), "wood(1) + coin(1) + fire(1)"),
         ("HU15", (3, 0), "coin(2) + points(1)"),
     ];
-    assert_eq!(d.hut_upgrades.len(), 15);
-    assert_eq!(d.hut_upgrades.len() % 3, 0, "3 stacks of 5");
-    for (h, (id, (coins, wood), prod)) in d.hut_upgrades.iter().zip(table) {
+    assert_eq!(d.tiles.hut_upgrades.len(), 15);
+    assert_eq!(d.tiles.hut_upgrades.len() % 3, 0, "3 stacks of 5");
+    for (h, (id, (coins, wood), prod)) in d.tiles.hut_upgrades.iter().zip(table) {
         assert_eq!(
             (h.id.as_str(), h.cost.coins, h.cost.wood, h.production.to_string()),
             (id, coins, wood, prod.to_string())
         );
     }
     let mut histogram = BTreeMap::new();
-    for h in &d.hut_upgrades {
+    for h in &d.tiles.hut_upgrades {
         *histogram.entry(h.cost.tokens()).or_insert(0) += 1;
     }
     assert_eq!(histogram, [(1, 3), (2, 6), (3, 5), (4, 1)].into_iter().collect());
@@ -1300,8 +1310,8 @@ fn workshops() {
         ("WK32", Era::Late, NU, 0, 2, false, "points(5)", ""),
         ("WK33", Era::Late, NU, 0, 1, false, "fire(2) + points(1)", ""),
     ];
-    assert_eq!(d.workshops.len(), 33);
-    for (w, (id, era, class, coins, wood, needs, out, up)) in d.workshops.iter().zip(table) {
+    assert_eq!(d.tiles.workshops.len(), 33);
+    for (w, (id, era, class, coins, wood, needs, out, up)) in d.tiles.workshops.iter().zip(table) {
         assert_eq!(
             (w.id.as_str(), w.era, w.class, w.cost.coins, w.cost.wood, w.needs_upgraded),
             (id, era, class, coins, wood, needs)
@@ -1314,7 +1324,7 @@ fn workshops() {
             assert_eq!(d.workshop_stack(era, c).len(), n, "{era:?} {c}");
         }
     }
-    let w = |id: &str| &d.workshops[d.workshop_index(id).unwrap()];
+    let w = |id: &str| &d.tiles.workshops[d.workshop_index(id).unwrap()];
     // M-T65 examples: WK13 1 fire, 2 if upgraded; WK14 needs an upgraded nun
     assert_eq!(w("WK13").production(false).unwrap().to_string(), "fire(1)");
     assert_eq!(w("WK13").production(true).unwrap().to_string(), "fire(2)");
@@ -1344,13 +1354,13 @@ fn wagons() {
         ("WG5a", 5, (1, 3), 5),
         ("WG5b", 5, (3, 2), 6),
     ];
-    assert_eq!(d.wagons.len(), 10);
-    for (w, (id, back, (coins, wood), points)) in d.wagons.iter().zip(table) {
+    assert_eq!(d.tiles.wagons.len(), 10);
+    for (w, (id, back, (coins, wood), points)) in d.tiles.wagons.iter().zip(table) {
         assert_eq!((w.id.as_str(), w.back, w.cost.coins, w.cost.wood, w.points), (id, back, coins, wood, points));
-        assert_eq!(d.wagon_index(id).map(|i| d.wagons[i].back), Some(back));
+        assert_eq!(d.wagon_index(id).map(|i| d.tiles.wagons[i].back), Some(back));
     }
     for back in 1..=5 {
-        assert_eq!(d.wagons.iter().filter(|w| w.back == back).count(), 2);
+        assert_eq!(d.tiles.wagons.iter().filter(|w| w.back == back).count(), 2);
     }
 }
 
@@ -1376,17 +1386,17 @@ fn solo_tiles() {
         ("ST13", "P1", "auto-ship"),
         ("ST14", "P3", "auto-ship"),
     ];
-    assert_eq!(d.solo_tiles.len(), 14);
-    for (t, (id, hex, action)) in d.solo_tiles.iter().zip(table) {
+    assert_eq!(d.tiles.solo_tiles.len(), 14);
+    for (t, (id, hex, action)) in d.tiles.solo_tiles.iter().zip(table) {
         assert_eq!((t.id.as_str(), t.hex.as_str(), t.action.to_string()), (id, hex, action.to_string()));
     }
-    let hexes: HashSet<&str> = d.solo_tiles.iter().map(|t| t.hex.as_str()).collect();
+    let hexes: HashSet<&str> = d.tiles.solo_tiles.iter().map(|t| t.hex.as_str()).collect();
     assert_eq!(hexes.len(), 14);
     let (mut a, mut b, mut c, mut ports) = (0, 0, 0, 0);
-    for t in &d.solo_tiles {
+    for t in &d.tiles.solo_tiles {
         match t.site {
             Site::Hex(h) => {
-                let hex = &d.hexes[h];
+                let hex = &d.city.hexes[h];
                 assert_eq!(hex.id, t.hex);
                 match hex.class {
                     HexClass::A => {
@@ -1398,13 +1408,13 @@ fn solo_tiles() {
                 }
             }
             Site::Port(p) => {
-                assert_eq!(d.ports[p].id, t.hex);
+                assert_eq!(d.city.ports[p].id, t.hex);
                 ports += 1
             }
         }
     }
     assert_eq!((a, b, c, ports), (8, 2, 2, 2));
-    let count = |f: fn(Term) -> bool| d.solo_tiles.iter().filter(|t| t.action.terms().any(f)).count();
+    let count = |f: fn(Term) -> bool| d.tiles.solo_tiles.iter().filter(|t| t.action.terms().any(f)).count();
     assert_eq!(count(|t| t == Term::AutoShip), 3);
     assert_eq!(count(|t| t == Term::AutoWagon), 2);
     assert_eq!(count(|t| t == Term::AutoHuts), 1);
@@ -1413,8 +1423,8 @@ fn solo_tiles() {
     assert_eq!(count(|t| t == Term::AutoWorkshop(AR)), 3);
     assert_eq!(count(|t| t == Term::AutoWorkshop(NU)), 2);
     // M-P4: the automa places 3+3+3+4+4+5 = 22 lieutenants
-    assert_eq!(d.automa_lieutenants, [3, 3, 3, 4, 4, 5]);
-    assert_eq!(d.automa_lieutenants.iter().map(|&n| n as u32).sum::<u32>(), 22);
+    assert_eq!(d.rounds.automa_lieutenants, [3, 3, 3, 4, 4, 5]);
+    assert_eq!(d.rounds.automa_lieutenants.iter().map(|&n| n as u32).sum::<u32>(), 22);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1444,8 +1454,8 @@ fn ranking_and_bonus_tables() {
     assert_eq!(solo, [0, 0, 3, 7, 10, 10]);
     assert_eq!(s.visit_bonus, 2);
     // §19.1 repopulation tiles: 5 per colour, 20 in all
-    assert_eq!(d.player_supply.repopulation_tiles as usize * d.player_colours.len(), 20);
-    assert_eq!(d.cube_supply, [16, 16, 18, 24]);
+    assert_eq!(d.rounds.player_supply.repopulation_tiles as usize * d.player_colours.len(), 20);
+    assert_eq!(d.rounds.cube_supply, [16, 16, 18, 24]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1455,22 +1465,22 @@ fn ranking_and_bonus_tables() {
 /// Every action of the loaded data, with where it comes from.
 fn all_actions(d: &Data) -> Vec<(String, &ActionExpr)> {
     let mut out: Vec<(String, &ActionExpr)> = Vec::new();
-    out.extend(d.hexes.iter().map(|h| (h.id.clone(), &h.action)));
-    out.extend(d.ports.iter().map(|p| (p.id.clone(), &p.action)));
+    out.extend(d.city.hexes.iter().map(|h| (h.id.clone(), &h.action)));
+    out.extend(d.city.ports.iter().map(|p| (p.id.clone(), &p.action)));
     for b in &d.books {
         out.extend(b.spaces.iter().filter_map(|s| s.action.as_ref().map(|a| (format!("{} {}", b.id, s.space), a))));
     }
-    out.extend(d.squares.iter().map(|s| (s.id.clone(), &s.action)));
-    for b in &d.boards_b {
+    out.extend(d.estate.squares.iter().map(|s| (s.id.clone(), &s.action)));
+    for b in &d.estate.boards_b {
         out.extend(b.squares.iter().map(|s| (format!("{} {}", b.id, s.id), &s.action)));
     }
-    out.extend(d.hut_upgrades.iter().map(|h| (h.id.clone(), &h.production)));
-    for w in &d.workshops {
+    out.extend(d.tiles.hut_upgrades.iter().map(|h| (h.id.clone(), &h.production)));
+    for w in &d.tiles.workshops {
         out.push((w.id.clone(), &w.output));
         out.extend(w.upgraded.iter().map(|u| (format!("{} upgraded", w.id), u)));
     }
-    out.extend(d.ships.iter().map(|s| (s.id.clone(), &s.reward)));
-    out.extend(d.solo_tiles.iter().map(|s| (s.id.clone(), &s.action)));
+    out.extend(d.tiles.ships.iter().map(|s| (s.id.clone(), &s.reward)));
+    out.extend(d.tiles.solo_tiles.iter().map(|s| (s.id.clone(), &s.action)));
     out
 }
 
@@ -1591,18 +1601,18 @@ fn validation() {
     let d = data();
     assert_eq!(validate(d), Ok(()));
     let mut broken = d.clone();
-    broken.branches[0].spaces[5] = broken.branches[0].spaces[0];
+    broken.estate.branches[0].spaces[5] = broken.estate.branches[0].spaces[0];
     assert!(validate(&broken).is_err());
     let mut broken = d.clone();
-    broken.solo_tiles[0].site = Site::Hex(1);
+    broken.tiles.solo_tiles[0].site = Site::Hex(1);
     assert!(validate(&broken).is_err());
     let mut broken = d.clone();
-    broken.hexes[1].id = "H01".into();
+    broken.city.hexes[1].id = "H01".into();
     assert!(validate(&broken).unwrap_err().contains("duplicate"));
     let mut broken = d.clone();
-    broken.docks[3].overflow_idx = 2;
+    broken.city.docks[3].overflow_idx = 2;
     assert!(validate(&broken).is_err());
     let mut broken = d.clone();
-    broken.boards_b[0].squares[0].once = true;
+    broken.estate.boards_b[0].squares[0].once = true;
     assert!(validate(&broken).is_err());
 }

@@ -34,20 +34,20 @@ fn start_city_and_expansion_stack() {
             let g = game(n, seed);
             let a: BTreeSet<usize> = d.start_a_hexes(n as u8).into_iter().collect();
             let slots: BTreeSet<usize> = g.city.slots().iter().copied().collect();
-            assert_eq!(slots.len(), d.layouts[g.city.layout_index()].slots.len());
+            assert_eq!(slots.len(), d.city.layouts[g.city.layout_index()].slots.len());
             let b_in_city: Vec<usize> =
-                g.city.slots().iter().copied().filter(|&h| d.hexes[h].class == HexClass::B).collect();
+                g.city.slots().iter().copied().filter(|&h| d.city.hexes[h].class == HexClass::B).collect();
             assert_eq!(b_in_city.len(), 1, "one B hex in the start city");
             bs_seen.insert(b_in_city[0]);
-            assert!(slots.iter().filter(|h| d.hexes[**h].class == HexClass::A).all(|h| a.contains(h)));
-            assert_eq!(slots.iter().filter(|h| d.hexes[**h].class == HexClass::A).count(), a.len());
+            assert!(slots.iter().filter(|h| d.city.hexes[**h].class == HexClass::A).all(|h| a.contains(h)));
+            assert_eq!(slots.iter().filter(|h| d.city.hexes[**h].class == HexClass::A).count(), a.len());
             assert_eq!(g.city.pile(Pile::Expansions).len(), 5);
             assert_eq!(
-                d.hexes[*g.city.pile(Pile::Expansions).last().unwrap()].class,
+                d.city.hexes[*g.city.pile(Pile::Expansions).last().unwrap()].class,
                 HexClass::B,
                 "the B hex lies on top"
             );
-            assert!(g.city.pile(Pile::Expansions)[..4].iter().all(|&h| d.hexes[h].class == HexClass::C));
+            assert!(g.city.pile(Pile::Expansions)[..4].iter().all(|&h| d.city.hexes[h].class == HexClass::C));
             assert!(g.city.expansions().iter().all(Option::is_none), "M-S30: no expansion hex before round I");
         }
     }
@@ -69,9 +69,9 @@ fn cubes_ship_and_first_wheel_turn() {
             let total = d.cubes_for(n as u8).unwrap() as u32;
             assert_eq!(total, [16, 18, 24][n - 2]);
             assert_eq!(on_hexes + 1 + g.city.supply() as u32, total);
-            let rat = d.wheel[g.city.wheel()].rat;
+            let rat = d.rounds.wheel[g.city.wheel()].rat;
             for h in g.city.hexes_in_play() {
-                assert_eq!(g.city.hex(h).cubes, (d.hexes[h].rat == rat) as u8, "M-S28");
+                assert_eq!(g.city.hex(h).cubes, (d.city.hexes[h].rat == rat) as u8, "M-S28");
             }
         }
     }
@@ -86,9 +86,10 @@ fn wheel_and_citizens() {
     for seed in 0..80 {
         let g = game(3, seed);
         starts.insert((g.city.wheel() + 11) % 12);
-        let w = &d.wheel[g.city.wheel()];
+        let w = &d.rounds.wheel[g.city.wheel()];
         for h in g.city.hexes_in_play() {
-            let want: Vec<Class> = Class::ALL.into_iter().filter(|&c| w.colour_of(c) == d.hexes[h].colour).collect();
+            let want: Vec<Class> =
+                Class::ALL.into_iter().filter(|&c| w.colour_of(c) == d.city.hexes[h].colour).collect();
             assert_eq!(g.city.hex(h).citizens, want);
         }
     }
@@ -107,20 +108,22 @@ fn tile_supplies() {
             let ships: Vec<usize> = g.city.pile(Pile::Ships).to_vec();
             assert_eq!(ships.len() + 1, if n == 2 { 6 } else { 9 });
             if n == 2 {
-                assert!(ships.iter().all(|&s| d.ships[s].goods != Goods::Gems), "M-S10");
+                assert!(ships.iter().all(|&s| d.tiles.ships[s].goods != Goods::Gems), "M-S10");
             }
-            let tiers: Vec<u8> = ships.iter().rev().map(|&s| d.ships[s].tier).collect();
+            let tiers: Vec<u8> = ships.iter().rev().map(|&s| d.tiles.ships[s].tier).collect();
             assert!(tiers.windows(2).all(|w| w[0] <= w[1]), "M-S10: tier 1 on top, tier 3 at the bottom");
             assert_eq!(g.tiles.sizes(TileKind::Huts), vec![5, 5, 5], "M-S11");
             assert_eq!(g.tiles.stack_count(TileKind::Wagons), if n == 2 { 1 } else { 2 }, "M-S12");
             for st in g.tiles.stacks_of(TileKind::Wagons) {
-                let backs: Vec<u8> = st.iter().rev().map(|&w| d.wagons[w].back).collect();
+                let backs: Vec<u8> = st.iter().rev().map(|&w| d.tiles.wagons[w].back).collect();
                 assert_eq!(backs, vec![1, 2, 3, 4, 5], "M-S12: 1 on top, 5 at the bottom");
             }
             for (i, st) in g.tiles.stacks_of(TileKind::Workshops).iter().enumerate() {
-                assert!(st.iter().all(|&w| d.workshops[w].era == Era::Early && d.workshops[w].class == Class::ALL[i]));
+                assert!(st
+                    .iter()
+                    .all(|&w| d.tiles.workshops[w].era == Era::Early && d.tiles.workshops[w].class == Class::ALL[i]));
             }
-            assert!(g.tiles.late().iter().flatten().all(|&w| d.workshops[w].era == Era::Late), "M-S13");
+            assert!(g.tiles.late().iter().flatten().all(|&w| d.tiles.workshops[w].era == Era::Late), "M-S13");
             assert_eq!(g.tiles.late().iter().map(Vec::len).sum::<usize>(), 15);
         }
     }
@@ -228,7 +231,7 @@ fn notation_round_trips() {
 #[test]
 fn distance_table_matches_the_map() {
     let d = data();
-    for (l, layout) in d.layouts.iter().enumerate() {
+    for (l, layout) in d.city.layouts.iter().enumerate() {
         for mask in 0..64usize {
             let filled: Vec<usize> = (0..6).filter(|x| mask & (1 << x) != 0).collect();
             for a in layout.spots() {
@@ -280,7 +283,7 @@ fn refusals_say_the_real_reason() {
     g.people[0].lieutenants[0] = Lieutenant::Messina { at: from, standing: false };
     g.people[0].coins = 0;
     let mut quoted = BTreeSet::new();
-    for k in 0..d.docks.len() {
+    for k in 0..d.city.docks.len() {
         g.city.clear_dock(k);
         let ship = *g.city.pile(Pile::Ships).last().expect("a ship in the stack");
         g.city.dock_from_stack(k, 0, ship, false).unwrap();
@@ -290,7 +293,7 @@ fn refusals_say_the_real_reason() {
             Err(e) => {
                 assert_eq!(e.rule, "M-T8");
                 let text = t(&e.msg);
-                assert!(text.contains(&d.docks[k].id) && text.contains(&format!("costs {cost} coin")), "{text}");
+                assert!(text.contains(&d.city.docks[k].id) && text.contains(&format!("costs {cost} coin")), "{text}");
                 quoted.insert(cost);
             }
         }

@@ -30,8 +30,8 @@ fn advanced_boards_are_dealt_at_random() {
             }
         }
     }
-    assert_eq!(seen_boards.len(), 4 * d.boards_b.len(), "every board reaches every seat");
-    assert_eq!(seen_scrolls.len(), 4 * d.scroll_boards_b.len(), "every scroll board reaches every seat");
+    assert_eq!(seen_boards.len(), 4 * d.estate.boards_b.len(), "every board reaches every seat");
+    assert_eq!(seen_scrolls.len(), 4 * d.scrolls.boards_b.len(), "every scroll board reaches every seat");
 }
 
 /// M-A3, M-S21: the sides may be mixed (untested by the publisher, allowed); side a is the default.
@@ -71,18 +71,18 @@ fn solo_setup() {
                 .chain(g.city.docks().iter().flatten().flatten().map(|s| s.ship))
                 .collect();
             assert_eq!(in_game.len(), 6, "6 ships");
-            assert!(in_game.iter().all(|&s| d.ships[s].goods != Goods::Gems), "no gem ships");
+            assert!(in_game.iter().all(|&s| d.tiles.ships[s].goods != Goods::Gems), "no gem ships");
             let a = g.automa.as_ref().expect("an automa");
             let pile: BTreeSet<usize> = a.pile.iter().copied().collect();
             assert_eq!(pile.len(), 14);
-            assert_eq!((a.pop, a.left, a.standing.len()), (1, d.automa_lieutenants[0], 0));
+            assert_eq!((a.pop, a.left, a.standing.len()), (1, d.rounds.automa_lieutenants[0], 0));
             assert_eq!(g.to_act(), Some(0));
             assert_eq!(g.options.advanced(), g.people[0].board_b.is_some());
             tops.insert(*a.pile.last().unwrap());
         }
     }
     assert!(tops.len() > 5, "the automa pile is shuffled");
-    assert_eq!(d.automa_lieutenants, vec![3, 3, 3, 4, 4, 5], "M-P4");
+    assert_eq!(d.rounds.automa_lieutenants, vec![3, 3, 3, 4, 4, 5], "M-P4");
 }
 
 /// M-A1, M-A3, M-S16, M-P1: the table's `/new` options for Messina: variant, sides, the

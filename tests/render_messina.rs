@@ -286,12 +286,12 @@ fn every_component_face_renders() {
     let d = data();
     let base = play(4, 3, 0);
     let slots = base.city.layout().slots.len();
-    let ports = d.ports.len();
+    let ports = d.city.ports.len();
     // every district hex, on start slots and expansion locations, with pieces on some of them
-    for chunk in 0..(d.hexes.len().div_ceil(slots)) {
+    for chunk in 0..(d.city.hexes.len().div_ceil(slots)) {
         let mut v = base.view(None);
-        for (i, site) in v.sites.iter_mut().enumerate().take(slots) {
-            let h = (chunk * slots + i) % d.hexes.len();
+        for (i, site) in v.city.sites.iter_mut().enumerate().take(slots) {
+            let h = (chunk * slots + i) % d.city.hexes.len();
             site.place = Some(Place::Hex(h));
             site.cubes = (i % 6) as u8;
             site.citizens = Class::ALL.iter().copied().cycle().skip(i).take(i % 5).collect();
@@ -299,18 +299,18 @@ fn every_component_face_renders() {
             site.lieutenants = (0..(i % 6)).map(|k| (k % 4, k == 0)).collect();
         }
         for x in 0..6 {
-            v.sites[slots + ports + x].place = ((x + chunk) % 2 == 0).then_some(Place::Hex((x * 3 + chunk) % 20));
+            v.city.sites[slots + ports + x].place = ((x + chunk) % 2 == 0).then_some(Place::Hex((x * 3 + chunk) % 20));
         }
-        v.docking_left = vec![chunk % 4];
-        v.wheel = chunk;
+        v.city.docking_left = vec![chunk % 4];
+        v.city.wheel = chunk;
         render_all(&v);
     }
     // every wheel position, every ship (with and without a cube) at every dock, lieutenants on docks
-    for w in 0..d.wheel.len() {
+    for w in 0..d.rounds.wheel.len() {
         let mut v = base.view(None);
-        v.wheel = w;
-        v.round = (w % 6) as u8 + 1;
-        v.docks = (0..4)
+        v.city.wheel = w;
+        v.round.number = (w % 6) as u8 + 1;
+        v.city.docks = (0..4)
             .map(|k| {
                 (0..3)
                     .map(|s| (k * 3 + s + w) % 12)
@@ -318,41 +318,45 @@ fn every_component_face_renders() {
                     .collect()
             })
             .collect();
-        v.dock_lieutenants = (0..(w % 5)).map(|k| (k % 4, k % 4, k == 1)).collect();
-        v.expansion_left = w % 3;
-        v.to_act = (w % 2 == 0).then_some(w % 4);
+        v.city.dock_lieutenants = (0..(w % 5)).map(|k| (k % 4, k % 4, k == 1)).collect();
+        v.city.expansion_left = w % 3;
+        v.round.to_act = (w % 2 == 0).then_some(w % 4);
         render_all(&v);
     }
     // every hut upgrade, workshop (both eras, flipped or not, every citizen) and wagon, on side a
     // and on every side-b board with used one-time squares
-    for k in 0..d.workshops.len().max(d.hut_upgrades.len()) {
+    for k in 0..d.tiles.workshops.len().max(d.tiles.hut_upgrades.len()) {
         let mut v = base.view(None);
-        v.huts_face_up = (0..3).map(|i| (k + i) % d.hut_upgrades.len()).collect();
-        v.workshops_face_up = (0..3).map(|i| (k + i * 11) % d.workshops.len()).collect();
-        v.wagons_face_up = (0..2).map(|i| (k + i * 5) % d.wagons.len()).collect();
+        v.supply.huts_face_up = (0..3).map(|i| (k + i) % d.tiles.hut_upgrades.len()).collect();
+        v.supply.workshops_face_up = (0..3).map(|i| (k + i * 11) % d.tiles.workshops.len()).collect();
+        v.supply.wagons_face_up = (0..2).map(|i| (k + i * 5) % d.tiles.wagons.len()).collect();
         for (s, p) in v.people.iter_mut().enumerate() {
             let up = (k + s) % 2 == 0;
             p.workshops = (0..(k % 9))
                 .map(|i| {
-                    let tile = (k + i + s) % d.workshops.len();
-                    let citizen = (i % 3 != 2).then_some(Citizen { class: d.workshops[tile].class, upgraded: up });
+                    let tile = (k + i + s) % d.tiles.workshops.len();
+                    let citizen =
+                        (i % 3 != 2).then_some(Citizen { class: d.tiles.workshops[tile].class, upgraded: up });
                     WorkshopView { tile, citizen, rewarded: i % 2 == 1 }
                 })
                 .collect();
             p.huts = (0..4)
                 .map(|i| HutView {
-                    upgrade: ((i + k) % 3 != 0).then_some((k + i + s) % d.hut_upgrades.len()),
+                    upgrade: ((i + k) % 3 != 0).then_some((k + i + s) % d.tiles.hut_upgrades.len()),
                     citizen: (i % 2 == 0).then_some(Citizen { class: Class::ALL[i % 3], upgraded: i == 2 }),
                     slot: if i % 2 == 0 { 1 + (k % 2) as u8 } else { 0 },
                 })
                 .collect();
-            p.wagons = (0..(k % 4)).map(|i| WagonView { tile: (k + i) % d.wagons.len(), used: i % 2 == 0 }).collect();
-            p.ships = (0..(k % 6)).map(|i| (k + i) % d.ships.len()).collect();
+            p.wagons =
+                (0..(k % 4)).map(|i| WagonView { tile: (k + i) % d.tiles.wagons.len(), used: i % 2 == 0 }).collect();
+            p.ships = (0..(k % 6)).map(|i| (k + i) % d.tiles.ships.len()).collect();
             p.board_b = (k % 5 < 4).then_some((k + s) % 4);
-            p.once_used = d.squares.iter().enumerate().filter(|(i, _)| (i + k) % 4 == 0).map(|(i, _)| i).collect();
-            p.squares = (0..d.squares.len())
+            p.once_used =
+                d.estate.squares.iter().enumerate().filter(|(i, _)| (i + k) % 4 == 0).map(|(i, _)| i).collect();
+            p.squares = (0..d.estate.squares.len())
                 .map(|q| {
-                    ((q + k) % 3 != 0).then_some(Citizen { class: d.squares[q].class, upgraded: (q + s) % 4 == 0 })
+                    ((q + k) % 3 != 0)
+                        .then_some(Citizen { class: d.estate.squares[q].class, upgraded: (q + s) % 4 == 0 })
                 })
                 .collect();
             for (c, o) in p.overseers.iter_mut().enumerate() {
@@ -380,7 +384,7 @@ fn every_component_face_renders() {
         let options = Options { boards, scrolls, ..Default::default() };
         let mut v = play_with(&options, 4, seed, 300).view(None);
         for p in &mut v.people {
-            p.once_used = p.board_b.map(|b| d.boards_b[b].once_squares()).unwrap_or_default();
+            p.once_used = p.board_b.map(|b| d.estate.boards_b[b].once_squares()).unwrap_or_default();
         }
         render_all(&v);
         for (b, p) in v.people.iter_mut().enumerate() {
@@ -392,16 +396,16 @@ fn every_component_face_renders() {
     // solo: automa figures on hexes, ports and docks, every solo tile used or skipped, the automa
     // disc on every popularity space, the automa's turn, and the end
     let solo = solo_mid_round(SOLO.0, SOLO.1, SOLO.2).view(None);
-    for k in 0..d.solo_tiles.len() {
+    for k in 0..d.tiles.solo_tiles.len() {
         let mut v = solo.clone();
         let a = v.automa.as_mut().unwrap();
-        a.used = (0..k.min(6)).map(|i| (k + i) % d.solo_tiles.len()).collect();
-        a.skipped = (0..(k % 4)).map(|i| (k + 7 + i) % d.solo_tiles.len()).collect();
-        a.pile_left = d.solo_tiles.len() - k;
+        a.used = (0..k.min(6)).map(|i| (k + i) % d.tiles.solo_tiles.len()).collect();
+        a.skipped = (0..(k % 4)).map(|i| (k + 7 + i) % d.tiles.solo_tiles.len()).collect();
+        a.pile_left = d.tiles.solo_tiles.len() - k;
         a.left = (k % 6) as u8;
         a.pop = (k % 16) as u8 + 1;
-        a.standing = vec![Place::Port(k % 4), Place::Dock((k + 1) % 4), Place::Hex(d.solo_tiles.len() % 20)];
-        v.to_act = (k % 3 != 0).then_some(0);
+        a.standing = vec![Place::Port(k % 4), Place::Dock((k + 1) % 4), Place::Hex(d.tiles.solo_tiles.len() % 20)];
+        v.round.to_act = (k % 3 != 0).then_some(0);
         render_all(&v);
     }
     let mut v = solo_over(SOLO_END).view(None);
@@ -412,10 +416,10 @@ fn every_component_face_renders() {
     // two- and three-player layouts, the book-priority tile, and a view with no one to act
     for (players, seed) in [(2, 1), (3, 2)] {
         let mut v = play(players, seed, 200).view(None);
-        v.priority_tile = true;
+        v.round.priority_tile = true;
         render_all(&v);
-        v.to_act = None;
-        v.docking_left.clear();
+        v.round.to_act = None;
+        v.city.docking_left.clear();
         render_all(&v);
     }
 }
@@ -563,7 +567,7 @@ fn a_messina_fight_is_marked_and_told() {
     let who = lazaretto::games::Msg::new("image.player").text("name", "Ann").text("seat", "Red");
     let caption = lazaretto::i18n::t(&ch.caption(who));
     let d = data();
-    assert!(caption.contains("plague cube") && caption.contains(&d.hexes[hex].id), "{caption}");
+    assert!(caption.contains("plague cube") && caption.contains(&d.city.hexes[hex].id), "{caption}");
     let names = names();
     let city = messina::draw_city(&v, &names[..3], Some(&ch));
     let (x, y) = messina::site_centre(&v, site.site).unwrap();
@@ -581,7 +585,7 @@ fn a_messina_build_is_marked_and_told() {
     let tile = p.new_workshops[0];
     let who = lazaretto::games::Msg::new("image.player").text("name", "Ann").text("seat", "Red");
     let caption = lazaretto::i18n::t(&ch.caption(who));
-    assert!(caption.contains("built workshop") && caption.contains(&data().workshops[tile].id), "{caption}");
+    assert!(caption.contains("built workshop") && caption.contains(&data().tiles.workshops[tile].id), "{caption}");
     assert!(!ch.workshops_offer.is_empty(), "the built tile left the offer: {ch:?}");
     let v = g.view(None);
     let names = names();

@@ -142,10 +142,10 @@ mod universe {
     /// Every Messina action the notation can express, each id of the component data included.
     pub fn messina() -> Vec<M> {
         let d = data();
-        let mut places: Vec<Place> = (0..d.hexes.len()).map(Place::Hex).collect();
-        places.extend((0..d.ports.len()).map(Place::Port));
-        places.extend((0..d.docks.len()).map(Place::Dock));
-        let squares = 0..d.squares.len();
+        let mut places: Vec<Place> = (0..d.city.hexes.len()).map(Place::Hex).collect();
+        places.extend((0..d.city.ports.len()).map(Place::Port));
+        places.extend((0..d.city.docks.len()).map(Place::Dock));
+        let squares = 0..d.estate.squares.len();
         let mut at: Vec<CitizenAt> = squares.clone().map(CitizenAt::Square).collect();
         at.extend((0..8).map(CitizenAt::Workshop));
         at.extend((0..4).map(CitizenAt::Hut));
@@ -165,30 +165,30 @@ mod universe {
             Term::Activate(3),
             Term::Coin(1),
         ];
-        let mut tracks: Vec<_> = d.scroll_boards_b.iter().flat_map(|b| b.tracks.clone()).collect();
+        let mut tracks: Vec<_> = d.scrolls.boards_b.iter().flat_map(|b| b.tracks.clone()).collect();
         tracks.extend(
-            d.scroll_side_a.iter().map(|t| lazaretto::games::messina::data::TrackRef { kind: t.kind, book: None }),
+            d.scrolls.side_a.iter().map(|t| lazaretto::games::messina::data::TrackRef { kind: t.kind, book: None }),
         );
         let mut v: Vec<M> = Vec::new();
         v.extend(from.iter().map(|&f| M::From(f)));
         v.extend(places.iter().map(|&p| M::Go(p)));
-        v.extend((0..d.ships.len()).map(M::Ship));
+        v.extend((0..d.tiles.ships.len()).map(M::Ship));
         v.extend(squares.clone().map(M::PlaceCitizen));
         v.extend((0..4).map(M::Hut));
-        v.extend((0..d.hexes.len()).map(M::BigFireNext));
+        v.extend((0..d.city.hexes.len()).map(M::BigFireNext));
         v.extend(Book::ALL.map(M::Buy));
         v.extend(terms.map(M::Do));
         v.extend(squares.clone().map(M::Staff));
         v.extend((0..8).map(M::Into));
         v.extend((0..4).map(M::Option));
         v.extend(Class::ALL.map(M::Overseer));
-        v.extend((0..d.branches.len()).map(M::Branch));
+        v.extend((0..d.estate.branches.len()).map(M::Branch));
         v.extend((0..4).map(M::Steps));
         v.extend(squares.map(M::Activate));
         v.extend(Payment::ALL.map(M::Pay));
-        v.extend((0..d.hut_upgrades.len()).map(M::BuildHut));
-        v.extend((0..d.workshops.len()).map(M::BuildWorkshop));
-        v.extend((0..d.wagons.len()).map(M::BuildWagon));
+        v.extend((0..d.tiles.hut_upgrades.len()).map(M::BuildHut));
+        v.extend((0..d.tiles.workshops.len()).map(M::BuildWorkshop));
+        v.extend((0..d.tiles.wagons.len()).map(M::BuildWagon));
         v.extend((0..4).map(M::On));
         v.extend(at.iter().map(|&a| M::Give(a)));
         v.extend(from.iter().map(|&f| M::Sacrifice(f)));
@@ -397,16 +397,16 @@ fn messina_refusals_cite_the_rule_that_blocks() {
     };
     let d = lazaretto::games::messina::data::data();
     let square = 0;
-    let every_square = vec![((0..d.squares.len()).collect(), 3)];
+    let every_square = vec![((0..d.estate.squares.len()).collect(), 3)];
     let mut activate = at_step(Step::Actions, Some(Sub::Activate { buckets: every_square, done: Vec::new() }));
-    activate.people[0].squares[square] = Some(Messina::new_citizen(d.squares[square].class));
+    activate.people[0].squares[square] = Some(Messina::new_citizen(d.estate.squares[square].class));
     activate.people[0].once_used.push(square);
     let mut produced = at_step(Step::Actions, None);
     produced.phase =
         Phase::Production { index: 0, work: EndWork { seat: 0, produced: true, pending: vec![], sub: None } };
     let sacrifice = at_step(Step::Actions, Some(Sub::Repop { hex: 0, needs: Vec::new(), lieutenant: true }));
     let mut tiles = at_step(Step::Actions, None);
-    let rescue = at_step(Step::Rescue { queue: vec![d.squares[square].class], quarantine: true }, None);
+    let rescue = at_step(Step::Rescue { queue: vec![d.estate.squares[square].class], quarantine: true }, None);
     tiles.people[0].repop_left = 0;
     for (g, a, now, rule) in [
         (&activate, Action::Activate(square), Now::Activate, "M-A5"),

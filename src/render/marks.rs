@@ -3,9 +3,9 @@
 //! what moved (magenta is no player's colour).
 
 use super::canvas::{rgb, Canvas, Colour, Frame, Text};
+use super::fit::{fit_lines, fit_size, wraps_within, Fitted};
 use super::layers::stamp;
 use super::palette::WHITE;
-use super::words::{fit_lines, fit_size, wraps_within, Fitted};
 
 /// The colour of every mark.
 pub const MARK: Colour = rgb(0xd4007f);

@@ -2,6 +2,7 @@
 
 pub mod canvas;
 mod dirty;
+pub mod fit;
 pub mod fonts;
 pub mod layers;
 pub mod marks;

@@ -6,10 +6,11 @@
 //! number of players: they are drawn once into a layer and copied under every board.
 
 use super::canvas::{rgb, Canvas, Colour, Frame, Text};
+use super::fit::cut;
 use super::layers::{self, stamp};
 use super::marks::{self, MARK};
 use super::palette::{self, marker, player_style, INK, LINE, MUTED, PAPER, SEA, WHITE};
-use super::words::{cut, Words};
+use super::words::Words;
 use crate::games::rattus::changes::Changes;
 use crate::games::rattus::data::{data, Class, RegionId};
 use crate::games::rattus::view::{RegionView, Stage, View};

@@ -1,6 +1,8 @@
-//! The games the table hosts, behind one enum: loading, saving and dispatching to the engines.
+//! The games the table hosts, behind one enum: loading, saving and dispatching to the engines,
+//! and a table's options (one typed value per game, the number of players beside them), read and
+//! written in their stored form (`options.rs`).
 
-use super::options::{Seats, Stored, TableOptions, Unreadable};
+use super::options::{Seats, Stored, Unreadable};
 use crate::games::ai::AiGame;
 use crate::games::messina::{self, Messina};
 use crate::games::rattus::{self, Rattus};
@@ -71,6 +73,14 @@ pub enum GameOptions {
     Messina(messina::Options),
 }
 
+/// The options a table was opened with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableOptions {
+    pub game: GameOptions,
+    /// The number of players `/new` fixed (`players=3`, `solo`), within the game's range.
+    pub players: Option<usize>,
+}
+
 impl TableOptions {
     /// Reads the options given to `/new` (each game reads and checks its own; `language` is
     /// the table's and taken off before).
@@ -117,6 +127,23 @@ impl TableOptions {
             GameOptions::Rattus(_) => Kind::Rattus,
             GameOptions::Messina(_) => Kind::Messina,
         }
+    }
+
+    pub fn to_json(&self) -> String {
+        self.to_value().to_string()
+    }
+
+    /// The seats the table takes: exactly the players asked for at `/new`, or the game's range.
+    pub fn seats(&self) -> Seats {
+        self.players.map_or(self.kind().seats(), Seats::exactly)
+    }
+
+    /// The options of a stored game (unreadable ones are an error, never a default).
+    pub(crate) fn stored(row: &crate::store::GameRow) -> Result<TableOptions, super::TableError> {
+        TableOptions::read(row.kind, &row.options).map_err(|e| {
+            tracing::error!("game {} has unreadable options {}: {e}", row.id, row.options);
+            super::TableError::new("table.error.storage")
+        })
     }
 }
 

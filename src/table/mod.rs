@@ -35,11 +35,11 @@ pub mod settings;
 pub mod web;
 pub mod web_log;
 
-pub use engine::{Kind, Loaded, Marks, Picture, WithGame};
+pub use engine::{GameOptions, Kind, Loaded, Marks, Picture, TableOptions, WithGame};
 pub use import::Imported;
 pub use lobby::{confirms, seat_name, MAX_NAME};
 pub use notice::{Notice, Owed};
-pub use options::{GameOptions, Seats, TableOptions};
+pub use options::Seats;
 pub use play::MAX_ACTION;
 pub use player::{PlayedGame, PlayerPage};
 pub use record::{Board, BoardLine};
@@ -136,7 +136,7 @@ impl Table {
 
     /// The options the table was opened with (unreadable ones are an error, never a default).
     pub fn options(&self) -> Result<TableOptions, TableError> {
-        options::stored(&self.row)
+        TableOptions::stored(&self.row)
     }
 
     pub fn state(&self) -> Result<Loaded, TableError> {

@@ -1,12 +1,15 @@
-//! A table's options: the game's own, one typed value per game, and the number of players apart
-//! from them. Stored (the `games.options` column, a record's `options`) as one JSON object: the
-//! game's options, with `players` beside them when `/new` fixed the count. That stored form is
-//! read and written here and, where it names the games, in the registry (`engine.rs`).
+//! What a table's options are made of, whatever the game: the seats a table takes, the stored
+//! form (the `games.options` column, a record's `options`: the game's options as one JSON object,
+//! with `players` beside them when `/new` fixed the count), and the error of stored options that
+//! are not the game's. The options themselves, [`TableOptions`] (the game's own as one
+//! [`GameOptions`] variant, and the number of players apart from them), are read and written
+//! with the registry that names the games (`engine.rs`), which builds on this module.
+//!
+//! [`TableOptions`]: super::TableOptions
+//! [`GameOptions`]: super::GameOptions
 
 use crate::games::Game;
 use serde::{Deserialize, Serialize};
-
-pub use super::engine::GameOptions;
 
 /// The seats a table takes: from `min` to `max` players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,14 +34,6 @@ impl Seats {
     }
 }
 
-/// The options a table was opened with.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TableOptions {
-    pub game: GameOptions,
-    /// The number of players `/new` fixed (`players=3`, `solo`), within the game's range.
-    pub players: Option<usize>,
-}
-
 /// The stored form: the game's options and, beside them, `players` when fixed.
 #[derive(Serialize, Deserialize)]
 pub(super) struct Stored<O> {
@@ -58,32 +53,11 @@ impl std::fmt::Display for Unreadable {
     }
 }
 
-impl TableOptions {
-    pub fn to_json(&self) -> String {
-        self.to_value().to_string()
-    }
-
-    /// The seats the table takes: exactly the players asked for at `/new`, or the game's range.
-    pub fn seats(&self) -> Seats {
-        self.players.map_or(self.kind().seats(), Seats::exactly)
-    }
-}
-
-/// The options of a stored game (unreadable ones are an error, never a default).
-pub(crate) fn stored(row: &crate::store::GameRow) -> Result<TableOptions, super::TableError> {
-    TableOptions::read(row.kind, &row.options).map_err(|e| {
-        tracing::error!("game {} has unreadable options {}: {e}", row.id, row.options);
-        super::TableError::new("table.error.storage")
-    })
-}
-
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::table::{Kind, TableOptions};
 
     /// The stored form of today's tables reads back to the same text.
-    use crate::table::Kind;
-
     #[test]
     fn stored_options_read_and_write_the_same_text() {
         for (kind, json) in [

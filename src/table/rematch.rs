@@ -3,7 +3,7 @@
 //! levels, and every other person of the game is invited (pinged once, one click to join).
 //! `/start` then starts it as usual.
 
-use super::{seat_name, Ctx, Reply, TableError, Tables};
+use super::{seat_name, Ctx, Reply, TableError, TableOptions, Tables};
 use crate::games::Msg;
 use crate::store::Status;
 
@@ -32,7 +32,7 @@ impl Tables {
         let id = self.store.create_lobby(&ctx.channel, kind, options, language, &new_seats, now).await?;
         let invited: Vec<String> =
             seats.iter().filter(|s| s.bot.is_none() && s.user_id != ctx.user.id).map(|s| s.user_id.clone()).collect();
-        let max = super::options::stored(&last)?.seats().max;
+        let max = TableOptions::stored(&last)?.seats().max;
         let mut names: Vec<Msg> = vec![Msg::new("table.name").text("name", name.clone())];
         names.extend(seats.iter().filter(|s| s.user_id != ctx.user.id).map(|s| {
             let who = Msg::new("table.name").text("name", s.display_name.clone());

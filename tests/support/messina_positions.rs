@@ -62,7 +62,7 @@ pub fn advanced_position() -> Messina {
     let d = data();
     let p = &mut g.people[1];
     if let Some(sq) =
-        p.board_b.and_then(|b| d.boards_b[b].once_squares().into_iter().find(|s| !p.once_used.contains(s)))
+        p.board_b.and_then(|b| d.estate.boards_b[b].once_squares().into_iter().find(|s| !p.once_used.contains(s)))
     {
         p.once_used.push(sq);
     }
@@ -125,7 +125,7 @@ pub fn last_changes(last: &Option<Turn>) -> Option<Changes> {
 
 /// The place a solo tile names.
 fn tile_place(tile: usize) -> Place {
-    match data().solo_tiles[tile].site {
+    match data().tiles.solo_tiles[tile].site {
         Site::Hex(h) => Place::Hex(h),
         Site::Port(p) => Place::Port(p),
     }
@@ -157,8 +157,8 @@ pub fn solo_mid_round(seed: u64, steps: usize, placed: usize) -> Messina {
             a.skipped.push(tile);
         }
     }
-    a.left =
-        data().automa_lieutenants[(g.order.round() as usize).saturating_sub(1).min(5)].saturating_sub(placed as u8);
+    a.left = data().rounds.automa_lieutenants[(g.order.round() as usize).saturating_sub(1).min(5)]
+        .saturating_sub(placed as u8);
     a.standing = standing;
     a.pop = g.people[0].books[0];
     a.pop_seq = g.order.next_seq();

@@ -95,14 +95,14 @@ pub enum Action {
 pub fn place_name(p: Place) -> String {
     let d = data();
     match p {
-        Place::Hex(h) => d.hexes[h].id.to_lowercase(),
-        Place::Port(i) => d.ports[i].id.to_lowercase(),
-        Place::Dock(i) => d.docks[i].id.to_lowercase(),
+        Place::Hex(h) => d.city.hexes[h].id.to_lowercase(),
+        Place::Port(i) => d.city.ports[i].id.to_lowercase(),
+        Place::Dock(i) => d.city.docks[i].id.to_lowercase(),
     }
 }
 
 pub fn square_name(s: usize) -> String {
-    data().squares[s].id.to_lowercase()
+    data().estate.squares[s].id.to_lowercase()
 }
 
 pub fn citizen_at_name(c: CitizenAt) -> String {
@@ -130,7 +130,7 @@ fn book_name(b: Book) -> &'static str {
 
 /// Side-a scroll tracks by their unit: `buildings`, `goods`, `repop`.
 pub fn track_name(i: usize) -> String {
-    let id = &data().scroll_side_a[i].id;
+    let id = &data().scrolls.side_a[i].id;
     id.rsplit('.').next().unwrap_or(id).to_lowercase()
 }
 
@@ -143,7 +143,7 @@ fn parse_track(w: &str) -> Result<TrackRef, RuleError> {
 }
 
 pub fn branch_name(b: usize) -> String {
-    data().branches[b].id.to_lowercase()
+    data().estate.branches[b].id.to_lowercase()
 }
 
 fn term_name(t: Term) -> String {
@@ -156,7 +156,7 @@ impl fmt::Display for Action {
         match *self {
             Action::From(x) => write!(f, "from {}", from_name(x)),
             Action::Go(p) => write!(f, "go {}", place_name(p)),
-            Action::Ship(s) => write!(f, "ship {}", d.ships[s].id.to_lowercase()),
+            Action::Ship(s) => write!(f, "ship {}", d.tiles.ships[s].id.to_lowercase()),
             Action::Recall => f.write_str("recall"),
             Action::PlaceCitizen(s) => write!(f, "place {}", square_name(s)),
             Action::Hut(h) => write!(f, "hut q{}", h + 1),
@@ -182,9 +182,9 @@ impl fmt::Display for Action {
             Action::Rotate { huts: true } => f.write_str("rotate huts"),
             Action::Rotate { huts: false } => f.write_str("rotate workshops"),
             Action::Pay(p) => write!(f, "pay {}", p.name()),
-            Action::BuildHut(t) => write!(f, "hut {}", d.hut_upgrades[t].id.to_lowercase()),
-            Action::BuildWorkshop(t) => write!(f, "workshop {}", d.workshops[t].id.to_lowercase()),
-            Action::BuildWagon(t) => write!(f, "wagon {}", d.wagons[t].id.to_lowercase()),
+            Action::BuildHut(t) => write!(f, "hut {}", d.tiles.hut_upgrades[t].id.to_lowercase()),
+            Action::BuildWorkshop(t) => write!(f, "workshop {}", d.tiles.workshops[t].id.to_lowercase()),
+            Action::BuildWagon(t) => write!(f, "wagon {}", d.tiles.wagons[t].id.to_lowercase()),
             Action::On(h) => write!(f, "on q{}", h + 1),
             Action::Skip => f.write_str("skip"),
             Action::Give(c) => write!(f, "give {}", citizen_at_name(c)),
@@ -213,20 +213,20 @@ fn find_id(ids: impl Iterator<Item = String>, w: &str) -> Option<usize> {
 
 fn parse_place(w: &str) -> Result<Place, RuleError> {
     let d = data();
-    if let Some(h) = find_id(d.hexes.iter().map(|h| h.id.clone()), w) {
+    if let Some(h) = find_id(d.city.hexes.iter().map(|h| h.id.clone()), w) {
         return Ok(Place::Hex(h));
     }
-    if let Some(p) = find_id(d.ports.iter().map(|p| p.id.clone()), w) {
+    if let Some(p) = find_id(d.city.ports.iter().map(|p| p.id.clone()), w) {
         return Ok(Place::Port(p));
     }
-    if let Some(k) = find_id(d.docks.iter().map(|k| k.id.clone()), w) {
+    if let Some(k) = find_id(d.city.docks.iter().map(|k| k.id.clone()), w) {
         return Ok(Place::Dock(k));
     }
     Err(unknown("messina.what.place", w))
 }
 
 fn parse_square(w: &str) -> Result<usize, RuleError> {
-    find_id(data().squares.iter().map(|s| s.id.clone()), w).ok_or_else(|| unknown("messina.what.square", w))
+    find_id(data().estate.squares.iter().map(|s| s.id.clone()), w).ok_or_else(|| unknown("messina.what.square", w))
 }
 
 /// The first words of the notation (see [`crate::games::Game::VERBS`]).
@@ -324,15 +324,17 @@ impl FromStr for Action {
         let a = match words.as_slice() {
             ["from", w] => Action::From(parse_from(w)?),
             ["go", w] => Action::Go(parse_place(w)?),
-            ["ship", w] => Action::Ship(tile(d.ships.iter().map(|s| s.id.clone()), w, "messina.what.ship")?),
+            ["ship", w] => Action::Ship(tile(d.tiles.ships.iter().map(|s| s.id.clone()), w, "messina.what.ship")?),
             ["recall"] => Action::Recall,
             ["place", w] => Action::PlaceCitizen(parse_square(w)?),
             ["hut", w] if w.starts_with('q') => {
                 Action::Hut(parse_numbered(w, "q").filter(|&h| h < 4).ok_or_else(|| unknown("messina.what.hut", w))?)
             }
-            ["hut", w] => {
-                Action::BuildHut(tile(d.hut_upgrades.iter().map(|s| s.id.clone()), w, "messina.what.hut-upgrade")?)
-            }
+            ["hut", w] => Action::BuildHut(tile(
+                d.tiles.hut_upgrades.iter().map(|s| s.id.clone()),
+                w,
+                "messina.what.hut-upgrade",
+            )?),
             ["discard"] => Action::Discard,
             ["fire"] => Action::Fire,
             ["bigfire"] => Action::BigFire,
@@ -354,7 +356,9 @@ impl FromStr for Action {
             ["overseer", c] => {
                 Action::Overseer(c.to_uppercase().parse().map_err(|_| unknown("messina.what.overseer", c))?)
             }
-            ["branch", w] => Action::Branch(tile(d.branches.iter().map(|b| b.id.clone()), w, "messina.what.branch")?),
+            ["branch", w] => {
+                Action::Branch(tile(d.estate.branches.iter().map(|b| b.id.clone()), w, "messina.what.branch")?)
+            }
             ["step", n] => Action::Steps(crate::games::plain_number(n).ok_or_else(|| malformed(text))?),
             ["activate", w] => Action::Activate(parse_square(w)?),
             ["rotate", "huts"] => Action::Rotate { huts: true },
@@ -363,9 +367,11 @@ impl FromStr for Action {
                 Payment::ALL.into_iter().find(|p| p.name() == *w).ok_or_else(|| unknown("messina.what.payment", w))?,
             ),
             ["workshop", w] => {
-                Action::BuildWorkshop(tile(d.workshops.iter().map(|s| s.id.clone()), w, "messina.what.workshop")?)
+                Action::BuildWorkshop(tile(d.tiles.workshops.iter().map(|s| s.id.clone()), w, "messina.what.workshop")?)
             }
-            ["wagon", w] => Action::BuildWagon(tile(d.wagons.iter().map(|s| s.id.clone()), w, "messina.what.wagon")?),
+            ["wagon", w] => {
+                Action::BuildWagon(tile(d.tiles.wagons.iter().map(|s| s.id.clone()), w, "messina.what.wagon")?)
+            }
             ["on", w] => {
                 Action::On(parse_numbered(w, "q").filter(|&h| h < 4).ok_or_else(|| unknown("messina.what.hut", w))?)
             }

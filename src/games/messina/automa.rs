@@ -9,7 +9,7 @@ use crate::games::Msg;
 
 /// The solo tile's hex or port as a place.
 fn tile_place(tile: usize) -> Place {
-    match data().solo_tiles[tile].site {
+    match data().tiles.solo_tiles[tile].site {
         Site::Hex(h) => Place::Hex(h),
         Site::Port(p) => Place::Port(p),
     }
@@ -68,7 +68,7 @@ impl Messina {
             self.automa.as_mut()?.skipped.push(tile);
             out.public(|| {
                 Msg::new("messina.automa.skip")
-                    .text("tile", data().solo_tiles[tile].id.clone())
+                    .text("tile", data().tiles.solo_tiles[tile].id.clone())
                     .msg("place", super::names::place_msg(place))
             });
         }
@@ -86,7 +86,7 @@ impl Messina {
         a.left -= 1;
         out.public(|| {
             Msg::new("messina.automa.place")
-                .text("tile", d.solo_tiles[tile].id.clone())
+                .text("tile", d.tiles.solo_tiles[tile].id.clone())
                 .msg("place", super::names::place_msg(place))
         });
         if let Place::Hex(h) = place {
@@ -112,7 +112,7 @@ impl Messina {
             }
         }
         // M-P10: the tile's red action; what the automa takes leaves play
-        for term in d.solo_tiles[tile].action.terms() {
+        for term in d.tiles.solo_tiles[tile].action.terms() {
             self.automa_action(term, place, out);
         }
         true
@@ -141,12 +141,12 @@ impl Messina {
                 let ship = self.city.docks()[k][i].expect("a docked ship").ship;
                 let docked = self.city.take_ship(ship).expect("a docked ship");
                 self.automa_took(|t| &mut t.ships, docked.ship);
-                out.public(|| Msg::new("messina.automa.take").text("tile", d.ships[docked.ship].id.clone()));
+                out.public(|| Msg::new("messina.automa.take").text("tile", d.tiles.ships[docked.ship].id.clone()));
             }
             Term::AutoWagon => match self.tiles.take_first_top(TileKind::Wagons) {
                 Some(w) => {
                     self.automa_took(|t| &mut t.wagons, w);
-                    out.public(|| Msg::new("messina.automa.take").text("tile", d.wagons[w].id.clone()))
+                    out.public(|| Msg::new("messina.automa.take").text("tile", d.tiles.wagons[w].id.clone()))
                 }
                 None => out.public(|| Msg::new("messina.automa.nothing").key("action", "messina.automa.wagon")),
             },
@@ -155,7 +155,7 @@ impl Messina {
                 match self.tiles.take_top_of(TileKind::Workshops, stack) {
                     Some(w) => {
                         self.automa_took(|t| &mut t.workshops, w);
-                        out.public(|| Msg::new("messina.automa.take").text("tile", d.workshops[w].id.clone()))
+                        out.public(|| Msg::new("messina.automa.take").text("tile", d.tiles.workshops[w].id.clone()))
                     }
                     None => out.public(|| Msg::new("messina.automa.nothing").key("action", "messina.automa.workshop")),
                 }
@@ -167,7 +167,7 @@ impl Messina {
                 }
                 for h in taken {
                     self.automa_took(|t| &mut t.huts, h);
-                    out.public(|| Msg::new("messina.automa.take").text("tile", d.hut_upgrades[h].id.clone()));
+                    out.public(|| Msg::new("messina.automa.take").text("tile", d.tiles.hut_upgrades[h].id.clone()));
                 }
             }
             _ => {}
@@ -186,8 +186,8 @@ impl Messina {
         let round = self.order.round();
         let Some(a) = self.automa.as_mut() else { return };
         a.standing.clear();
-        a.left = data().automa_lieutenants[round as usize - 1];
-        let mut pile: Vec<usize> = (0..data().solo_tiles.len()).collect();
+        a.left = data().rounds.automa_lieutenants[round as usize - 1];
+        let mut pile: Vec<usize> = (0..data().tiles.solo_tiles.len()).collect();
         self.rng.shuffle(&mut pile);
         let a = self.automa.as_mut().expect("solo");
         a.pile = pile;

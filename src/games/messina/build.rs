@@ -72,11 +72,11 @@ impl Messina {
             Action::Rotate { .. } => Ok(()),
             Action::BuildHut(t) if !face_up(TileKind::Huts, t) => Err(Why::NotFaceUp),
             Action::BuildHut(_) if self.people[seat].huts.iter().all(|h| h.upgrade.is_some()) => Err(Why::NoFreeHut),
-            Action::BuildHut(t) => cost(d.hut_upgrades[t].cost, "M-T53"),
+            Action::BuildHut(t) => cost(d.tiles.hut_upgrades[t].cost, "M-T53"),
             Action::BuildWorkshop(t) if !face_up(TileKind::Workshops, t) => Err(Why::NotFaceUp),
-            Action::BuildWorkshop(t) => cost(d.workshops[t].cost, "M-T54"),
+            Action::BuildWorkshop(t) => cost(d.tiles.workshops[t].cost, "M-T54"),
             Action::BuildWagon(t) if !face_up(TileKind::Wagons, t) => Err(Why::NotFaceUp),
-            Action::BuildWagon(t) => cost(d.wagons[t].cost, "M-T54"),
+            Action::BuildWagon(t) => cost(d.tiles.wagons[t].cost, "M-T54"),
             Action::Skip if rotated => {
                 let tiles = self.sub_candidates(seat, &Sub::Build { rotated: true });
                 let any = tiles.into_iter().any(|t| {
@@ -126,7 +126,7 @@ impl Messina {
                 self.set_sub(Some(Sub::Build { rotated: true }));
             }
             (Sub::Build { .. }, Action::BuildHut(t)) => {
-                self.pay(seat, d.hut_upgrades[t].cost);
+                self.pay(seat, d.tiles.hut_upgrades[t].cost);
                 self.take_top(TileKind::Huts, t, out);
                 out.public(|| {
                     Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::hut_upgrade_msg(t))
@@ -138,7 +138,7 @@ impl Messina {
                 self.set_sub(None);
             }
             (Sub::Build { .. }, Action::BuildWorkshop(t)) => {
-                self.pay(seat, d.workshops[t].cost);
+                self.pay(seat, d.tiles.workshops[t].cost);
                 self.take_top(TileKind::Workshops, t, out);
                 self.people[seat].workshops.push(OwnedWorkshop { tile: t, citizen: None, rewarded: false });
                 out.public(|| {
@@ -147,13 +147,13 @@ impl Messina {
                 self.set_sub(None);
             }
             (Sub::Build { .. }, Action::BuildWagon(t)) => {
-                self.pay(seat, d.wagons[t].cost);
+                self.pay(seat, d.tiles.wagons[t].cost);
                 self.take_top(TileKind::Wagons, t, out);
                 self.people[seat].wagons.push(OwnedWagon { tile: t, used: false });
                 out.public(|| {
                     Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::wagon_msg(t))
                 });
-                self.add_points(seat, d.wagons[t].points as i32);
+                self.add_points(seat, d.tiles.wagons[t].points as i32);
                 self.set_sub(None);
             }
             (sub, a) => unreachable!("{a:?} offered in {sub:?}"),

@@ -172,11 +172,12 @@ impl Changes {
     /// The changes from `before` to `after`, the turn of `seat`.
     pub fn between(before: &View, after: &View, seat: Seat) -> Changes {
         let sites = after
+            .city
             .sites
             .iter()
             .enumerate()
             .filter_map(|(i, a)| {
-                let b = before.sites.get(i)?;
+                let b = before.city.sites.get(i)?;
                 let ch = SiteChange {
                     site: i,
                     place: a.place,
@@ -205,7 +206,7 @@ impl Changes {
             }
         }
         let mut docks = Vec::new();
-        for (k, (a, b)) in after.docks.iter().zip(&before.docks).enumerate() {
+        for (k, (a, b)) in after.city.docks.iter().zip(&before.city.docks).enumerate() {
             for slot in 0..a.len() {
                 if a.get(slot) != b.get(slot) {
                     docks.push((k, slot));
@@ -218,11 +219,11 @@ impl Changes {
             moves,
             docks,
             players: after.people.iter().zip(&before.people).map(|(a, b)| PlayerChange::between(b, a)).collect(),
-            wheel: after.wheel != before.wheel,
-            round: (after.round != before.round).then_some(after.round),
-            huts_offer: offer(&before.huts_face_up, &after.huts_face_up),
-            workshops_offer: offer(&before.workshops_face_up, &after.workshops_face_up),
-            wagons_offer: offer(&before.wagons_face_up, &after.wagons_face_up),
+            wheel: after.city.wheel != before.city.wheel,
+            round: (after.round.number != before.round.number).then_some(after.round.number),
+            huts_offer: offer(&before.supply.huts_face_up, &after.supply.huts_face_up),
+            workshops_offer: offer(&before.supply.workshops_face_up, &after.supply.workshops_face_up),
+            wagons_offer: offer(&before.supply.wagons_face_up, &after.supply.wagons_face_up),
             automa_pop: match (&after.automa, &before.automa) {
                 (Some(a), Some(b)) => a.pop as i32 - b.pop as i32,
                 _ => 0,
@@ -282,17 +283,17 @@ impl Changes {
         }
         if let Some(p) = self.players.get(self.seat) {
             for &t in &p.new_ships {
-                out.push(Msg::new("messina.last.ship").text("ship", d.ships[t].id.clone()));
+                out.push(Msg::new("messina.last.ship").text("ship", d.tiles.ships[t].id.clone()));
             }
             for &t in &p.new_workshops {
-                let w = &d.workshops[t];
+                let w = &d.tiles.workshops[t];
                 out.push(Msg::new("messina.last.workshop").text("id", w.id.clone()).key("class", class_key(w.class)));
             }
             for &t in &p.new_huts {
-                out.push(Msg::new("messina.last.hut").text("id", d.hut_upgrades[t].id.clone()));
+                out.push(Msg::new("messina.last.hut").text("id", d.tiles.hut_upgrades[t].id.clone()));
             }
             for &t in &p.new_wagons {
-                out.push(Msg::new("messina.last.wagon").text("id", d.wagons[t].id.clone()));
+                out.push(Msg::new("messina.last.wagon").text("id", d.tiles.wagons[t].id.clone()));
             }
             if p.upgraded > 0 {
                 out.push(Msg::new("messina.last.upgraded").num("count", p.upgraded));

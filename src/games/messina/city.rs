@@ -82,13 +82,13 @@ impl City {
         let c = City {
             layout,
             slots,
-            expansions: vec![None; d.layouts[layout].expansions.len()],
-            hexes: vec![HexState::default(); d.hexes.len()],
+            expansions: vec![None; d.city.layouts[layout].expansions.len()],
+            hexes: vec![HexState::default(); d.city.hexes.len()],
             expansion_stack,
             cubes,
             wheel,
             docking_pile,
-            docks: d.docks.iter().map(|k| vec![None; k.slots as usize]).collect(),
+            docks: d.city.docks.iter().map(|k| vec![None; k.slots as usize]).collect(),
             ship_stack,
         };
         c.debug_check();
@@ -105,7 +105,7 @@ impl City {
 
     #[inline]
     pub fn layout(&self) -> &'static Layout {
-        &data().layouts[self.layout]
+        &data().city.layouts[self.layout]
     }
 
     /// The district hex in each start slot.
@@ -203,7 +203,7 @@ impl City {
     /// [`Self::spot_of`] of every district hex, gathered once for many questions.
     pub(crate) fn hex_spots(&self) -> HexSpots {
         let (layout, index) = (self.layout(), geometry::spot_index);
-        let hexes = data().hexes.len();
+        let hexes = data().city.hexes.len();
         assert!(hexes <= HexSpots::MAX, "more hexes than a hex's spots hold: {hexes}");
         let mut spots = [HexSpots::OUT; HexSpots::MAX];
         let expansions = self.expansions.iter().enumerate().filter_map(|(x, h)| Some((Spot::Expansion(x), (*h)?)));
@@ -250,7 +250,7 @@ impl City {
     #[inline]
     pub(crate) fn spot_and_extra(&self, p: Place) -> Option<(Spot, u32)> {
         match p {
-            Place::Dock(k) => Some((Spot::Port(data().docks[k].port_idx), 1)),
+            Place::Dock(k) => Some((Spot::Port(data().city.docks[k].port_idx), 1)),
             other => Some((self.spot_of(other)?, 0)),
         }
     }
@@ -330,7 +330,7 @@ impl City {
 
     /// The wheel turns one position (M-R19); returns the new position.
     pub fn turn_wheel(&mut self) -> usize {
-        self.wheel = (self.wheel + 1) % data().wheel.len();
+        self.wheel = (self.wheel + 1) % data().rounds.wheel.len();
         self.wheel
     }
 
@@ -338,7 +338,7 @@ impl City {
     /// shuffled with `rng` (M-R14).
     pub fn draw_docking_tile(&mut self, rng: &mut GameRng) -> usize {
         if self.docking_pile.is_empty() {
-            let mut pile: Vec<usize> = (0..data().docking_tiles.len()).collect();
+            let mut pile: Vec<usize> = (0..data().city.docking_tiles.len()).collect();
             rng.shuffle(&mut pile);
             self.docking_pile = pile;
         }
@@ -409,7 +409,7 @@ impl City {
 
     /// Scenario set-up: the wheel at position `w`.
     pub fn set_wheel(&mut self, w: usize) -> Result<(), String> {
-        if w >= data().wheel.len() {
+        if w >= data().rounds.wheel.len() {
             return Err("no such wheel position".into());
         }
         self.wheel = w;
@@ -420,7 +420,7 @@ impl City {
     pub fn set_cubes(&mut self, h: usize, n: u8) -> Result<(), String> {
         let have = self.hexes[h].cubes;
         if n > have + self.cubes {
-            return Err(format!("not enough plague cubes for {n} on {}", data().hexes[h].id));
+            return Err(format!("not enough plague cubes for {n} on {}", data().city.hexes[h].id));
         }
         self.cubes = self.cubes + have - n;
         self.hexes[h].cubes = n;
@@ -439,7 +439,7 @@ impl City {
             return Err("no such expansion location".into());
         }
         if self.slots.contains(&h) || self.expansions.contains(&Some(h)) {
-            return Err(format!("{} is already in the city", data().hexes[h].id));
+            return Err(format!("{} is already in the city", data().city.hexes[h].id));
         }
         self.expansion_stack.retain(|&e| e != h);
         self.expansions[x] = Some(h);
@@ -598,11 +598,11 @@ mod tests {
     /// A 4-player city: start hexes 0 to `slots - 1`, the rest in the expansion stack, 24 cubes.
     fn city() -> City {
         let d = data();
-        let layout = d.layouts.iter().position(|l| l.players.contains(&4)).expect("a 4-player layout");
-        let slots: Vec<usize> = (0..d.layouts[layout].slots.len()).collect();
-        let stack: Vec<usize> = (slots.len()..d.hexes.len()).collect();
+        let layout = d.city.layouts.iter().position(|l| l.players.contains(&4)).expect("a 4-player layout");
+        let slots: Vec<usize> = (0..d.city.layouts[layout].slots.len()).collect();
+        let stack: Vec<usize> = (slots.len()..d.city.hexes.len()).collect();
         let cubes = d.cubes_for(4).expect("M-S7");
-        City::new(layout, slots, stack, cubes, 0, vec![0, 1, 2, 3], (0..d.ships.len()).collect())
+        City::new(layout, slots, stack, cubes, 0, vec![0, 1, 2, 3], (0..d.tiles.ships.len()).collect())
     }
 
     fn total(c: &City) -> u32 {
@@ -701,7 +701,7 @@ mod tests {
     #[test]
     fn m_t9_a_dock_is_one_step_beyond_its_port() {
         let c = city();
-        let port = Place::Port(data().docks[0].port_idx);
+        let port = Place::Port(data().city.docks[0].port_idx);
         assert_eq!(c.distance(port, Place::Dock(0)), Some(1));
         assert_eq!(c.distance(Place::Dock(0), Place::Dock(0)), Some(0));
         let h = Place::Hex(c.slots()[0]);

@@ -20,19 +20,19 @@ pub fn spot_index(layout: &Layout, spot: Spot) -> usize {
 
 fn table() -> &'static Table {
     static TABLE: OnceLock<Table> = OnceLock::new();
-    TABLE.get_or_init(|| data().layouts.iter().map(layout_table).collect())
+    TABLE.get_or_init(|| data().city.layouts.iter().map(layout_table).collect())
 }
 
 /// `[layout][spot]`: the spots sharing an edge with each spot, in `Layout::neighbours` order.
 fn neighbour_table() -> &'static Vec<Vec<Vec<Spot>>> {
     static TABLE: OnceLock<Vec<Vec<Vec<Spot>>>> = OnceLock::new();
-    TABLE.get_or_init(|| data().layouts.iter().map(|l| l.spots().map(|s| l.neighbours(s)).collect()).collect())
+    TABLE.get_or_init(|| data().city.layouts.iter().map(|l| l.spots().map(|s| l.neighbours(s)).collect()).collect())
 }
 
 /// The spots sharing an edge with `spot` in layout `l` (whether or not an expansion location is
 /// filled), as `Layout::neighbours` gives them.
 pub fn neighbours(l: usize, spot: Spot) -> &'static [Spot] {
-    &neighbour_table()[l][spot_index(&data().layouts[l], spot)]
+    &neighbour_table()[l][spot_index(&data().city.layouts[l], spot)]
 }
 
 /// Breadth-first search from every spot, for every set of filled expansion locations.
@@ -71,11 +71,11 @@ fn layout_table(layout: &Layout) -> Vec<Vec<Vec<u8>>> {
 /// Steps from spot `a` of layout `l` (expansion locations in `mask` filled) to every spot, in
 /// [`spot_index`] order; [`UNREACHABLE`] where there is no way.
 pub fn steps_from(l: usize, mask: usize, a: Spot) -> &'static [u8] {
-    &table()[l][mask][spot_index(&data().layouts[l], a)]
+    &table()[l][mask][spot_index(&data().city.layouts[l], a)]
 }
 
 /// Steps between two spots of layout `l` with the expansion locations in `mask` filled.
 pub fn distance(l: usize, mask: usize, a: Spot, b: Spot) -> Option<u32> {
-    let d = steps_from(l, mask, a)[spot_index(&data().layouts[l], b)];
+    let d = steps_from(l, mask, a)[spot_index(&data().city.layouts[l], b)];
     (d != UNREACHABLE).then_some(d as u32)
 }

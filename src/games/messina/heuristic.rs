@@ -87,7 +87,7 @@ impl Messina {
             v += usable * if c.upgraded { 1.8 } else { 1.5 };
         }
         for hut in &p.huts {
-            let output = hut.upgrade.map(|u| expr_value(&d.hut_upgrades[u].production)).unwrap_or(0.0);
+            let output = hut.upgrade.map(|u| expr_value(&d.tiles.hut_upgrades[u].production)).unwrap_or(0.0);
             match hut.citizen {
                 Some(_) => {
                     let stays = if hut.slot == 2 { 1.0 } else { 2.0 };
@@ -97,7 +97,7 @@ impl Messina {
             }
         }
         for w in &p.workshops {
-            let tile = &d.workshops[w.tile];
+            let tile = &d.tiles.workshops[w.tile];
             match w.citizen {
                 Some(c) => {
                     if tile.era == Era::Early {
@@ -142,8 +142,8 @@ impl Messina {
                 1.5 * buckets.iter().map(|(_, n)| *n as usize).sum::<usize>().min(citizens) as f64
             }
             Some(Sub::Build { .. } | Sub::RotatePay { .. }) => 2.5,
-            Some(Sub::HutOn { tile }) => 0.5 + expr_value(&d.hut_upgrades[*tile].production),
-            Some(Sub::Repop { hex, .. }) => d.hexes[*hex].vp as f64,
+            Some(Sub::HutOn { tile }) => 0.5 + expr_value(&d.tiles.hut_upgrades[*tile].production),
+            Some(Sub::Repop { hex, .. }) => d.city.hexes[*hex].vp as f64,
             Some(Sub::UpgradeCitizen) => 0.8,
             Some(Sub::Scroll) => 2.0,
             Some(Sub::BookChoice) => 2.5,
@@ -153,8 +153,8 @@ impl Messina {
         let Phase::Turn(t) = &self.phase else { return v };
         if t.hex_use == HexUse::Open {
             v += match t.at {
-                Some(Place::Hex(h)) => expr_value(&d.hexes[h].action),
-                Some(Place::Port(i)) => expr_value(&d.ports[i].action),
+                Some(Place::Hex(h)) => expr_value(&d.city.hexes[h].action),
+                Some(Place::Port(i)) => expr_value(&d.city.ports[i].action),
                 _ => 0.0,
             };
         }

@@ -42,14 +42,14 @@ impl Messina {
 
         // the expansion stack: the hexes of its classes not yet in the city
         let in_play = self.city.hexes_in_play();
-        let hex_class = |h: usize| match d.hexes[h].class {
+        let hex_class = |h: usize| match d.city.hexes[h].class {
             HexClass::A => 0,
             HexClass::B => 1,
             HexClass::C => 2,
         };
         redeal(
             &mut g.city.pile_mut(Pile::Expansions).iter_mut().collect::<Vec<_>>(),
-            d.hexes.len(),
+            d.city.hexes.len(),
             &in_play,
             hex_class,
             rng,
@@ -60,12 +60,12 @@ impl Messina {
         ships_seen.extend(self.people.iter().flat_map(|p| p.ships.iter().copied()));
         ships_seen.extend(&taken.ships);
         let players = self.players as u8;
-        ships_seen.extend((0..d.ships.len()).filter(|s| !d.ships_for(players).contains(s)));
+        ships_seen.extend((0..d.tiles.ships.len()).filter(|s| !d.ships_for(players).contains(s)));
         redeal(
             &mut g.city.pile_mut(Pile::Ships).iter_mut().collect::<Vec<_>>(),
-            d.ships.len(),
+            d.tiles.ships.len(),
             &ships_seen,
-            |s| d.ships[s].tier as u32,
+            |s| d.tiles.ships[s].tier as u32,
             rng,
         );
 
@@ -73,7 +73,7 @@ impl Messina {
         let mut huts_seen = self.tiles.face_up(TileKind::Huts);
         huts_seen.extend(self.people.iter().flat_map(|p| p.huts.iter().filter_map(|h| h.upgrade)));
         huts_seen.extend(&taken.huts);
-        redeal(&mut g.tiles.hidden_mut(TileKind::Huts), d.hut_upgrades.len(), &huts_seen, |_| 0, rng);
+        redeal(&mut g.tiles.hidden_mut(TileKind::Huts), d.tiles.hut_upgrades.len(), &huts_seen, |_| 0, rng);
 
         // workshops under the face-up ones and in the late stacks, by era and class
         let mut workshops_seen = self.tiles.face_up(TileKind::Workshops);
@@ -81,11 +81,11 @@ impl Messina {
         workshops_seen.extend(&taken.workshops);
         workshops_seen.extend(self.tiles.retired());
         let workshop_key = |w: usize| {
-            let t = &d.workshops[w];
+            let t = &d.tiles.workshops[w];
             (t.era == Era::Late) as u32 * 16 + t.class.index() as u32
         };
         let mut places = g.tiles.hidden_mut(TileKind::Workshops);
-        redeal(&mut places, d.workshops.len(), &workshops_seen, workshop_key, rng);
+        redeal(&mut places, d.tiles.workshops.len(), &workshops_seen, workshop_key, rng);
 
         // wagons under the face-up ones, by the number on the back
         let mut wagons_seen = self.tiles.face_up(TileKind::Wagons);
@@ -93,18 +93,18 @@ impl Messina {
         wagons_seen.extend(&taken.wagons);
         redeal(
             &mut g.tiles.hidden_mut(TileKind::Wagons),
-            d.wagons.len(),
+            d.tiles.wagons.len(),
             &wagons_seen,
-            |w| d.wagons[w].back as u32,
+            |w| d.tiles.wagons[w].back as u32,
             rng,
         );
 
         // the docking pile: which tiles are left is public (M-S9), their order is not
         let drawn: Vec<usize> =
-            (0..d.docking_tiles.len()).filter(|t| !self.city.pile(Pile::Docking).contains(t)).collect();
+            (0..d.city.docking_tiles.len()).filter(|t| !self.city.pile(Pile::Docking).contains(t)).collect();
         redeal(
             &mut g.city.pile_mut(Pile::Docking).iter_mut().collect::<Vec<_>>(),
-            d.docking_tiles.len(),
+            d.city.docking_tiles.len(),
             &drawn,
             |_| 0,
             rng,
@@ -113,7 +113,7 @@ impl Messina {
         // the automa's pile: every solo tile not turned this round (M-P7, M-R26)
         if let (Some(a), Some(real)) = (g.automa.as_mut(), self.automa.as_ref()) {
             let turned: Vec<usize> = real.used.iter().chain(&real.skipped).copied().collect();
-            redeal(&mut a.pile.iter_mut().collect::<Vec<_>>(), d.solo_tiles.len(), &turned, |_| 0, rng);
+            redeal(&mut a.pile.iter_mut().collect::<Vec<_>>(), d.tiles.solo_tiles.len(), &turned, |_| 0, rng);
         }
 
         g.rng = GameRng::new(rng.below(usize::MAX) as u64);

@@ -45,7 +45,7 @@ pub fn citizen_at_msg(m: &Messina, seat: Seat, at: CitizenAt) -> Msg {
     match at {
         CitizenAt::Square(s) => Msg::new("messina.at.square").msg("square", square_msg(s)),
         CitizenAt::Workshop(w) => {
-            let id = p.workshops.get(w).map(|ws| data().workshops[ws.tile].id.clone()).unwrap_or_default();
+            let id = p.workshops.get(w).map(|ws| data().tiles.workshops[ws.tile].id.clone()).unwrap_or_default();
             Msg::new("messina.at.workshop").text("id", id)
         }
         CitizenAt::Hut(h) => Msg::new("messina.at.hut").num("hut", h + 1),
@@ -54,13 +54,13 @@ pub fn citizen_at_msg(m: &Messina, seat: Seat, at: CitizenAt) -> Msg {
 
 /// A workshop tile in words: "craftsman workshop WK03".
 pub fn workshop_msg(t: usize) -> Msg {
-    let w = &data().workshops[t];
+    let w = &data().tiles.workshops[t];
     Msg::new("messina.workshop").key("class", class_key(w.class)).text("id", w.id.clone())
 }
 
 /// What a workshop gives: each round, or once (late), and whether it needs an upgraded citizen.
 pub fn workshop_gives(t: usize) -> Msg {
-    let w = &data().workshops[t];
+    let w = &data().tiles.workshops[t];
     let base = match (w.era, &w.upgraded) {
         (Era::Early, Some(up)) => {
             Msg::new("messina.workshop-each-round-up").msg("output", expr_msg(&w.output)).msg("up", expr_msg(up))
@@ -77,13 +77,13 @@ pub fn workshop_gives(t: usize) -> Msg {
 
 /// "hut upgrade HU05 (produces 1 fire)".
 pub fn hut_upgrade_msg(t: usize) -> Msg {
-    let h = &data().hut_upgrades[t];
+    let h = &data().tiles.hut_upgrades[t];
     Msg::new("messina.hut-upgrade").text("id", h.id.clone()).msg("output", expr_msg(&h.production))
 }
 
 /// "wagon WG2a (2 points)".
 pub fn wagon_msg(t: usize) -> Msg {
-    let w = &data().wagons[t];
+    let w = &data().tiles.wagons[t];
     Msg::new("messina.wagon").text("id", w.id.clone()).msg("points", term_msg(Term::Points(w.points)))
 }
 
@@ -291,7 +291,7 @@ impl Messina {
                 (msg("overseer").key("class", class_key(c)), Some(detail))
             }
             Action::Branch(b) => {
-                let br = &d.branches[b];
+                let br = &d.estate.branches[b];
                 (msg("branch").key("towards", format!("messina.classes.{}", br.towards.code().to_lowercase())), None)
             }
             Action::Steps(1) => (msg("one-step"), None),
@@ -315,15 +315,15 @@ impl Messina {
                 )
             }
             Action::BuildHut(t) => {
-                let h = &d.hut_upgrades[t];
+                let h = &d.tiles.hut_upgrades[t];
                 let gives = Msg::new("messina.produces").msg("output", expr_msg(&h.production));
                 (msg("build-hut").text("id", h.id.clone()), dotted(vec![cost_msg(h.cost), gives]))
             }
             Action::BuildWorkshop(t) => {
-                (workshop_msg(t), dotted(vec![cost_msg(d.workshops[t].cost), workshop_gives(t)]))
+                (workshop_msg(t), dotted(vec![cost_msg(d.tiles.workshops[t].cost), workshop_gives(t)]))
             }
             Action::BuildWagon(t) => {
-                let w = &d.wagons[t];
+                let w = &d.tiles.wagons[t];
                 (
                     msg("wagon").text("id", w.id.clone()),
                     dotted(vec![cost_msg(w.cost), term_msg(Term::Points(w.points))]),
@@ -411,7 +411,7 @@ impl Messina {
         let hut = &self.people[seat].huts[h];
         let upgrade = match hut.upgrade {
             Some(u) => {
-                let up = &data().hut_upgrades[u];
+                let up = &data().tiles.hut_upgrades[u];
                 msg("hut-upgrade").text("id", up.id.clone()).msg("output", expr_msg(&up.production))
             }
             None => msg("hut-plain"),
@@ -426,7 +426,7 @@ impl Messina {
 
     fn repop_detail(&self) -> Option<Msg> {
         let Some(Place::Hex(h)) = self.turn_at() else { return None };
-        let hex = &data().hexes[h];
+        let hex = &data().city.hexes[h];
         let req = &hex.repop;
         let mut parts = vec![cost_msg(Cost { coins: req.tokens.coins, wood: req.tokens.wood })];
         let citizens: Vec<Msg> = req

@@ -260,8 +260,8 @@ impl Messina {
     /// The options of the action printed on the hex or port the lieutenant stands on.
     pub(crate) fn hex_options(&self, at: Option<Place>) -> Option<&'static Vec<Vec<Term>>> {
         match at? {
-            Place::Hex(h) => Some(&data().hexes[h].action.options),
-            Place::Port(p) => Some(&data().ports[p].action.options),
+            Place::Hex(h) => Some(&data().city.hexes[h].action.options),
+            Place::Port(p) => Some(&data().city.ports[p].action.options),
             Place::Dock(_) => None,
         }
     }

@@ -41,7 +41,7 @@ pub use action::Action;
 pub use names::colour_key;
 pub use scoring::Breakdown;
 pub use state::{Messina, Options, Phase, Side};
-pub use view::{AutomaView, View};
+pub use view::{AutomaView, CityView, RoundView, SupplyView, View};
 pub use why::Now;
 
 use crate::games::{Applied, Game, Msg, Prompt, RuleError, Seat, Standing};

@@ -36,13 +36,13 @@ pub fn book_msg(b: Book) -> Msg {
 pub fn place_msg(p: Place) -> Msg {
     let d = data();
     match p {
-        Place::Hex(h) => {
-            Msg::new("messina.place.hex").text("id", d.hexes[h].id.clone()).text("name", d.hexes[h].name.clone())
-        }
-        Place::Port(i) => {
-            Msg::new("messina.place.hex").text("id", d.ports[i].id.clone()).text("name", d.ports[i].name.clone())
-        }
-        Place::Dock(i) => Msg::new("messina.place.dock").text("id", d.docks[i].id.clone()),
+        Place::Hex(h) => Msg::new("messina.place.hex")
+            .text("id", d.city.hexes[h].id.clone())
+            .text("name", d.city.hexes[h].name.clone()),
+        Place::Port(i) => Msg::new("messina.place.hex")
+            .text("id", d.city.ports[i].id.clone())
+            .text("name", d.city.ports[i].name.clone()),
+        Place::Dock(i) => Msg::new("messina.place.dock").text("id", d.city.docks[i].id.clone()),
     }
 }
 
@@ -56,7 +56,7 @@ pub fn from_msg(f: From) -> Msg {
 
 /// "craftsman square A1".
 pub fn square_msg(s: usize) -> Msg {
-    let sq = &data().squares[s];
+    let sq = &data().estate.squares[s];
     let short = sq.id.split('.').nth(1).unwrap_or(&sq.id).to_uppercase();
     Msg::new("messina.square").key("class", class_key(sq.class)).text("id", short)
 }
@@ -105,6 +105,6 @@ pub fn expr_msg(expr: &ActionExpr) -> Msg {
 
 /// "the ship SH4 (2 coins)".
 pub fn ship_msg(s: usize) -> Msg {
-    let ship = &data().ships[s];
+    let ship = &data().tiles.ships[s];
     Msg::new("messina.ship").text("id", ship.id.clone()).msg("reward", expr_msg(&ship.reward))
 }

@@ -21,8 +21,8 @@ impl Messina {
         let o = &self.people[seat].overseers[class.index()];
         match (o.pos, o.branch) {
             (0, _) => d.start_space(class),
-            (pos, Some(b)) => d.branches[b].spaces[pos as usize - 1],
-            (pos, None) => d.branches[d.branches_of(class)[0]].spaces[pos as usize - 1],
+            (pos, Some(b)) => d.estate.branches[b].spaces[pos as usize - 1],
+            (pos, None) => d.estate.branches[d.branches_of(class)[0]].spaces[pos as usize - 1],
         }
     }
 
@@ -110,7 +110,7 @@ impl Messina {
 
     /// Squares whose citizens may still be activated in the open activation.
     pub fn activatable(&self, seat: Seat) -> Vec<usize> {
-        (0..data().squares.len()).filter(|&s| self.activate_verdict(seat, s).is_ok()).collect()
+        (0..data().estate.squares.len()).filter(|&s| self.activate_verdict(seat, s).is_ok()).collect()
     }
 
     /// Activates one citizen (its square's action), or stops (M-T46 to M-T49).
@@ -127,7 +127,7 @@ impl Messina {
         self.set_sub(Some(Sub::Activate { buckets, done }));
         // M-A5: a one-time square is covered once used; its citizen stays
         if let Some(b) = self.people[seat].board_b {
-            if data().boards_b[b].once_squares().contains(&square) {
+            if data().estate.boards_b[b].once_squares().contains(&square) {
                 self.people[seat].once_used.push(square);
                 out.public(|| {
                     Msg::new("messina.event.once-used")
@@ -157,7 +157,7 @@ impl Messina {
 /// overseer allows 1 per group (M-T47); the centre and the church book's "activate N" reach the
 /// whole estate (M-T47 P4, M-T74).
 fn upgraded_pattern(buckets: &[(Vec<usize>, u8)], done: &[usize]) -> bool {
-    let all = data().squares.len();
+    let all = data().estate.squares.len();
     buckets.iter().any(|(squares, left)| {
         let used = done.iter().filter(|s| squares.contains(s)).count();
         squares.len() < all && *left as usize + used >= 2
@@ -168,8 +168,8 @@ fn upgraded_pattern(buckets: &[(Vec<usize>, u8)], done: &[usize]) -> bool {
 /// each group allows (M-T47 plain, M-T49 upgraded).
 pub fn activation_buckets(space: usize, class: Class, upgraded: bool) -> Vec<(Vec<usize>, u8)> {
     let d = data();
-    let ps = &d.path_spaces[space];
-    let area_squares = |a: usize| d.areas[a].squares.clone();
+    let ps = &d.estate.path_spaces[space];
+    let area_squares = |a: usize| d.estate.areas[a].squares.clone();
     match (ps.pattern, &ps.reach) {
         (Some(Pattern::P1), Reach::Squares(sq)) => vec![(sq.clone(), if upgraded { 2 } else { 1 })],
         (Some(Pattern::P2), Reach::Areas(a)) => vec![(area_squares(a[0]), if upgraded { 2 } else { 1 })],
@@ -177,7 +177,7 @@ pub fn activation_buckets(space: usize, class: Class, upgraded: bool) -> Vec<(Ve
             let matching = ps.matching_area(class);
             a.iter().map(|&x| (area_squares(x), if upgraded && Some(x) == matching { 2 } else { 1 })).collect()
         }
-        (Some(Pattern::P4), _) => vec![((0..d.squares.len()).collect(), 3)],
+        (Some(Pattern::P4), _) => vec![((0..d.estate.squares.len()).collect(), 3)],
         _ => Vec::new(),
     }
 }

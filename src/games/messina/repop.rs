@@ -53,7 +53,7 @@ impl Messina {
         let Phase::Turn(t) = &self.phase else { return Err(Why::RepopPort) };
         let Some(Place::Hex(h)) = t.at else { return Err(Why::RepopPort) };
         let p = &self.people[seat];
-        let req = &data().hexes[h].repop;
+        let req = &data().city.hexes[h].repop;
         if self.city.hex(h).repop.is_some() {
             return Err(Why::RepopDone);
         }
@@ -93,7 +93,7 @@ impl Messina {
         let Phase::Turn(t) = &mut self.phase else { unreachable!() };
         let Some(Place::Hex(h)) = t.at else { unreachable!() };
         t.hex_use = HexUse::Done;
-        let req = &data().hexes[h].repop;
+        let req = &data().city.hexes[h].repop;
         let p = &mut self.people[seat];
         p.coins -= req.tokens.coins as u32;
         p.wood -= req.tokens.wood as u32;

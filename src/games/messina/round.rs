@@ -44,13 +44,13 @@ impl Messina {
         let p = &self.people[seat];
         for hut in &p.huts {
             if let (Some(u), Some(_)) = (hut.upgrade, hut.citizen) {
-                terms.extend(d.hut_upgrades[u].production.terms());
+                terms.extend(d.tiles.hut_upgrades[u].production.terms());
             }
         }
         let mut points = 0;
         for w in &p.workshops {
             let Some(c) = w.citizen else { continue };
-            let tile = &d.workshops[w.tile];
+            let tile = &d.tiles.workshops[w.tile];
             if tile.era == Era::Early {
                 if let Some(out) = tile.production(c.upgraded) {
                     terms.extend(out.terms());
@@ -110,8 +110,8 @@ impl Messina {
         let Phase::Quarantine { queue, .. } = &self.phase else { return };
         let Some(&(seat, c)) = queue.first() else { return };
         let p = &self.people[seat];
-        let squares = 0..data().squares.len();
-        v.extend(squares.clone().filter(|&s| data().squares[s].class == c.class).map(Action::PlaceCitizen));
+        let squares = 0..data().estate.squares.len();
+        v.extend(squares.clone().filter(|&s| data().estate.squares[s].class == c.class).map(Action::PlaceCitizen));
         v.extend((0..p.workshops.len()).map(Action::Into));
         v.extend(squares.filter(|&s| p.squares[s].is_some_and(|x| x.class == c.class)).map(Action::Staff));
         v.push(Action::Discard);
@@ -128,7 +128,9 @@ impl Messina {
         }
         let room = || self.has_free_square(seat, c.class) || self.has_empty_workshop(seat, c.class);
         match a {
-            Action::PlaceCitizen(s) if data().squares[s].class != c.class => Err(Why::WrongSector(c.class, "M-R5")),
+            Action::PlaceCitizen(s) if data().estate.squares[s].class != c.class => {
+                Err(Why::WrongSector(c.class, "M-R5"))
+            }
             Action::PlaceCitizen(s) if self.people[seat].squares[s].is_some() => Err(Why::SquareTaken(s, "M-R5")),
             Action::PlaceCitizen(_) => Ok(()),
             Action::Into(w) => self.workshop_verdict(seat, w, c.class),
@@ -273,7 +275,7 @@ impl Messina {
         let d = data();
         // M-R14: when the pile is used up, all four tiles make a new pile
         let tile = self.city.draw_docking_tile(&mut self.rng);
-        let docks = d.docks_from(d.docking_tiles[tile].dock_idx);
+        let docks = d.docks_from(d.city.docking_tiles[tile].dock_idx);
         for _ in 0..count {
             let Some((ship, k)) = self.city.arrive_ship(&docks) else { break };
             out.public(|| {
@@ -283,15 +285,16 @@ impl Messina {
                     .msg("dock", super::names::place_msg(Place::Dock(k)))
             });
         }
-        d.docking_tiles[tile].port_idx
+        d.city.docking_tiles[tile].port_idx
     }
 
     /// M-R19, M-R22, M-R24: the wheel turns; every hex with its rat symbol gets a cube, or none
     /// at all if the supply cannot cover them all; owners of repopulated hexes take a rat each.
     pub(crate) fn turn_wheel_and_place(&mut self, out: &mut Out) {
         let d = data();
-        let rat = d.wheel[self.city.turn_wheel()].rat;
-        let targets: Vec<usize> = self.city.hexes_in_play().into_iter().filter(|&h| d.hexes[h].rat == rat).collect();
+        let rat = d.rounds.wheel[self.city.turn_wheel()].rat;
+        let targets: Vec<usize> =
+            self.city.hexes_in_play().into_iter().filter(|&h| d.city.hexes[h].rat == rat).collect();
         if !self.city.plague(&targets) {
             out.public(|| {
                 Msg::new("messina.event.plague-short")
@@ -311,11 +314,11 @@ impl Messina {
     /// M-R21, M-S29: one citizen of each class on every hex of the colour the window shows for it.
     pub(crate) fn place_citizens(&mut self) {
         let d = data();
-        let pos = &d.wheel[self.city.wheel()];
+        let pos = &d.rounds.wheel[self.city.wheel()];
         for class in Class::ALL {
             let colour = pos.colour_of(class);
             for h in self.city.hexes_in_play() {
-                if d.hexes[h].colour == colour {
+                if d.city.hexes[h].colour == colour {
                     self.city.add_citizen(h, class);
                 }
             }

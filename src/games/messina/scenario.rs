@@ -34,13 +34,13 @@ fn index(ids: impl Iterator<Item = String>, id: &str, what: &str) -> Result<usiz
 
 fn place(id: &str) -> Result<Place, String> {
     let d = data();
-    if let Ok(h) = index(d.hexes.iter().map(|h| h.id.clone()), id, "hex") {
+    if let Ok(h) = index(d.city.hexes.iter().map(|h| h.id.clone()), id, "hex") {
         return Ok(Place::Hex(h));
     }
-    if let Ok(p) = index(d.ports.iter().map(|p| p.id.clone()), id, "port") {
+    if let Ok(p) = index(d.city.ports.iter().map(|p| p.id.clone()), id, "port") {
         return Ok(Place::Port(p));
     }
-    index(d.docks.iter().map(|k| k.id.clone()), id, "place").map(Place::Dock)
+    index(d.city.docks.iter().map(|k| k.id.clone()), id, "place").map(Place::Dock)
 }
 
 /// `CR`, `AR*` (upgraded), `NU`.
@@ -58,7 +58,7 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
         g.order.set_round(num(v, "round")? as u8)?;
     }
     if let Some(v) = p.get("wheel") {
-        g.city.set_wheel(index(d.wheel.iter().map(|w| w.id.clone()), text(v, "wheel")?, "wheel position")?)?;
+        g.city.set_wheel(index(d.rounds.wheel.iter().map(|w| w.id.clone()), text(v, "wheel")?, "wheel position")?)?;
     }
     if let Some(v) = p.get("turn_order") {
         g.order.set_checked(list(v, "turn_order")?.iter().map(|c| colour(c, n)).collect::<Result<_, _>>()?)?;
@@ -66,17 +66,17 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
     if let Some(v) = p.get("expansions") {
         for (x, hex) in v.as_table().ok_or("expansions must be a table")? {
             let x = index(g.city.layout().expansions.iter().map(|e| e.id.clone()), x, "expansion location")?;
-            let h = index(d.hexes.iter().map(|h| h.id.clone()), text(hex, "hex")?, "hex")?;
+            let h = index(d.city.hexes.iter().map(|h| h.id.clone()), text(hex, "hex")?, "hex")?;
             g.city.set_expansion(x, h)?;
         }
     }
     if let Some(v) = p.get("expansion_next") {
-        let h = index(d.hexes.iter().map(|h| h.id.clone()), text(v, "hex")?, "hex")?;
+        let h = index(d.city.hexes.iter().map(|h| h.id.clone()), text(v, "hex")?, "hex")?;
         g.city.to_top(Pile::Expansions, h)?;
     }
     if let Some(v) = p.get("hexes") {
         for (id, spec) in v.as_table().ok_or("hexes must be a table")? {
-            let h = index(d.hexes.iter().map(|h| h.id.clone()), id, "hex")?;
+            let h = index(d.city.hexes.iter().map(|h| h.id.clone()), id, "hex")?;
             let spec = spec.as_table().ok_or("a hex is a table")?;
             if let Some(c) = spec.get("cubes") {
                 g.city.set_cubes(h, num(c, "cubes")? as u8)?;
@@ -88,7 +88,7 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
             if let Some(o) = spec.get("repop") {
                 let seat = colour(o, n)?;
                 if !g.city.repopulate(h, seat) {
-                    return Err(format!("{} already has a repopulation tile", d.hexes[h].id));
+                    return Err(format!("{} already has a repopulation tile", d.city.hexes[h].id));
                 }
                 g.people[seat].repop_left -= 1;
             }
@@ -98,22 +98,22 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
         let docks = v.as_table().ok_or("docks must be a table")?;
         // first every listed dock's ships go back to the stack, then the listed ships dock
         for id in docks.keys() {
-            let k = index(d.docks.iter().map(|k| k.id.clone()), id, "dock")?;
+            let k = index(d.city.docks.iter().map(|k| k.id.clone()), id, "dock")?;
             g.city.clear_dock(k);
         }
         for (id, ships) in docks {
-            let k = index(d.docks.iter().map(|k| k.id.clone()), id, "dock")?;
+            let k = index(d.city.docks.iter().map(|k| k.id.clone()), id, "dock")?;
             for (i, s) in list(ships, "ships")?.iter().enumerate() {
                 let s = text(s, "ship")?;
                 let cube = s.ends_with("+cube");
-                let ship = index(d.ships.iter().map(|x| x.id.clone()), s.trim_end_matches("+cube"), "ship")?;
+                let ship = index(d.tiles.ships.iter().map(|x| x.id.clone()), s.trim_end_matches("+cube"), "ship")?;
                 g.city.dock_from_stack(k, i, ship, cube)?;
             }
         }
     }
     if let Some(v) = p.get("ship_next") {
         for s in list(v, "ship_next")?.iter().rev() {
-            let ship = index(d.ships.iter().map(|x| x.id.clone()), text(s, "ship")?, "ship")?;
+            let ship = index(d.tiles.ships.iter().map(|x| x.id.clone()), text(s, "ship")?, "ship")?;
             g.city.to_top(Pile::Ships, ship)?;
         }
     }
@@ -121,15 +121,15 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
         g.city.empty_docking_pile();
     }
     if let Some(v) = p.get("docking_next") {
-        let t = index(d.docking_tiles.iter().map(|x| x.id.clone()), text(v, "docking tile")?, "docking tile")?;
+        let t = index(d.city.docking_tiles.iter().map(|x| x.id.clone()), text(v, "docking tile")?, "docking tile")?;
         g.city.to_top(Pile::Docking, t)?;
     }
     if let Some(v) = p.get("stacks") {
         // whole stacks, top first; together they must hold exactly the tiles of the stacks now
         for (kind, stacks) in v.as_table().ok_or("stacks must be a table")? {
             let (target, ids): (TileKind, Vec<String>) = match kind.as_str() {
-                "huts" => (TileKind::Huts, d.hut_upgrades.iter().map(|x| x.id.clone()).collect()),
-                "workshops" => (TileKind::Workshops, d.workshops.iter().map(|x| x.id.clone()).collect()),
+                "huts" => (TileKind::Huts, d.tiles.hut_upgrades.iter().map(|x| x.id.clone()).collect()),
+                "workshops" => (TileKind::Workshops, d.tiles.workshops.iter().map(|x| x.id.clone()).collect()),
                 other => return Err(format!("unknown stack kind {other}")),
             };
             let mut new: Vec<Vec<usize>> = Vec::new();
@@ -153,15 +153,15 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
                 match kind.as_str() {
                     "huts" => g.tiles.to_top(
                         TileKind::Huts,
-                        index(d.hut_upgrades.iter().map(|x| x.id.clone()), id, "hut upgrade")?,
+                        index(d.tiles.hut_upgrades.iter().map(|x| x.id.clone()), id, "hut upgrade")?,
                     )?,
                     "workshops" => {
-                        let w = index(d.workshops.iter().map(|x| x.id.clone()), id, "workshop")?;
+                        let w = index(d.tiles.workshops.iter().map(|x| x.id.clone()), id, "workshop")?;
                         g.tiles.to_top(TileKind::Workshops, w)?
                     }
-                    "wagons" => {
-                        g.tiles.to_top(TileKind::Wagons, index(d.wagons.iter().map(|x| x.id.clone()), id, "wagon")?)?
-                    }
+                    "wagons" => g
+                        .tiles
+                        .to_top(TileKind::Wagons, index(d.tiles.wagons.iter().map(|x| x.id.clone()), id, "wagon")?)?,
                     other => return Err(format!("unknown face_up kind {other}")),
                 }
             }
@@ -199,7 +199,7 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
 /// order), `pop`, `left`, `standing`, `used`, `skipped`, `next`.
 fn automa(g: &mut Messina, spec: &Table) -> Result<(), String> {
     let d = data();
-    let tile = |v: &Value| index(d.solo_tiles.iter().map(|t| t.id.clone()), text(v, "solo tile")?, "solo tile");
+    let tile = |v: &Value| index(d.tiles.solo_tiles.iter().map(|t| t.id.clone()), text(v, "solo tile")?, "solo tile");
     let tiles = |v: &Value, what: &str| list(v, what)?.iter().map(tile).collect::<Result<Vec<usize>, String>>();
     let a = g.automa.as_mut().ok_or("only a solo game has an automa")?;
     for key in ["used", "skipped"] {
@@ -235,14 +235,14 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
         let p: &mut Player = &mut g.people[s];
         match k.as_str() {
             // the advanced variant's boards (M-A1, M-A2) and used one-time squares (M-A5)
-            "board" => p.board_b = Some(index(d.boards_b.iter().map(|b| b.id.clone()), text(v, k)?, "b board")?),
+            "board" => p.board_b = Some(index(d.estate.boards_b.iter().map(|b| b.id.clone()), text(v, k)?, "b board")?),
             "scroll_board" => {
-                p.scroll_b = Some(index(d.scroll_boards_b.iter().map(|b| b.id.clone()), text(v, k)?, "scroll board")?)
+                p.scroll_b = Some(index(d.scrolls.boards_b.iter().map(|b| b.id.clone()), text(v, k)?, "scroll board")?)
             }
             "once_used" => {
                 p.once_used = list(v, k)?
                     .iter()
-                    .map(|q| index(d.squares.iter().map(|x| x.id.clone()), text(q, "square")?, "square"))
+                    .map(|q| index(d.estate.squares.iter().map(|x| x.id.clone()), text(q, "square")?, "square"))
                     .collect::<Result<_, _>>()?
             }
             "coins" => p.coins = num(v, k)? as u32,
@@ -273,9 +273,9 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
             }
             "squares" => {
                 for (sq, c) in v.as_table().ok_or("squares must be a table")? {
-                    let i = index(d.squares.iter().map(|x| x.id.clone()), sq, "square")?;
+                    let i = index(d.estate.squares.iter().map(|x| x.id.clone()), sq, "square")?;
                     let c = citizen(text(c, "citizen")?)?;
-                    if c.class != d.squares[i].class {
+                    if c.class != d.estate.squares[i].class {
                         return Err(format!("{sq} takes a citizen of its own sector"));
                     }
                     p.squares[i] = Some(c);
@@ -287,7 +287,7 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
                     let parts: Vec<&str> = text(spec, "hut")?.split(':').collect();
                     let mut hut = Hut::default();
                     if !parts[0].is_empty() && parts[0] != "-" {
-                        let t = index(d.hut_upgrades.iter().map(|x| x.id.clone()), parts[0], "hut upgrade")?;
+                        let t = index(d.tiles.hut_upgrades.iter().map(|x| x.id.clone()), parts[0], "hut upgrade")?;
                         if !g.tiles.remove(TileKind::Huts, t) {
                             return Err(format!("{} is not in a stack", parts[0]));
                         }
@@ -313,7 +313,7 @@ fn player_rest(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
         g.people[s].workshops.clear();
         for w in list(v, "workshops")? {
             let parts: Vec<&str> = text(w, "workshop")?.split(':').collect();
-            let tile = index(d.workshops.iter().map(|x| x.id.clone()), parts[0], "workshop")?;
+            let tile = index(d.tiles.workshops.iter().map(|x| x.id.clone()), parts[0], "workshop")?;
             if !g.tiles.remove(TileKind::Workshops, tile) {
                 return Err(format!("{} is not in a stack", parts[0]));
             }
@@ -329,14 +329,14 @@ fn player_rest(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
         g.people[s].wagons.clear();
         for w in list(v, "wagons")? {
             let parts: Vec<&str> = text(w, "wagon")?.split(':').collect();
-            let tile = index(d.wagons.iter().map(|x| x.id.clone()), parts[0], "wagon")?;
+            let tile = index(d.tiles.wagons.iter().map(|x| x.id.clone()), parts[0], "wagon")?;
             g.tiles.remove(TileKind::Wagons, tile);
             g.people[s].wagons.push(OwnedWagon { tile, used: parts.get(1) == Some(&"used") });
         }
     }
     if let Some(v) = spec.get("ships") {
         for sh in list(v, "ships")? {
-            let ship = index(d.ships.iter().map(|x| x.id.clone()), text(sh, "ship")?, "ship")?;
+            let ship = index(d.tiles.ships.iter().map(|x| x.id.clone()), text(sh, "ship")?, "ship")?;
             g.city.remove_from_stack(ship);
             g.people[s].ships.push(ship);
         }
@@ -360,7 +360,7 @@ fn player_rest(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
             o.upgraded = pos.ends_with('*');
             o.pos = pos.trim_end_matches('*').parse().map_err(|_| format!("bad overseer position {pos}"))?;
             o.branch = match branch {
-                Some(b) => Some(index(d.branches.iter().map(|x| x.id.clone()), b, "branch")?),
+                Some(b) => Some(index(d.estate.branches.iter().map(|x| x.id.clone()), b, "branch")?),
                 None => None,
             };
         }

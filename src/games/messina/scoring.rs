@@ -92,8 +92,8 @@ impl Messina {
                     .sum();
                 let mine: Vec<usize> =
                     self.city.hexes_in_play().into_iter().filter(|&h| self.city.hex(h).repop == Some(seat)).collect();
-                let hexes: i64 = mine.iter().map(|&h| d.hexes[h].vp as i64).sum();
-                let best_hex = mine.iter().map(|&h| d.hexes[h].vp as i64).max().unwrap_or(0);
+                let hexes: i64 = mine.iter().map(|&h| d.city.hexes[h].vp as i64).sum();
+                let best_hex = mine.iter().map(|&h| d.city.hexes[h].vp as i64).max().unwrap_or(0);
                 let scroll: i64 = (0..3).map(|t| self.scroll_points(seat, t)).sum();
                 let resources = ((p.coins + p.fire + p.bigfire + p.wood) / 3) as i64;
                 let play = p.points as i64;

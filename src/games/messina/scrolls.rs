@@ -10,8 +10,8 @@ impl Messina {
     pub fn tracks(&self, seat: Seat) -> smallvec::SmallVec<[TrackRef; 8]> {
         let d = data();
         match self.people[seat].scroll_b {
-            Some(b) => d.scroll_boards_b[b].tracks.iter().copied().collect(),
-            None => d.scroll_side_a.iter().map(|t| TrackRef { kind: t.kind, book: None }).collect(),
+            Some(b) => d.scrolls.boards_b[b].tracks.iter().copied().collect(),
+            None => d.scrolls.side_a.iter().map(|t| TrackRef { kind: t.kind, book: None }).collect(),
         }
     }
 
@@ -19,8 +19,8 @@ impl Messina {
     pub fn track_levels(&self, seat: Seat, i: usize) -> usize {
         let d = data();
         match self.people[seat].scroll_b {
-            Some(b) => d.track_type(d.scroll_boards_b[b].tracks[i].kind).map(|t| t.values.levels()).unwrap_or(0),
-            None => d.scroll_side_a[i].values.len(),
+            Some(b) => d.track_type(d.scrolls.boards_b[b].tracks[i].kind).map(|t| t.values.levels()).unwrap_or(0),
+            None => d.scrolls.side_a[i].values.len(),
         }
     }
 
@@ -40,7 +40,7 @@ impl Messina {
                 // M-A8: the goods type the player holds most of
                 TrackKind::GoodsType => [Goods::Gems, Goods::Spices, Goods::Silk]
                     .iter()
-                    .map(|&g| p.ships.iter().filter(|&&s| d.ships[s].goods == g).count())
+                    .map(|&g| p.ships.iter().filter(|&&s| d.tiles.ships[s].goods == g).count())
                     .max()
                     .unwrap_or(0),
                 TrackKind::Workshops => p.workshops.len(),
@@ -52,7 +52,7 @@ impl Messina {
             }) as u32
         };
         if p.scroll_b.is_none() {
-            let t = &d.scroll_side_a[i];
+            let t = &d.scrolls.side_a[i];
             let n = t.cap.map(|c| units(t.kind).min(c as u32)).unwrap_or(units(t.kind));
             return t.values[level].times(n) as i64;
         }

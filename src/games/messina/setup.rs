@@ -13,39 +13,40 @@ impl Messina {
         crate::games::check_players::<Messina>(players, "M-S1")?;
         let d = data();
         let mut rng = GameRng::new(seed);
-        let layout = d.layouts.iter().position(|l| l.players.contains(&(players as u8))).expect("a layout per count");
+        let layout =
+            d.city.layouts.iter().position(|l| l.players.contains(&(players as u8))).expect("a layout per count");
         // M-S3, M-S4: the A hexes for this count and one random B hex, shuffled into the start slots
         let mut bs = d.hexes_of_class(HexClass::B);
         rng.shuffle(&mut bs);
         let mut slots = d.start_a_hexes(players as u8);
         slots.push(bs.pop().expect("two B hexes"));
         rng.shuffle(&mut slots);
-        assert_eq!(slots.len(), d.layouts[layout].slots.len(), "start hexes fill the layout");
+        assert_eq!(slots.len(), d.city.layouts[layout].slots.len(), "start hexes fill the layout");
         // M-S5: the expansion stack: shuffled C hexes with the other B hex on top
         let mut expansion_stack = d.hexes_of_class(HexClass::C);
         rng.shuffle(&mut expansion_stack);
         expansion_stack.push(bs.pop().expect("two B hexes"));
         // M-S8: the wheel at a random position
-        let wheel = rng.below(d.wheel.len());
+        let wheel = rng.below(d.rounds.wheel.len());
         // M-S9: the docking pile
-        let mut docking_pile: Vec<usize> = (0..d.docking_tiles.len()).collect();
+        let mut docking_pile: Vec<usize> = (0..d.city.docking_tiles.len()).collect();
         rng.shuffle(&mut docking_pile);
         // M-S10: ships by tier, tier 1 on top (the top is the end of the list)
         let mut ship_stack = Vec::new();
         for tier in (1..=3).rev() {
             let mut t: Vec<usize> =
-                d.ships_for(players as u8).into_iter().filter(|&s| d.ships[s].tier == tier).collect();
+                d.ships_for(players as u8).into_iter().filter(|&s| d.tiles.ships[s].tier == tier).collect();
             rng.shuffle(&mut t);
             ship_stack.extend(t);
         }
         // M-S11: hut upgrades dealt into 3 stacks of 5
-        let mut huts: Vec<usize> = (0..d.hut_upgrades.len()).collect();
+        let mut huts: Vec<usize> = (0..d.tiles.hut_upgrades.len()).collect();
         rng.shuffle(&mut huts);
         let hut_stacks: Vec<Vec<usize>> = huts.chunks(5).map(|c| c.to_vec()).collect();
         // M-S12: wagons: each pair split at random, 1 on top and 5 at the bottom
         let mut wagon_stacks = vec![Vec::new(), Vec::new()];
         for back in (1..=5).rev() {
-            let mut pair: Vec<usize> = (0..d.wagons.len()).filter(|&w| d.wagons[w].back == back).collect();
+            let mut pair: Vec<usize> = (0..d.tiles.wagons.len()).filter(|&w| d.tiles.wagons[w].back == back).collect();
             rng.shuffle(&mut pair);
             wagon_stacks[0].push(pair[0]);
             wagon_stacks[1].push(pair[1]);
@@ -71,7 +72,7 @@ impl Messina {
         // M-S23: random turn order
         let mut turn_order: Vec<usize> = (0..players).collect();
         rng.shuffle(&mut turn_order);
-        let supply = &d.player_supply;
+        let supply = &d.rounds.player_supply;
         let people: Vec<Player> = (0..players)
             .map(|seat| Player {
                 colour: seat,
@@ -84,8 +85,8 @@ impl Messina {
                 score_seq: 0,
                 books: [1; 3],
                 book_seq: [0; 3],
-                squares: vec![None; d.squares.len()],
-                huts: vec![Hut::default(); d.huts.len()],
+                squares: vec![None; d.estate.squares.len()],
+                huts: vec![Hut::default(); d.estate.huts.len()],
                 workshops: Vec::new(),
                 wagons: Vec::new(),
                 ships: Vec::new(),
@@ -110,17 +111,17 @@ impl Messina {
             })
             .collect();
         // M-A2: side-b scroll boards dealt at random
-        let mut scroll_boards: Vec<usize> = (0..d.scroll_boards_b.len()).collect();
+        let mut scroll_boards: Vec<usize> = (0..d.scrolls.boards_b.len()).collect();
         rng.shuffle(&mut scroll_boards);
         // M-P3: the automa's shuffled solo tiles
         let automa = (players == 1).then(|| {
-            let mut pile: Vec<usize> = (0..d.solo_tiles.len()).collect();
+            let mut pile: Vec<usize> = (0..d.tiles.solo_tiles.len()).collect();
             rng.shuffle(&mut pile);
             Automa {
                 pile,
                 skipped: Vec::new(),
                 used: Vec::new(),
-                left: d.automa_lieutenants[0],
+                left: d.rounds.automa_lieutenants[0],
                 standing: Vec::new(),
                 pop: 1,
                 pop_seq: 0,
@@ -131,7 +132,7 @@ impl Messina {
         let mut people = people;
         if options.boards == Side::B {
             // M-A1: the four b boards dealt at random (a colour's board fits any player)
-            let mut boards: Vec<usize> = (0..d.boards_b.len()).collect();
+            let mut boards: Vec<usize> = (0..d.estate.boards_b.len()).collect();
             rng.shuffle(&mut boards);
             for (seat, p) in people.iter_mut().enumerate() {
                 p.board_b = Some(boards[seat]);

@@ -38,7 +38,7 @@ impl Messina {
                 let mut hexes = self.city.hexes_in_play();
                 hexes.sort_unstable();
                 v.extend(hexes.into_iter().map(|h| Action::Copy(Place::Hex(h))));
-                v.extend((0..d.ports.len()).map(|i| Action::Copy(Place::Port(i))));
+                v.extend((0..d.city.ports.len()).map(|i| Action::Copy(Place::Port(i))));
             }
             Sub::UpgradeCitizen => v.extend(citizens().map(Action::Upgrade)),
             Sub::Staff { .. } => v.extend((0..p.workshops.len()).map(Action::Into)),
@@ -47,7 +47,7 @@ impl Messina {
             Sub::Steps { .. } => v.extend([Action::Steps(1), Action::Steps(2)]),
             Sub::Activate { .. } => {
                 // only a square with a citizen can be activated (see `activate_verdict`)
-                v.extend((0..d.squares.len()).filter(|&s| p.squares[s].is_some()).map(Action::Activate));
+                v.extend((0..d.estate.squares.len()).filter(|&s| p.squares[s].is_some()).map(Action::Activate));
                 v.push(Action::Stop);
             }
             Sub::Build { .. } => {
@@ -147,8 +147,8 @@ impl Messina {
         let Some(ws) = self.people[seat].workshops.get(w) else { return Err(Why::NoSuchWorkshop) };
         if ws.citizen.is_some() {
             Err(Why::WorkshopTaken(w))
-        } else if data().workshops[ws.tile].class != class {
-            Err(Why::WorkshopClass(data().workshops[ws.tile].class))
+        } else if data().tiles.workshops[ws.tile].class != class {
+            Err(Why::WorkshopClass(data().tiles.workshops[ws.tile].class))
         } else {
             Ok(())
         }

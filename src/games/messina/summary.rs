@@ -80,7 +80,7 @@ impl Messina {
             .tiles
             .face_up(TileKind::Huts)
             .into_iter()
-            .map(|t| m("for-sale").msg("tile", hut_upgrade_msg(t)).msg("cost", cost_msg(d.hut_upgrades[t].cost)))
+            .map(|t| m("for-sale").msg("tile", hut_upgrade_msg(t)).msg("cost", cost_msg(d.tiles.hut_upgrades[t].cost)))
             .collect();
         let workshops: Vec<Msg> = self
             .tiles
@@ -88,14 +88,14 @@ impl Messina {
             .into_iter()
             .map(|t| {
                 let tile = m("workshop").msg("tile", workshop_msg(t)).msg("gives", workshop_gives(t));
-                m("for-sale").msg("tile", tile).msg("cost", cost_msg(d.workshops[t].cost))
+                m("for-sale").msg("tile", tile).msg("cost", cost_msg(d.tiles.workshops[t].cost))
             })
             .collect();
         let wagons: Vec<Msg> = self
             .tiles
             .face_up(TileKind::Wagons)
             .into_iter()
-            .map(|t| m("for-sale").msg("tile", wagon_msg(t)).msg("cost", cost_msg(d.wagons[t].cost)))
+            .map(|t| m("for-sale").msg("tile", wagon_msg(t)).msg("cost", cost_msg(d.tiles.wagons[t].cost)))
             .collect();
         for (key, tiles) in [("sale-huts", huts), ("sale-workshops", workshops), ("sale-wagons", wagons)] {
             if !tiles.is_empty() {
@@ -130,7 +130,7 @@ impl Messina {
             .filter(|&h| self.city.hex(h).cubes > 0 || !self.city.hex(h).citizens.is_empty())
             .map(|h| {
                 m("brief-hex")
-                    .text("id", d.hexes[h].id.clone())
+                    .text("id", d.city.hexes[h].id.clone())
                     .num("cubes", self.city.hex(h).cubes)
                     .num("citizens", self.city.hex(h).citizens.len())
             })
@@ -164,9 +164,9 @@ impl Messina {
                 .sector(class)
                 .area_idx
                 .iter()
-                .flat_map(|&a| d.areas[a].squares.iter().copied())
+                .flat_map(|&a| d.estate.areas[a].squares.iter().copied())
                 .map(|sq| {
-                    let id = d.squares[sq].id.split('.').nth(1).unwrap_or_default().to_uppercase();
+                    let id = d.estate.squares[sq].id.split('.').nth(1).unwrap_or_default().to_uppercase();
                     let key = match p.squares[sq] {
                         Some(c) if c.upgraded => "square-upgraded",
                         Some(_) => "square-taken",
@@ -185,9 +185,10 @@ impl Messina {
                 let key = if o.upgraded { "overseer-upgraded" } else { "overseer" };
                 let at = match (o.pos, o.branch) {
                     (0, _) => m("overseer-start"),
-                    (pos, Some(b)) => m("overseer-branch")
-                        .num("pos", pos)
-                        .key("towards", format!("messina.classes.{}", d.branches[b].towards.code().to_lowercase())),
+                    (pos, Some(b)) => m("overseer-branch").num("pos", pos).key(
+                        "towards",
+                        format!("messina.classes.{}", d.estate.branches[b].towards.code().to_lowercase()),
+                    ),
                     (pos, None) => m("overseer-at").num("pos", pos),
                 };
                 m(key).key("class", class_key(c)).msg("at", at)

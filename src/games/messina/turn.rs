@@ -53,7 +53,7 @@ impl Messina {
     /// may be sent to (M-T4).
     pub(crate) fn destination_candidates(&self, spots: &HexSpots, out: &mut Candidates) {
         out.extend(spots.hexes().map(|h| Action::Go(Place::Hex(h))));
-        out.extend((0..data().ports.len()).map(|p| Action::Go(Place::Port(p))));
+        out.extend((0..data().city.ports.len()).map(|p| Action::Go(Place::Port(p))));
         let mut ships: smallvec::SmallVec<[usize; 8]> =
             self.city.docks().iter().flatten().flatten().map(|d| d.ship).collect();
         ships.sort_unstable();
@@ -206,7 +206,7 @@ impl Messina {
             .sector(class)
             .area_idx
             .iter()
-            .flat_map(|&a| data().areas[a].squares.iter().copied())
+            .flat_map(|&a| data().estate.areas[a].squares.iter().copied())
             .filter(|&s| p.squares[s].is_none())
             .collect()
     }
@@ -215,7 +215,7 @@ impl Messina {
     pub fn has_free_square(&self, seat: Seat, class: Class) -> bool {
         let p = &self.people[seat];
         let d = data();
-        d.sector(class).area_idx.iter().any(|&a| d.areas[a].squares.iter().any(|&s| p.squares[s].is_none()))
+        d.sector(class).area_idx.iter().any(|&a| d.estate.areas[a].squares.iter().any(|&s| p.squares[s].is_none()))
     }
 
     pub fn empty_huts(&self, seat: Seat) -> Vec<usize> {
@@ -237,8 +237,10 @@ impl Messina {
         match self.rescuing() {
             Some((_, true)) => out.extend((0..p.huts.len()).map(Action::Hut)),
             Some((class, false)) => {
-                let squares = 0..data().squares.len();
-                out.extend(squares.clone().filter(|&s| data().squares[s].class == class).map(Action::PlaceCitizen));
+                let squares = 0..data().estate.squares.len();
+                out.extend(
+                    squares.clone().filter(|&s| data().estate.squares[s].class == class).map(Action::PlaceCitizen),
+                );
                 out.extend(squares.filter(|&s| p.squares[s].is_some_and(|c| c.class == class)).map(Action::Staff));
             }
             None => {}
@@ -261,7 +263,7 @@ impl Messina {
                 Some(_) => Ok(()),
             },
             Action::PlaceCitizen(_) if quarantine => Err(Why::MustQuarantine),
-            Action::PlaceCitizen(s) if data().squares[s].class != class => Err(Why::WrongSector(class, "M-T14")),
+            Action::PlaceCitizen(s) if data().estate.squares[s].class != class => Err(Why::WrongSector(class, "M-T14")),
             Action::PlaceCitizen(s) if p.squares[s].is_some() => Err(Why::SquareTaken(s, "M-T14")),
             Action::PlaceCitizen(_) => Ok(()),
             Action::Staff(_) if quarantine => Err(Why::MustQuarantine),
@@ -482,7 +484,7 @@ impl Messina {
         out.public(|| {
             Msg::new("messina.event.ship").key("colour", colour_key(seat)).msg("ship", super::names::ship_msg(ship))
         });
-        let reward: Vec<Term> = data().ships[ship].reward.terms().collect();
+        let reward: Vec<Term> = data().tiles.ships[ship].reward.terms().collect();
         self.enter_actions(seat, out);
         self.resolve(seat, &reward, out);
         if self.people[seat].ships.len() % 2 == 0 {

@@ -26,14 +26,47 @@ pub struct SiteView {
 }
 
 /// The public view: the whole state except the order of face-down stacks (only their sizes and
-/// face-up tiles).
+/// face-up tiles), in parts: the round, the city, the tiles on offer, the players. Its JSON is
+/// one flat object (the parts are flattened into it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct View {
     pub players: usize,
-    pub round: u8,
+    #[serde(flatten)]
+    pub round: RoundView,
+    #[serde(flatten)]
+    pub city: CityView,
+    #[serde(flatten)]
+    pub supply: SupplyView,
+    pub people: Vec<PlayerView>,
+    /// The acting player's open decisions (shared with everyone: nothing here is secret).
+    pub pending: Vec<String>,
+    /// Final standings with their breakdowns, once the game is over (M-E1 to M-E9).
+    pub standings: Option<Vec<Standing>>,
+    /// The automa of a solo game (M-P1 to M-P15).
+    pub automa: Option<AutomaView>,
+}
+
+/// Where the game stands: the round, who acts and in what order, and the sides the game is
+/// played with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RoundView {
+    /// The round, I–VI as 1–6.
+    #[serde(rename = "round")]
+    pub number: u8,
     pub stage: Stage,
     pub to_act: Option<Seat>,
     pub turn_order: Vec<Seat>,
+    /// The book-priority tile covers the round table's priority column (M-S16).
+    pub priority_tile: bool,
+    /// Player boards and scroll boards: side a or b (M-A1, M-A2; a mix is allowed, untested).
+    pub boards: Side,
+    pub scrolls: Side,
+}
+
+/// The city: its tiles, the docks and their ships, the wheel and what is left to draw.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CityView {
+    /// Index into the data's layouts.
     pub layout: usize,
     pub sites: Vec<SiteView>,
     pub docks: Vec<Vec<Option<ShipView>>>,
@@ -45,11 +78,17 @@ pub struct View {
     /// Docking tiles still in the draw pile, sorted: which ones is public (drawn tiles are seen),
     /// their order is not. Empty: all four are reshuffled before the next draw (M-R14).
     pub docking_left: Vec<usize>,
-    /// The book-priority tile covers the round table's priority column (M-S16).
-    pub priority_tile: bool,
+    /// The wheel's position (index into the data's wheel).
     pub wheel: usize,
+    /// Plague cubes left in the supply.
     pub cubes: u8,
     pub ships_left: usize,
+}
+
+/// The tiles on offer: face up, and the sizes of the stacks left (hut upgrades, workshops,
+/// wagons).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SupplyView {
     pub huts_face_up: Vec<usize>,
     pub huts_left: Vec<usize>,
     pub workshops_face_up: Vec<usize>,
@@ -57,16 +96,6 @@ pub struct View {
     pub late_workshops_left: Vec<usize>,
     pub wagons_face_up: Vec<usize>,
     pub wagons_left: Vec<usize>,
-    pub people: Vec<PlayerView>,
-    /// The acting player's open decisions (shared with everyone: nothing here is secret).
-    pub pending: Vec<String>,
-    /// Final standings with their breakdowns, once the game is over (M-E1 to M-E9).
-    pub standings: Option<Vec<Standing>>,
-    /// Player boards and scroll boards: side a or b (M-A1, M-A2; a mix is allowed, untested).
-    pub boards: Side,
-    pub scrolls: Side,
-    /// The automa of a solo game (M-P1 to M-P15).
-    pub automa: Option<AutomaView>,
 }
 
 /// What the game waits for: a step of a turn, a decision inside the action step, production,
@@ -333,36 +362,42 @@ impl Messina {
         }
         View {
             players: self.players,
-            round: self.order.round(),
-            stage: self.stage(),
-            to_act: self.to_act(),
-            turn_order: self.order.seats().to_vec(),
-            layout: self.city.layout_index(),
-            sites,
-            docks: self.city.docks().iter().map(|d| d.iter().map(|s| s.map(ShipView::of)).collect()).collect(),
-            dock_lieutenants,
-            expansion_left: self.city.pile(Pile::Expansions).len(),
-            docking_left: {
-                let mut left = self.city.pile(Pile::Docking).to_vec();
-                left.sort_unstable();
-                left
+            round: RoundView {
+                number: self.order.round(),
+                stage: self.stage(),
+                to_act: self.to_act(),
+                turn_order: self.order.seats().to_vec(),
+                priority_tile: self.options.priority_tile,
+                boards: self.options.boards,
+                scrolls: self.options.scrolls,
             },
-            priority_tile: self.options.priority_tile,
-            wheel: self.city.wheel(),
-            cubes: self.city.supply(),
-            ships_left: self.city.pile(Pile::Ships).len(),
-            huts_face_up: self.tiles.face_up(TileKind::Huts),
-            huts_left: self.tiles.sizes(TileKind::Huts),
-            workshops_face_up: self.tiles.face_up(TileKind::Workshops),
-            workshops_left: self.tiles.sizes(TileKind::Workshops),
-            late_workshops_left: self.tiles.late().iter().map(Vec::len).collect(),
-            wagons_face_up: self.tiles.face_up(TileKind::Wagons),
-            wagons_left: self.tiles.sizes(TileKind::Wagons),
+            city: CityView {
+                layout: self.city.layout_index(),
+                sites,
+                docks: self.city.docks().iter().map(|d| d.iter().map(|s| s.map(ShipView::of)).collect()).collect(),
+                dock_lieutenants,
+                expansion_left: self.city.pile(Pile::Expansions).len(),
+                docking_left: {
+                    let mut left = self.city.pile(Pile::Docking).to_vec();
+                    left.sort_unstable();
+                    left
+                },
+                wheel: self.city.wheel(),
+                cubes: self.city.supply(),
+                ships_left: self.city.pile(Pile::Ships).len(),
+            },
+            supply: SupplyView {
+                huts_face_up: self.tiles.face_up(TileKind::Huts),
+                huts_left: self.tiles.sizes(TileKind::Huts),
+                workshops_face_up: self.tiles.face_up(TileKind::Workshops),
+                workshops_left: self.tiles.sizes(TileKind::Workshops),
+                late_workshops_left: self.tiles.late().iter().map(Vec::len).collect(),
+                wagons_face_up: self.tiles.face_up(TileKind::Wagons),
+                wagons_left: self.tiles.sizes(TileKind::Wagons),
+            },
             people: self.people.iter().map(PlayerView::of).collect(),
             pending: self.pending().iter().map(|t| t.to_string()).collect(),
             standings: matches!(self.phase, Phase::Over).then(|| self.final_standings()),
-            boards: self.options.boards,
-            scrolls: self.options.scrolls,
             automa: self.automa.as_ref().map(|a| AutomaView {
                 pile_left: a.pile.len(),
                 used: a.used.clone(),
@@ -427,23 +462,26 @@ impl Messina {
         put("to_act".into(), self.to_act().map(colour).unwrap_or_else(|| "none".into()));
         put("turn_order".into(), self.order.seats().iter().map(|&s| colour(s)).collect::<Vec<_>>().join(","));
         put("cubes".into(), self.city.supply().to_string());
-        put("wheel".into(), d.wheel[self.city.wheel()].id.clone());
+        put("wheel".into(), d.rounds.wheel[self.city.wheel()].id.clone());
         put("docking_left".into(), self.city.pile(Pile::Docking).len().to_string());
         put("ships_left".into(), self.city.pile(Pile::Ships).len().to_string());
         put("expansion_left".into(), self.city.pile(Pile::Expansions).len().to_string());
         put("pending".into(), self.pending().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
         let ids =
             |tiles: Vec<usize>, f: &dyn Fn(usize) -> String| tiles.into_iter().map(f).collect::<Vec<_>>().join(",");
-        put("face_up.huts".into(), ids(self.tiles.face_up(TileKind::Huts), &|t| d.hut_upgrades[t].id.clone()));
-        put("face_up.workshops".into(), ids(self.tiles.face_up(TileKind::Workshops), &|t| d.workshops[t].id.clone()));
+        put("face_up.huts".into(), ids(self.tiles.face_up(TileKind::Huts), &|t| d.tiles.hut_upgrades[t].id.clone()));
+        put(
+            "face_up.workshops".into(),
+            ids(self.tiles.face_up(TileKind::Workshops), &|t| d.tiles.workshops[t].id.clone()),
+        );
         let eras: Vec<&str> = self
             .tiles
             .face_up(TileKind::Workshops)
             .into_iter()
-            .map(|t| if d.workshops[t].era == super::data::Era::Late { "late" } else { "early" })
+            .map(|t| if d.tiles.workshops[t].era == super::data::Era::Late { "late" } else { "early" })
             .collect();
         put("face_up.workshop_eras".into(), eras.join(","));
-        put("face_up.wagons".into(), ids(self.tiles.face_up(TileKind::Wagons), &|t| d.wagons[t].id.clone()));
+        put("face_up.wagons".into(), ids(self.tiles.face_up(TileKind::Wagons), &|t| d.tiles.wagons[t].id.clone()));
         let stacks = |st: &[Vec<usize>], f: &dyn Fn(usize) -> String| {
             st.iter()
                 .map(|s| s.iter().rev().map(|&t| f(t)).collect::<Vec<_>>().join(" "))
@@ -451,10 +489,13 @@ impl Messina {
                 .join(" | ")
         };
         // hidden stack order, top first: for tests only (views never show it)
-        put("stacks.huts".into(), stacks(self.tiles.stacks_of(TileKind::Huts), &|t| d.hut_upgrades[t].id.clone()));
+        put(
+            "stacks.huts".into(),
+            stacks(self.tiles.stacks_of(TileKind::Huts), &|t| d.tiles.hut_upgrades[t].id.clone()),
+        );
         put(
             "stacks.workshops".into(),
-            stacks(self.tiles.stacks_of(TileKind::Workshops), &|t| d.workshops[t].id.clone()),
+            stacks(self.tiles.stacks_of(TileKind::Workshops), &|t| d.tiles.workshops[t].id.clone()),
         );
         put("late_left".into(), self.tiles.late().iter().map(Vec::len).sum::<usize>().to_string());
         let board_cubes: u32 = self.city.hexes().iter().map(|h| h.cubes as u32).sum();
@@ -466,23 +507,23 @@ impl Messina {
             put("hex_used".into(), (t.hex_use != HexUse::Open).to_string());
         }
         for (h, hs) in self.city.hexes().iter().enumerate() {
-            let id = d.hexes[h].id.to_lowercase();
+            let id = d.city.hexes[h].id.to_lowercase();
             put(format!("{id}.in_play"), self.city.in_play(Place::Hex(h)).to_string());
             put(format!("{id}.cubes"), hs.cubes.to_string());
             put(format!("{id}.citizens"), hs.citizens.iter().map(|c| c.code()).collect::<Vec<_>>().join(","));
             put(format!("{id}.repop"), hs.repop.map(colour).unwrap_or_else(|| "none".into()));
         }
         for (x, e) in self.city.expansions().iter().enumerate() {
-            let id = d.layouts[self.city.layout_index()].expansions[x].id.to_lowercase();
-            put(format!("{id}.hex"), e.map(|h| d.hexes[h].id.clone()).unwrap_or_else(|| "empty".into()));
+            let id = d.city.layouts[self.city.layout_index()].expansions[x].id.to_lowercase();
+            put(format!("{id}.hex"), e.map(|h| d.city.hexes[h].id.clone()).unwrap_or_else(|| "empty".into()));
         }
         for (k, dock) in self.city.docks().iter().enumerate() {
             let ships: Vec<String> = dock
                 .iter()
                 .flatten()
-                .map(|s| format!("{}{}", d.ships[s.ship].id, if s.cube { "+cube" } else { "" }))
+                .map(|s| format!("{}{}", d.tiles.ships[s.ship].id, if s.cube { "+cube" } else { "" }))
                 .collect();
-            put(format!("{}.ships", d.docks[k].id.to_lowercase()), ships.join(","));
+            put(format!("{}.ships", d.city.docks[k].id.to_lowercase()), ships.join(","));
         }
         for (s, p) in self.people.iter().enumerate() {
             let c = colour(s);
@@ -513,17 +554,17 @@ impl Messina {
             put(format!("{c}.lt.boxed"), count(|l| matches!(l, Lieutenant::Boxed)));
             put(format!("{c}.lt.supply"), count(|l| matches!(l, Lieutenant::Supply)));
             for (sq, cit) in p.squares.iter().enumerate() {
-                put(format!("{c}.{}", d.squares[sq].id.to_lowercase()), citizen_text(*cit));
+                put(format!("{c}.{}", d.estate.squares[sq].id.to_lowercase()), citizen_text(*cit));
             }
             for (h, hut) in p.huts.iter().enumerate() {
-                let up = hut.upgrade.map(|u| d.hut_upgrades[u].id.clone()).unwrap_or_else(|| "-".into());
+                let up = hut.upgrade.map(|u| d.tiles.hut_upgrades[u].id.clone()).unwrap_or_else(|| "-".into());
                 put(format!("{c}.q{}", h + 1), format!("{up}:{}:{}", citizen_text(hut.citizen), hut.slot));
             }
             for (w, ws) in p.workshops.iter().enumerate() {
                 let flipped = if ws.rewarded { ":used" } else { "" };
                 put(
                     format!("{c}.ws{}", w + 1),
-                    format!("{}:{}{flipped}", d.workshops[ws.tile].id, citizen_text(ws.citizen)),
+                    format!("{}:{}{flipped}", d.tiles.workshops[ws.tile].id, citizen_text(ws.citizen)),
                 );
             }
             let tracks = self.tracks(s);
@@ -532,18 +573,18 @@ impl Messina {
             }
             put(
                 format!("{c}.once_used"),
-                p.once_used.iter().map(|&q| d.squares[q].id.clone()).collect::<Vec<_>>().join(","),
+                p.once_used.iter().map(|&q| d.estate.squares[q].id.clone()).collect::<Vec<_>>().join(","),
             );
             for class in Class::ALL {
                 let o = &p.overseers[class.index()];
-                let branch = o.branch.map(|b| d.branches[b].id.clone()).unwrap_or_else(|| "-".into());
+                let branch = o.branch.map(|b| d.estate.branches[b].id.clone()).unwrap_or_else(|| "-".into());
                 let up = if o.upgraded { "*" } else { "" };
                 put(format!("{c}.overseer.{}", class.code().to_lowercase()), format!("{}{up}:{branch}", o.pos));
             }
             put(format!("{c}.deferred"), p.deferred.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
         }
         if let Some(a) = &self.automa {
-            let tiles = |v: &[usize]| v.iter().map(|&t| d.solo_tiles[t].id.clone()).collect::<Vec<_>>().join(",");
+            let tiles = |v: &[usize]| v.iter().map(|&t| d.tiles.solo_tiles[t].id.clone()).collect::<Vec<_>>().join(",");
             put("automa.pop".into(), a.pop.to_string());
             put("automa.left".into(), a.left.to_string());
             put("automa.standing".into(), a.standing.iter().map(|&p| place_name(p)).collect::<Vec<_>>().join(","));

@@ -56,19 +56,19 @@ impl Messina {
     pub fn empty_workshops(&self, seat: Seat, class: Class) -> Vec<usize> {
         let p = &self.people[seat];
         (0..p.workshops.len())
-            .filter(|&w| p.workshops[w].citizen.is_none() && data().workshops[p.workshops[w].tile].class == class)
+            .filter(|&w| p.workshops[w].citizen.is_none() && data().tiles.workshops[p.workshops[w].tile].class == class)
             .collect()
     }
 
     /// Whether a class has an empty workshop (what [`Self::empty_workshops`] is not empty says).
     pub fn has_empty_workshop(&self, seat: Seat, class: Class) -> bool {
         let p = &self.people[seat];
-        p.workshops.iter().any(|w| w.citizen.is_none() && data().workshops[w.tile].class == class)
+        p.workshops.iter().any(|w| w.citizen.is_none() && data().tiles.workshops[w.tile].class == class)
     }
 
     /// Squares whose citizen may move into an empty workshop of its class (M-T68).
     pub fn staff_options(&self, seat: Seat) -> Vec<usize> {
-        (0..data().squares.len()).filter(|&s| self.staff_verdict(seat, s, None).is_ok()).collect()
+        (0..data().estate.squares.len()).filter(|&s| self.staff_verdict(seat, s, None).is_ok()).collect()
     }
 
     /// Moving a square's citizen into an empty workshop of its class (M-T67, M-T68); `class`
@@ -120,7 +120,7 @@ impl Messina {
     pub(crate) fn late_reward(&mut self, seat: Seat, w: usize, out: &mut Out) {
         let ws = &self.people[seat].workshops[w];
         let tile_index = ws.tile;
-        let tile = &data().workshops[tile_index];
+        let tile = &data().tiles.workshops[tile_index];
         let Some(c) = ws.citizen else { return };
         if tile.era != Era::Late || ws.rewarded {
             return;
@@ -273,7 +273,7 @@ impl Messina {
             Term::UpgradeCitizen => Sub::UpgradeCitizen,
             Term::Build => Sub::Build { rotated: false },
             Term::Activate(n) => {
-                Sub::Activate { buckets: vec![((0..data().squares.len()).collect(), n)], done: Vec::new() }
+                Sub::Activate { buckets: vec![((0..data().estate.squares.len()).collect(), n)], done: Vec::new() }
             }
             Term::Overseer(OverseerKind::Class(c)) => {
                 self.advance_overseer(seat, c, 1, out);
@@ -308,8 +308,8 @@ impl Messina {
             (Sub::HexCopy, Action::Copy(p)) => {
                 self.set_sub(None);
                 let expr = match p {
-                    Place::Hex(h) => &data().hexes[h].action,
-                    Place::Port(i) => &data().ports[i].action,
+                    Place::Hex(h) => &data().city.hexes[h].action,
+                    Place::Port(i) => &data().city.ports[i].action,
                     Place::Dock(_) => unreachable!(),
                 };
                 out.public(|| {

@@ -13,11 +13,11 @@ use crate::games::messina::data::{data, Axial, Class, Corner, OverseerKind, Spot
 use crate::games::messina::view::{Place, SiteView, View};
 use crate::games::{Msg, Seat};
 use crate::render::canvas::{rgb, Canvas, Colour, Frame, Text};
+use crate::render::fit::{cut, fit_lines};
 use crate::render::layers;
 use crate::render::marks::{self, MARK};
 use crate::render::palette::{marker, INK, MUTED, PAPER, WHITE};
 use crate::render::words::Words;
-use crate::render::words::{cut, fit_lines};
 
 pub const WIDTH: u32 = MAX_WIDTH;
 /// The drawing below the header.
@@ -48,14 +48,14 @@ fn centre(a: Axial) -> (f32, f32) {
 /// The screen centre of a place (a dock: its panel's centre).
 fn place_centre(v: &View, p: Place) -> Option<(f32, f32)> {
     let d = data();
-    let layout = &d.layouts[v.layout];
+    let layout = &d.city.layouts[v.city.layout];
     match p {
         Place::Dock(k) => {
-            let f = dock_frame(d.ports[d.docks[k].port_idx].corner);
+            let f = dock_frame(d.city.ports[d.city.docks[k].port_idx].corner);
             Some((f.x + f.w / 2.0, f.y + f.h / 2.0))
         }
         _ => {
-            let i = v.sites.iter().position(|s| s.place == Some(p))?;
+            let i = v.city.sites.iter().position(|s| s.place == Some(p))?;
             let spot = layout.spots().nth(i)?;
             Some(centre(layout.coord(spot)))
         }
@@ -64,7 +64,7 @@ fn place_centre(v: &View, p: Place) -> Option<(f32, f32)> {
 
 /// Where the centre of the `i`-th site of the view lies on the city image, in pixels.
 pub fn site_centre(v: &View, i: usize) -> Option<(f32, f32)> {
-    let layout = &data().layouts[v.layout];
+    let layout = &data().city.layouts[v.city.layout];
     let (x, y) = centre(layout.coord(layout.spots().nth(i)?));
     Some((x * crate::render::canvas::SCALE, (y + TOP) * crate::render::canvas::SCALE))
 }
@@ -72,17 +72,18 @@ pub fn site_centre(v: &View, i: usize) -> Option<(f32, f32)> {
 pub fn draw(words: Words, v: &View, names: &[String], last: Option<&Changes>) -> Canvas {
     let d = data();
     let solo = v.automa.is_some();
-    let layer =
-        layers::layer(&format!("messina-city-{}-{solo}", v.layout), words, |words| background(words, v.layout, solo));
+    let layer = layers::layer(&format!("messina-city-{}-{solo}", v.city.layout), words, |words| {
+        background(words, v.city.layout, solo)
+    });
     let mut c = Canvas::from_layer(&layer);
     header(&mut c, WIDTH as f32, &word(words, "city.title"), v, names, last);
     scores(&mut c, v, names, last);
     c.set_origin(0.0, TOP);
-    let layout = &d.layouts[v.layout];
-    for k in 0..d.docks.len() {
-        dock_panel(&mut c, v, k, dock_frame(d.ports[d.docks[k].port_idx].corner), last);
+    let layout = &d.city.layouts[v.city.layout];
+    for k in 0..d.city.docks.len() {
+        dock_panel(&mut c, v, k, dock_frame(d.city.ports[d.city.docks[k].port_idx].corner), last);
     }
-    for (i, site) in v.sites.iter().enumerate() {
+    for (i, site) in v.city.sites.iter().enumerate() {
         let spot = layout.spots().nth(i).expect("one site per spot");
         let (cx, cy) = centre(layout.coord(spot));
         let change = last.and_then(|l| l.site(i));
@@ -139,23 +140,23 @@ fn background(words: Words, layout: usize, solo: bool) -> Canvas {
     c.rect(0.0, HEADER, WIDTH as f32, SCORES, SCORES_BG);
     c.set_origin(0.0, TOP);
     c.rect(0.0, 0.0, WIDTH as f32, BOTTOM - 8.0, SEA);
-    let lay = &d.layouts[layout];
+    let lay = &d.city.layouts[layout];
     // docks first: their piers run under the port hexes
-    for dock in &d.docks {
+    for dock in &d.city.docks {
         let port = dock.port_idx;
         let (px, py) = centre(lay.coord(Spot::Port(port)));
-        let f = dock_frame(d.ports[port].corner);
+        let f = dock_frame(d.city.ports[port].corner);
         let (tx, ty) = (f.x + f.w / 2.0, if f.y < py { f.y + f.h } else { f.y });
         c.line((px, py), (tx, ty), 16.0, rgb(0x7b5b3a));
         c.line((px, py), (tx, ty), 10.0, rgb(0xb08a5e));
         c.panel(f, 10.0, rgb(0xf6efe3), rgb(0x7b5b3a), 3.0);
         c.text(f.x + 12.0, f.y + 18.0, Text::new(19.0, INK).bold(), &dock.id);
-        let of = Msg::new("image.messina.city.dock-of").text("port", d.ports[dock.port_idx].id.clone());
+        let of = Msg::new("image.messina.city.dock-of").text("port", d.city.ports[dock.port_idx].id.clone());
         c.text_fit(f.x + 46.0, f.y + 18.0, Text::new(15.0, MUTED), 130.0, 11.0, &c.m(&of));
     }
     c.panel(Frame::new(16.0, BOTTOM, 560.0, BODY - BOTTOM - 14.0), 10.0, PANEL, PANEL_BORDER, 2.0);
-    c.text_fit(30.0, BOTTOM + 20.0, Text::new(19.0, INK).bold(), 250.0, 14.0, &word(c.words(), "city.wheel"));
-    c.text_fit(30.0, BODY - 30.0, Text::new(15.0, MUTED), 530.0, 11.0, &word(c.words(), "city.wheel-note"));
+    c.word_fit(30.0, BOTTOM + 20.0, Text::new(19.0, INK).bold(), 250.0, 14.0, "city.wheel");
+    c.word_fit(30.0, BODY - 30.0, Text::new(15.0, MUTED), 530.0, 11.0, "city.wheel-note");
     legend(&mut c, solo, Frame::new(590.0, BOTTOM, WIDTH as f32 - 606.0, BODY - BOTTOM - 14.0));
     c
 }
@@ -230,7 +231,7 @@ fn hex_name(c: &mut Canvas, name: &str, cx: f32, cy: f32) {
 /// What never changes on a district hex: the tile, its id, rat, colour, name and action.
 fn district_sprite(words: Words, h: usize) -> Canvas {
     let d = data();
-    let hex = &d.hexes[h];
+    let hex = &d.city.hexes[h];
     let mut c = Canvas::transparent(2 * R as u32, 2 * R as u32, words);
     let (cx, cy) = (R, R);
     let (strong, pale, colour_key) = hex_colour(hex.colour);
@@ -258,7 +259,7 @@ fn district(
     change: Option<&crate::games::messina::changes::SiteChange>,
 ) {
     let d = data();
-    let hex = &d.hexes[h];
+    let hex = &d.city.hexes[h];
     let sprite = layers::layer(&format!("messina-hex-{h}"), c.words(), |words| district_sprite(words, h));
     c.sprite(&sprite, cx - R, cy - R);
     let automa = automa_at(v, Place::Hex(h));
@@ -349,14 +350,14 @@ fn pieces(
 /// The repopulation box of an open hex: tokens, citizens (gold = must be upgraded), lieutenant, vp.
 fn requirements(c: &mut Canvas, h: usize, cx: f32, cy: f32) {
     let d = data();
-    let req = &d.hexes[h].repop;
+    let req = &d.city.hexes[h].repop;
     let mut tokens: Vec<(Class, bool)> = Vec::new();
     for r in &req.citizens {
         for i in 0..r.count {
             tokens.push((r.class, i < r.upgraded));
         }
     }
-    let vp = c.m(&Msg::new("image.messina.city.vp").num("vp", d.hexes[h].vp));
+    let vp = c.m(&Msg::new("image.messina.city.vp").num("vp", d.city.hexes[h].vp));
     let vp_w = Canvas::text_width(15.0, true, &vp);
     let cost_w = icons::cost_width(c.words(), 20.0, req.tokens);
     let w = cost_w + 4.0 + tokens.len() as f32 * 21.0 + if req.lieutenant { 20.0 } else { 0.0 } + 4.0 + vp_w + 10.0;
@@ -377,15 +378,15 @@ fn requirements(c: &mut Canvas, h: usize, cx: f32, cy: f32) {
 /// What never changes on a port: the tile, its id, name, action and dock.
 fn port_sprite(words: Words, p: usize) -> Canvas {
     let d = data();
-    let port = &d.ports[p];
+    let port = &d.city.ports[p];
     let mut c = Canvas::transparent(2 * R as u32, 2 * R as u32, words);
     let (cx, cy) = (R, R);
     tile(&mut c, cx, cy, rgb(0x44607a), PORT_FILL, PORT_CAP);
     c.text(cx, cy - 72.0, Text::new(27.0, WHITE).bold().centre(), &port.id);
-    c.text_fit(cx, cy - 55.0, Text::new(13.0, WHITE).centre(), 110.0, 9.0, &word(c.words(), "city.port"));
+    c.word_fit(cx, cy - 55.0, Text::new(13.0, WHITE).centre(), 110.0, 9.0, "city.port");
     hex_name(&mut c, &port.name, cx, cy - 22.0);
     icons::action_centred(&mut c, cx, cy + 8.0, 24.0, &port.action);
-    let dock = Msg::new("image.messina.city.port-dock").text("dock", d.docks[port.dock_idx].id.clone());
+    let dock = Msg::new("image.messina.city.port-dock").text("dock", d.city.docks[port.dock_idx].id.clone());
     c.text_fit(cx, cy + 36.0, Text::new(15.0, MUTED).centre(), 140.0, 11.0, &c.m(&dock));
     c
 }
@@ -404,20 +405,23 @@ fn port(c: &mut Canvas, v: &View, site: &SiteView, p: usize, (cx, cy): (f32, f32
 /// Which empty locations the next hex may fill: one per port whose docking tile may be drawn.
 fn next_locations(v: &View) -> Vec<(usize, Vec<usize>)> {
     let d = data();
-    if v.expansion_left == 0 {
+    if v.city.expansion_left == 0 {
         return Vec::new();
     }
     let filled: Vec<usize> = (0..6)
         .filter(|&x| {
-            let slots = d.layouts[v.layout].slots.len();
-            v.sites.get(slots + d.ports.len() + x).is_some_and(|s| s.place.is_some())
+            let slots = d.city.layouts[v.city.layout].slots.len();
+            v.city.sites.get(slots + d.city.ports.len() + x).is_some_and(|s| s.place.is_some())
         })
         .collect();
-    let tiles: Vec<usize> =
-        if v.docking_left.is_empty() { (0..d.docking_tiles.len()).collect() } else { v.docking_left.clone() };
+    let tiles: Vec<usize> = if v.city.docking_left.is_empty() {
+        (0..d.city.docking_tiles.len()).collect()
+    } else {
+        v.city.docking_left.clone()
+    };
     let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
     for t in tiles {
-        let port = d.docking_tiles[t].port_idx;
+        let port = d.city.docking_tiles[t].port_idx;
         if let Some(x) = d.next_expansion(port, &filled) {
             match out.iter_mut().find(|e| e.0 == x) {
                 Some(e) => e.1.push(port),
@@ -437,31 +441,17 @@ fn empty_location(c: &mut Canvas, v: &View, x: usize, cx: f32, cy: f32) {
     for i in 0..6 {
         c.dashed_line(pts[i], pts[(i + 1) % 6], 3.0, 9.0, 7.0, col);
     }
-    let id = &d.layouts[v.layout].expansions[x].id;
+    let id = &d.city.layouts[v.city.layout].expansions[x].id;
     c.text(cx, cy - 44.0, Text::new(26.0, col).bold().centre(), id);
     let room = 2.0 * half_width(0.0) - 20.0;
-    c.text_fit(cx, cy - 16.0, Text::new(16.0, INK).centre(), room, 11.0, &word(c.words(), "city.empty"));
+    c.word_fit(cx, cy - 16.0, Text::new(16.0, INK).centre(), room, 11.0, "city.empty");
     match candidate {
         Some(_) if next.len() == 1 => {
-            c.text_fit(
-                cx,
-                cy + 12.0,
-                Text::new(17.0, col).bold().centre(),
-                room,
-                11.0,
-                &word(c.words(), "city.next-here"),
-            );
+            c.word_fit(cx, cy + 12.0, Text::new(17.0, col).bold().centre(), room, 11.0, "city.next-here");
         }
         Some((_, ports)) => {
-            let names: Vec<&str> = ports.iter().map(|&p| d.ports[p].id.as_str()).collect();
-            c.text_fit(
-                cx,
-                cy + 10.0,
-                Text::new(17.0, col).bold().centre(),
-                room,
-                11.0,
-                &word(c.words(), "city.next-maybe"),
-            );
+            let names: Vec<&str> = ports.iter().map(|&p| d.city.ports[p].id.as_str()).collect();
+            c.word_fit(cx, cy + 10.0, Text::new(17.0, col).bold().centre(), room, 11.0, "city.next-maybe");
             let cond = Msg::new("image.messina.city.if-tile").text("ports", names.join("/"));
             c.text_fit(cx, cy + 32.0, Text::new(15.0, INK).centre(), room, 11.0, &c.m(&cond));
         }
@@ -471,29 +461,28 @@ fn empty_location(c: &mut Canvas, v: &View, x: usize, cx: f32, cy: f32) {
 
 fn dock_panel(c: &mut Canvas, v: &View, k: usize, f: Frame, last: Option<&Changes>) {
     let d = data();
-    let lts: Vec<(Seat, bool)> = v.dock_lieutenants.iter().filter(|l| l.0 == k).map(|l| (l.1, l.2)).collect();
+    let lts: Vec<(Seat, bool)> = v.city.dock_lieutenants.iter().filter(|l| l.0 == k).map(|l| (l.1, l.2)).collect();
     lieutenants(c, v, &lts, automa_at(v, Place::Dock(k)), (f.x + f.w - 70.0, f.y + 20.0), 110.0);
     if last.is_some_and(|l| l.moves.iter().any(|mv| mv.to == Some(Place::Dock(k)))) {
         marks::outline(c, f, 10.0);
     }
     let slot_w = (f.w - 24.0) / 3.0;
-    for (i, slot) in v.docks[k].iter().enumerate().take(3) {
+    for (i, slot) in v.city.docks[k].iter().enumerate().take(3) {
         let sf = Frame::new(f.x + 8.0 + i as f32 * (slot_w + 4.0), f.y + 36.0, slot_w, f.h - 44.0);
         match slot {
             None => {
                 c.panel(sf, 8.0, rgb(0xebe3d5), rgb(0xc9bba3), 1.5);
-                let free = word(c.words(), "city.free");
-                c.text_fit(
+                c.word_fit(
                     sf.x + sf.w / 2.0,
                     sf.y + sf.h / 2.0,
                     Text::new(15.0, MUTED).centre(),
                     sf.w - 8.0,
                     10.0,
-                    &free,
+                    "city.free",
                 );
             }
             Some(s) => {
-                let ship = &d.ships[s.ship];
+                let ship = &d.tiles.ships[s.ship];
                 c.panel(sf, 8.0, WHITE, rgb(0x7b5b3a), 2.0);
                 let mx = sf.x + sf.w / 2.0;
                 c.text(mx, sf.y + 16.0, Text::new(19.0, INK).bold().centre(), &ship.id);
@@ -533,15 +522,17 @@ fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
     let y0 = BOTTOM;
     let turns = d
         .rounds_for(v.players as u8)
-        .and_then(|t| t.round(v.round + 1))
+        .and_then(|t| t.round(v.round.number + 1))
         .map(|r| Msg::new("image.messina.city.next-round").text("round", roman(r.round)).num("turns", r.wheel.turns()))
         .unwrap_or_else(|| Msg::new("image.messina.city.no-more-turns"));
     c.text_fit(250.0, y0 + 20.0, Text::new(15.0, MUTED), 316.0, 11.0, &c.m(&turns));
     for (i, (pos, label)) in
-        [(v.wheel, "city.window-now"), ((v.wheel + 1) % d.wheel.len(), "city.window-next")].into_iter().enumerate()
+        [(v.city.wheel, "city.window-now"), ((v.city.wheel + 1) % d.rounds.wheel.len(), "city.window-next")]
+            .into_iter()
+            .enumerate()
     {
         let x = 30.0 + i as f32 * 276.0;
-        let wp = &d.wheel[pos];
+        let wp = &d.rounds.wheel[pos];
         if i == 0 && last.is_some_and(|l| l.wheel) {
             c.rounded_outline(Frame::new(x - 8.0, y0 + 32.0, 262.0, 150.0), 8.0, 4.0, MARK);
         }
@@ -565,15 +556,15 @@ fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
             match cl {
                 Some(cl) => icons::citizen(c, cx + 90.0, cy, 12.0, cl, false),
                 None => {
-                    c.text_fit(cx + 78.0, cy, Text::new(15.0, MUTED), 46.0, 10.0, &word(c.words(), "city.none"));
+                    c.word_fit(cx + 78.0, cy, Text::new(15.0, MUTED), 46.0, 10.0, "city.none");
                 }
             }
         }
     }
     let supply = Msg::new("image.messina.city.supply")
-        .num("cubes", v.cubes)
-        .num("hexes", v.expansion_left as i64)
-        .num("ships", v.ships_left as i64);
+        .num("cubes", v.city.cubes)
+        .num("hexes", v.city.expansion_left as i64)
+        .num("ships", v.city.ships_left as i64);
     let f = Frame::new(590.0, y0, WIDTH as f32 - 606.0, 0.0);
     let lw = Canvas::text_width(19.0, true, &word(c.words(), "city.legend"));
     c.text_fit(f.x + 26.0 + lw, f.y + 20.0, Text::new(15.0, MUTED), f.w - lw - 40.0, 11.0, &c.m(&supply));
@@ -582,7 +573,7 @@ fn bottom(c: &mut Canvas, v: &View, last: Option<&Changes>) {
 fn legend(c: &mut Canvas, solo: bool, f: Frame) {
     c.panel(f, 10.0, PANEL, PANEL_BORDER, 2.0);
     let t = Text::new(15.0, INK);
-    c.text(f.x + 14.0, f.y + 20.0, Text::new(19.0, INK).bold(), &word(c.words(), "city.legend"));
+    c.word(f.x + 14.0, f.y + 20.0, Text::new(19.0, INK).bold(), "city.legend");
     let col_w = (f.w - 20.0) / 4.0;
     let mut entries = icons::RESOURCES.to_vec();
     entries.extend([
@@ -600,25 +591,25 @@ fn legend(c: &mut Canvas, solo: bool, f: Frame) {
     let y = f.y + 48.0 + 3.0 * 30.0;
     let x = f.x + 14.0 + 2.0 * col_w;
     cube(c, x + 8.0, y, 15.0);
-    c.text_fit(x + 22.0, y, t, col_w - 26.0, 11.0, &word(c.words(), "legend.cube"));
+    c.word_fit(x + 22.0, y, t, col_w - 26.0, 11.0, "legend.cube");
     let y = y + 30.0;
     let mut x = f.x + 14.0;
     let st = crate::render::palette::player_style("red");
     icons::lieutenant(c, x + 10.0, y, 26.0, st, true);
-    x += 26.0 + c.text(x + 26.0, y, t, &word(c.words(), "legend.standing"));
+    x += 26.0 + c.word(x + 26.0, y, t, "legend.standing");
     icons::lieutenant(c, x + 22.0, y, 26.0, st, false);
-    x += 40.0 + c.text(x + 40.0, y, t, &word(c.words(), "legend.lying"));
+    x += 40.0 + c.word(x + 40.0, y, t, "legend.lying");
     icons::citizen(c, x + 26.0, y, 11.0, Class::Nun, true);
-    x += 42.0 + c.text(x + 42.0, y, t, &word(c.words(), "legend.must-upgrade"));
+    x += 42.0 + c.word(x + 42.0, y, t, "legend.must-upgrade");
     let vp = c.m(&Msg::new("image.messina.city.vp").num("vp", 2));
     let vw = c.text(x + 20.0, y, Text::new(15.0, rgb(0x2e7d4f)).bold(), &vp);
     x += 28.0 + vw;
-    x += c.text_fit(x, y, t, f.x + f.w - x - 150.0, 10.0, &word(c.words(), "legend.repop")) + 14.0;
+    x += c.word_fit(x, y, t, f.x + f.w - x - 150.0, 10.0, "legend.repop") + 14.0;
     c.rounded_outline(Frame::new(x, y - 11.0, 26.0, 22.0), 6.0, 4.0, MARK);
     c.text_fit(x + 34.0, y, t, f.x + f.w - x - 40.0, 10.0, &c.w("image.legend.changed"));
     if solo {
         let (x, y) = (f.x + 14.0 + 3.0 * col_w, f.y + 48.0 + 3.0 * 30.0);
         icons::automa_lieutenant(c, x + 10.0, y, 26.0);
-        c.text_fit(x + 26.0, y, t, col_w - 30.0, 10.0, &word(c.words(), "legend.automa"));
+        c.word_fit(x + 26.0, y, t, col_w - 30.0, 10.0, "legend.automa");
     }
 }

@@ -74,14 +74,14 @@ fn corner_code(code: &str) -> Pt {
 
 /// The edge of an area: from its sector's trunk vertex to the corner with the neighbour.
 fn area_edge(area: usize) -> (Pt, Pt) {
-    let a = &data().areas[area];
+    let a = &data().estate.areas[area];
     (trunk(a.sector), corner(a.sector, a.towards))
 }
 
 /// Screen position of a square (its box centre).
 pub(super) fn square_pos(sq: usize) -> Pt {
     let d = data();
-    let s = &d.squares[sq];
+    let s = &d.estate.squares[sq];
     let (u, k) = area_edge(s.area_idx);
     let t = [0.23, 0.52, 0.8][(s.number as usize).clamp(1, 3) - 1];
     let e = (u.0 + (k.0 - u.0) * t, u.1 + (k.1 - u.1) * t);
@@ -92,7 +92,7 @@ pub(super) fn square_pos(sq: usize) -> Pt {
 
 /// Screen position of an overseer path space.
 pub(super) fn space_pos(space: usize) -> Pt {
-    let id = data().path_spaces[space].id.as_str();
+    let id = data().estate.path_spaces[space].id.as_str();
     let parts: Vec<&str> = id.split('.').collect();
     match parts.as_slice() {
         ["S", c] => at(trunk(class_of(c).unwrap_or(Class::Craftsman)), 0.3 * RB),
@@ -159,7 +159,7 @@ fn board_static(c: &mut Canvas, board_b: Option<usize>) {
         c.line((BX, BY), at(corner(cl, next_class(cl)), RB), 3.0, rgb(0x6d5c48));
     }
     // every branch, thin
-    for b in &d.branches {
+    for b in &d.estate.branches {
         let mut prev = space_pos(d.start_space(b.class));
         for &s in &b.spaces {
             let q = space_pos(s);
@@ -167,10 +167,10 @@ fn board_static(c: &mut Canvas, board_b: Option<usize>) {
             prev = q;
         }
     }
-    for i in 0..d.path_spaces.len() {
+    for i in 0..d.estate.path_spaces.len() {
         space(c, i);
     }
-    for sq in 0..d.squares.len() {
+    for sq in 0..d.estate.squares.len() {
         square_base(c, board_b, sq, false);
     }
 }
@@ -178,7 +178,7 @@ fn board_static(c: &mut Canvas, board_b: Option<usize>) {
 /// One overseer path space with its pattern and, on a branch's first space, the branch's name.
 fn space(c: &mut Canvas, i: usize) {
     let d = data();
-    let s = &d.path_spaces[i];
+    let s = &d.estate.path_spaces[i];
     let (x, y) = space_pos(i);
     let r = if s.pattern == Some(Pattern::P4) { 30.0 } else { SPACE_R };
     let fill = match s.pattern {
@@ -199,7 +199,7 @@ fn space(c: &mut Canvas, i: usize) {
     c.text(x, y, Text::new(14.0, MUTED).centre(), label);
     if s.id.starts_with("E.") {
         // the branch taken by entering this space, as players type it
-        if let Some(b) = d.branches.iter().find(|b| b.spaces[1] == i) {
+        if let Some(b) = d.estate.branches.iter().find(|b| b.spaces[1] == i) {
             let (dx, dy) = (x - BX, y - BY);
             let l = (dx * dx + dy * dy).sqrt();
             let (lx, ly) = (x + dx / l * 46.0, y + dy / l * 34.0);
@@ -218,7 +218,7 @@ fn board(c: &mut Canvas, p: &Player, ch: Option<&PlayerChange>) {
         let Some(b) = o.branch else { continue };
         let start = d.start_space(cl);
         let mut prev = space_pos(start);
-        let taken: Vec<usize> = d.branches[b].spaces.iter().take(o.pos as usize).copied().collect();
+        let taken: Vec<usize> = d.estate.branches[b].spaces.iter().take(o.pos as usize).copied().collect();
         for &s in &taken {
             let q = space_pos(s);
             c.line(prev, q, 7.0, class_colour(cl));
@@ -230,7 +230,7 @@ fn board(c: &mut Canvas, p: &Player, ch: Option<&PlayerChange>) {
         }
     }
     next_spaces(c, p);
-    for sq in 0..d.squares.len() {
+    for sq in 0..d.estate.squares.len() {
         square(c, p, sq, ch.is_some_and(|ch| ch.squares.contains(&sq)));
     }
     overseers(c, p, ch);
@@ -250,9 +250,10 @@ pub(super) fn next_of(p: &Player, cl: Class) -> Vec<usize> {
     let o = &p.overseers[cl.index()];
     match (o.pos, o.branch) {
         (6.., _) => Vec::new(),
-        (pos, Some(b)) => vec![d.branches[b].spaces[pos as usize]],
+        (pos, Some(b)) => vec![d.estate.branches[b].spaces[pos as usize]],
         (pos, None) => {
-            let mut v: Vec<usize> = d.branches_of(cl).into_iter().map(|b| d.branches[b].spaces[pos as usize]).collect();
+            let mut v: Vec<usize> =
+                d.branches_of(cl).into_iter().map(|b| d.estate.branches[b].spaces[pos as usize]).collect();
             v.dedup();
             v
         }
@@ -265,8 +266,8 @@ pub(super) fn space_of(p: &Player, cl: Class) -> usize {
     let o = &p.overseers[cl.index()];
     match (o.pos, o.branch) {
         (0, _) => d.start_space(cl),
-        (pos, Some(b)) => d.branches[b].spaces[(pos as usize - 1).min(5)],
-        (pos, None) => d.branches[d.branches_of(cl)[0]].spaces[(pos as usize - 1).min(5)],
+        (pos, Some(b)) => d.estate.branches[b].spaces[(pos as usize - 1).min(5)],
+        (pos, None) => d.estate.branches[d.branches_of(cl)[0]].spaces[(pos as usize - 1).min(5)],
     }
 }
 
@@ -274,7 +275,7 @@ fn next_spaces(c: &mut Canvas, p: &Player) {
     for cl in Class::ALL {
         for s in next_of(p, cl) {
             let (x, y) = space_pos(s);
-            let r = if data().path_spaces[s].pattern == Some(Pattern::P4) { 36.0 } else { SPACE_R + 6.0 };
+            let r = if data().estate.path_spaces[s].pattern == Some(Pattern::P4) { 36.0 } else { SPACE_R + 6.0 };
             let col = class_colour(cl);
             for k in 0..12 {
                 let a0 = k as f32 * std::f32::consts::PI / 6.0;
@@ -317,9 +318,9 @@ pub(super) const COVER: Colour = rgb(0xcfc9bf);
 fn square_base(c: &mut Canvas, board_b: Option<usize>, sq: usize, used: bool) {
     let d = data();
     let (x, y) = square_pos(sq);
-    let s = &d.squares[sq];
+    let s = &d.estate.squares[sq];
     let f = Frame::new(x - SQ_W / 2.0, y - SQ_H / 2.0, SQ_W, SQ_H);
-    let once = board_b.is_some_and(|b| d.boards_b[b].squares[sq].once);
+    let once = board_b.is_some_and(|b| d.estate.boards_b[b].squares[sq].once);
     c.panel(f, 6.0, WHITE, class_colour(s.class), 2.0);
     c.text(f.x + 5.0, f.y + 12.0, Text::new(15.0, INK).bold(), &s.id.to_lowercase());
     icons::action_centred(c, x, f.y + 44.0, 21.0, d.square_action(board_b, sq));
@@ -374,7 +375,7 @@ fn board_title(c: &mut Canvas, p: &Player) {
     let (x, y) = (244.0, 24.0);
     match p.board_b {
         Some(b) => {
-            let board = &d.boards_b[b];
+            let board = &d.estate.boards_b[b];
             let bw = c.text(x, y, Text::new(20.0, INK).bold(), &board.name);
             let side = Msg::new("image.messina.estate.side-b").text("id", board.id.clone());
             c.text_fit(x + bw + 8.0, y, Text::new(15.0, MUTED), 300.0 - bw, 10.0, &c.m(&side));
@@ -388,14 +389,14 @@ fn board_title(c: &mut Canvas, p: &Player) {
             c.text_fit(x, y + 46.0, Text::new(15.0, INK), 300.0, 10.0, &c.m(&once));
         }
         None => {
-            c.text_fit(x, y, Text::new(15.0, MUTED), 300.0, 10.0, &word(c.words(), "estate.side-a"));
+            c.word_fit(x, y, Text::new(15.0, MUTED), 300.0, 10.0, "estate.side-a");
         }
     }
 }
 
 fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
     let d = data();
-    c.text_fit(f.x + 4.0, f.y + 8.0, Text::new(19.0, INK).bold(), f.w - 8.0, 13.0, &word(c.words(), "estate.huts"));
+    c.word_fit(f.x + 4.0, f.y + 8.0, Text::new(19.0, INK).bold(), f.w - 8.0, 13.0, "estate.huts");
     let h = 196.0;
     for (i, hut) in p.huts.iter().enumerate() {
         let hf = Frame::new(f.x, f.y + 26.0 + i as f32 * (h + 10.0), f.w, h);
@@ -406,34 +407,20 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
         c.text(hf.x + 10.0, hf.y + 18.0, Text::new(20.0, INK).bold(), &format!("q{}", i + 1));
         match hut.upgrade {
             Some(u) => {
-                let hu = &d.hut_upgrades[u];
+                let hu = &d.tiles.hut_upgrades[u];
                 c.text(hf.x + 48.0, hf.y + 18.0, Text::new(16.0, INK).bold(), &hu.id);
-                c.text_fit(
-                    hf.x + 10.0,
-                    hf.y + 44.0,
-                    Text::new(15.0, MUTED),
-                    hf.w - 20.0,
-                    10.0,
-                    &word(c.words(), "estate.each-round"),
-                );
+                c.word_fit(hf.x + 10.0, hf.y + 44.0, Text::new(15.0, MUTED), hf.w - 20.0, 10.0, "estate.each-round");
                 icons::action(c, hf.x + 10.0, hf.y + 70.0, 22.0, &hu.production);
             }
             None => {
-                c.text_fit(
-                    hf.x + 48.0,
-                    hf.y + 18.0,
-                    Text::new(15.0, MUTED),
-                    hf.w - 56.0,
-                    10.0,
-                    &word(c.words(), "estate.no-upgrade"),
-                );
-                c.text_fit(
+                c.word_fit(hf.x + 48.0, hf.y + 18.0, Text::new(15.0, MUTED), hf.w - 56.0, 10.0, "estate.no-upgrade");
+                c.word_fit(
                     hf.x + 10.0,
                     hf.y + 50.0,
                     Text::new(15.0, MUTED),
                     hf.w - 20.0,
                     10.0,
-                    &word(c.words(), "estate.produces-nothing"),
+                    "estate.produces-nothing",
                 );
             }
         }
@@ -441,8 +428,8 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
             let sx = hf.x + 10.0 + (slot - 1) as f32 * ((hf.w - 26.0) / 2.0 + 6.0);
             let sf = Frame::new(sx, hf.y + 96.0, (hf.w - 26.0) / 2.0, 88.0);
             c.panel(sf, 8.0, WHITE, rgb(0xc9bba3), 1.5);
-            let label = word(c.words(), if slot == 1 { "estate.slot-1" } else { "estate.slot-2" });
-            c.text_fit(sf.x + 8.0, sf.y + 14.0, Text::new(15.0, MUTED), sf.w - 12.0, 10.0, &label);
+            let label = if slot == 1 { "estate.slot-1" } else { "estate.slot-2" };
+            c.word_fit(sf.x + 8.0, sf.y + 14.0, Text::new(15.0, MUTED), sf.w - 12.0, 10.0, label);
             if hut.slot == slot {
                 if let Some(cit) = hut.citizen {
                     icons::citizen(c, sf.x + sf.w / 2.0, sf.y + 52.0, 20.0, cit.class, cit.upgraded);
@@ -450,29 +437,21 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
             }
         }
     }
-    let note = word(c.words(), "estate.slot-note");
-    c.text_fit(f.x + 4.0, f.y + 26.0 + 4.0 * (h + 10.0) + 4.0, Text::new(15.0, MUTED), f.w, 10.0, &note);
+    c.word_fit(f.x + 4.0, f.y + 26.0 + 4.0 * (h + 10.0) + 4.0, Text::new(15.0, MUTED), f.w, 10.0, "estate.slot-note");
 }
 
 fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
     let d = data();
-    let tw = c.text(f.x + 4.0, f.y + 10.0, Text::new(19.0, INK).bold(), &word(c.words(), "estate.workshops"));
-    c.text_fit(
-        f.x + tw + 20.0,
-        f.y + 10.0,
-        Text::new(15.0, MUTED),
-        f.w - tw - 30.0,
-        10.0,
-        &word(c.words(), "estate.workshops-note"),
-    );
+    let tw = c.word(f.x + 4.0, f.y + 10.0, Text::new(19.0, INK).bold(), "estate.workshops");
+    c.word_fit(f.x + tw + 20.0, f.y + 10.0, Text::new(15.0, MUTED), f.w - tw - 30.0, 10.0, "estate.workshops-note");
     if p.workshops.is_empty() {
-        c.text(f.x + 4.0, f.y + 50.0, Text::new(16.0, MUTED), &word(c.words(), "estate.no-workshops"));
+        c.word(f.x + 4.0, f.y + 50.0, Text::new(16.0, MUTED), "estate.no-workshops");
         return;
     }
     let n = p.workshops.len().max(6) as f32;
     let w = ((f.w + 10.0) / n - 10.0).min(250.0);
     for (i, ws) in p.workshops.iter().enumerate() {
-        let wk = &d.workshops[ws.tile];
+        let wk = &d.tiles.workshops[ws.tile];
         let wf = Frame::new(f.x + i as f32 * (w + 10.0), f.y + 26.0, w, f.h - 28.0);
         let flipped = ws.rewarded;
         c.panel(wf, 8.0, if flipped { rgb(0xd9d4cb) } else { WHITE }, class_colour(wk.class), 2.5);
@@ -484,14 +463,7 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
         let era = if wk.era == Era::Early { "∞" } else { "⚡" };
         c.text(wf.x + wf.w - 8.0, wf.y + 14.0, Text::new(15.0, INK).bold().right(), era);
         if flipped {
-            c.text_fit(
-                wf.x + 8.0,
-                wf.y + 44.0,
-                Text::new(15.0, INK).bold(),
-                wf.w - 16.0,
-                10.0,
-                &word(c.words(), "estate.face-down"),
-            );
+            c.word_fit(wf.x + 8.0, wf.y + 44.0, Text::new(15.0, INK).bold(), wf.w - 16.0, 10.0, "estate.face-down");
         } else {
             let key = match (wk.era == Era::Early, wk.needs_upgraded) {
                 (true, false) => "estate.each-round-plain",
@@ -499,7 +471,7 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
                 (false, false) => "estate.once-plain",
                 (false, true) => "estate.once-star",
             };
-            c.text_fit(wf.x + 8.0, wf.y + 40.0, Text::new(15.0, MUTED), wf.w - 16.0, 10.0, &word(c.words(), key));
+            c.word_fit(wf.x + 8.0, wf.y + 40.0, Text::new(15.0, MUTED), wf.w - 16.0, 10.0, key);
             let x = wf.x + 8.0;
             let w1 = icons::action(c, x, wf.y + 68.0, 22.0, &wk.output);
             if let Some(u) = &wk.upgraded {
@@ -520,11 +492,11 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
 /// What an overseer arriving on `space` may activate, with the occupied squares it reaches.
 pub(super) fn reach_text(c: &Canvas, p: &Player, cl: Class, space: usize) -> String {
     let d = data();
-    let s = &d.path_spaces[space];
+    let s = &d.estate.path_spaces[space];
     let up = p.overseers[cl.index()].upgraded;
     let occupied = |sqs: &[usize]| -> String {
         let v: Vec<String> =
-            sqs.iter().filter(|&&q| p.squares[q].is_some()).map(|&q| d.squares[q].id.to_lowercase()).collect();
+            sqs.iter().filter(|&&q| p.squares[q].is_some()).map(|&q| d.estate.squares[q].id.to_lowercase()).collect();
         if v.is_empty() {
             word(c.words(), "estate.none-there")
         } else {
@@ -536,7 +508,7 @@ pub(super) fn reach_text(c: &Canvas, p: &Player, cl: Class, space: usize) -> Str
     let msg = match (&s.reach, pattern) {
         (Reach::Squares(sq), _) => Msg::new("image.messina.estate.reach-squares")
             .num("n", n)
-            .text("squares", sq.iter().map(|&q| d.squares[q].id.to_lowercase()).collect::<Vec<_>>().join("/"))
+            .text("squares", sq.iter().map(|&q| d.estate.squares[q].id.to_lowercase()).collect::<Vec<_>>().join("/"))
             .text("occupied", occupied(sq)),
         (Reach::Areas(a), Pattern::P3) => {
             let own = s.matching_area(cl).unwrap_or(a[0]);
@@ -544,16 +516,19 @@ pub(super) fn reach_text(c: &Canvas, p: &Player, cl: Class, space: usize) -> Str
             let (n_own, n_other) = if up { (2, 1) } else { (1, 1) };
             Msg::new("image.messina.estate.reach-two-areas")
                 .num("own", n_own)
-                .text("own_area", d.areas[own].id.to_lowercase())
+                .text("own_area", d.estate.areas[own].id.to_lowercase())
                 .num("other", n_other)
-                .text("other_area", d.areas[other].id.to_lowercase())
-                .text("occupied", occupied(&a.iter().flat_map(|&x| d.areas[x].squares.clone()).collect::<Vec<_>>()))
+                .text("other_area", d.estate.areas[other].id.to_lowercase())
+                .text(
+                    "occupied",
+                    occupied(&a.iter().flat_map(|&x| d.estate.areas[x].squares.clone()).collect::<Vec<_>>()),
+                )
         }
         (Reach::Areas(a), _) => {
-            let sq: Vec<usize> = a.iter().flat_map(|&x| d.areas[x].squares.clone()).collect();
+            let sq: Vec<usize> = a.iter().flat_map(|&x| d.estate.areas[x].squares.clone()).collect();
             Msg::new("image.messina.estate.reach-area")
                 .num("n", n)
-                .text("area", d.areas[a[0]].id.to_lowercase())
+                .text("area", d.estate.areas[a[0]].id.to_lowercase())
                 .text("occupied", occupied(&sq))
         }
         _ => Msg::new("image.messina.estate.reach-anywhere").num("n", n),

@@ -18,8 +18,9 @@ use crate::games::messina::view::Stage;
 use crate::games::messina::View;
 use crate::games::{Msg, Seat};
 use crate::render::canvas::{rgb, Canvas, Frame, Text};
+use crate::render::fit::cut;
 use crate::render::palette::{marker, player_style, PlayerStyle, Shape, WHITE};
-use crate::render::words::{cut, Words};
+use crate::render::words::Words;
 
 pub use city::{draw as draw_city_in, site_centre};
 pub use estate::draw as draw_estate_in;
@@ -150,7 +151,7 @@ pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &
     c.rect(0.0, 0.0, width, HEADER, HEADER_BG);
     let tw = c.text_fit(18.0, 30.0, Text::new(28.0, WHITE).bold(), width * 0.45, 18.0, title);
     let who = |s: Seat| player(v, names, s, 22.0, 320.0);
-    let status = match (v.to_act, &v.automa) {
+    let status = match (v.round.to_act, &v.automa) {
         (None, Some(a)) => match v.standings.as_ref().and_then(|s| s.first()) {
             Some(st) => {
                 let verdict = if st.score >= a.good_result as i64 {
@@ -165,17 +166,17 @@ pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &
                     .num("score", st.score)
                     .msg("verdict", verdict)
             }
-            None => Msg::new("image.messina.status.automa").text("round", roman(v.round)),
+            None => Msg::new("image.messina.status.automa").text("round", roman(v.round.number)),
         },
         (None, None) => match v.standings.as_ref().and_then(|s| s.first()) {
             Some(st) => Msg::new("image.messina.status.over").msg("player", who(st.seat)).num("score", st.score),
-            None => Msg::new("image.messina.status.ended").text("round", roman(v.round)),
+            None => Msg::new("image.messina.status.ended").text("round", roman(v.round.number)),
         },
         (Some(s), automa) => {
             let mut msg = Msg::new("image.messina.status.turn")
-                .text("round", roman(v.round))
+                .text("round", roman(v.round.number))
                 .msg("player", who(s))
-                .key("stage", stage_key(v.stage));
+                .key("stage", stage_key(v.round.stage));
             if let Some(a) = automa {
                 let solo = Msg::new("image.messina.status.solo-score")
                     .num("score", v.people[s].points)
@@ -187,7 +188,7 @@ pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &
     };
     let room = width - tw - 100.0;
     c.text_fit(tw + 36.0, 30.0, Text::new(28.0, WHITE), room, 18.0, &c.m(&status));
-    if let Some(s) = v.to_act {
+    if let Some(s) = v.round.to_act {
         marker(c, width - 32.0, 30.0, 34.0, style(v, s));
     }
     let caption = match last {
@@ -210,4 +211,21 @@ fn stage_key(stage: Stage) -> String {
 /// A word of the images' Messina vocabulary.
 pub(crate) fn word(words: Words, key: &str) -> String {
     words.w(&format!("image.messina.{key}"))
+}
+
+/// Drawing a word of the images' Messina vocabulary by its key (`city.wheel` for
+/// `image.messina.city.wheel`), for the Messina images only.
+impl Canvas {
+    /// Draws the word `key` on one line ([`Canvas::text`]); returns its width.
+    fn word(&mut self, x: f32, y: f32, style: Text, key: &str) -> f32 {
+        let s = word(self.words(), key);
+        self.text(x, y, style, &s)
+    }
+
+    /// Draws the word `key` on one line, shrunk from `style.size` down to `min` to fit `max`
+    /// pixels ([`Canvas::text_fit`]); returns its width.
+    fn word_fit(&mut self, x: f32, y: f32, style: Text, max: f32, min: f32, key: &str) -> f32 {
+        let s = word(self.words(), key);
+        self.text_fit(x, y, style, max, min, &s)
+    }
 }

@@ -46,8 +46,8 @@ fn background(words: Words, solo: bool) -> Canvas {
     let mut c = Canvas::new(WIDTH, HEIGHT, PAPER, words);
     c.set_origin(0.0, HEADER);
     let y = TRACK_Y;
-    let tw = c.text(16.0, y + 12.0, Text::new(19.0, INK).bold(), &word(c.words(), "scoring.track"));
-    c.text_fit(tw + 32.0, y + 12.0, Text::new(15.0, MUTED), 900.0, 11.0, &word(c.words(), "scoring.track-note"));
+    let tw = c.word(16.0, y + 12.0, Text::new(19.0, INK).bold(), "scoring.track");
+    c.word_fit(tw + 32.0, y + 12.0, Text::new(15.0, MUTED), 900.0, 11.0, "scoring.track-note");
     let cell = (WIDTH as f32 - 32.0) / 50.0;
     let base = y + 108.0;
     for i in 0..50 {
@@ -66,15 +66,8 @@ fn background(words: Words, solo: bool) -> Canvas {
 
 fn legend(c: &mut Canvas, f: Frame, solo: bool) {
     c.panel(f, 10.0, BOX, BORDER, 2.0);
-    let lw = c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word(c.words(), "legend.title"));
-    c.text_fit(
-        f.x + 30.0 + lw,
-        f.y + 18.0,
-        Text::new(15.0, MUTED),
-        f.w - lw - 50.0,
-        11.0,
-        &word(c.words(), "legend.glyphs"),
-    );
+    let lw = c.word(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), "legend.title");
+    c.word_fit(f.x + 30.0 + lw, f.y + 18.0, Text::new(15.0, MUTED), f.w - lw - 50.0, 11.0, "legend.glyphs");
     let mut entries = icons::RESOURCES.to_vec();
     entries.extend([
         (Term::Scroll, "image.messina.legend.scroll"),
@@ -95,7 +88,7 @@ fn legend(c: &mut Canvas, f: Frame, solo: bool) {
     let (x, y) = (f.x + 14.0 + 5.0 * col_w, f.y + 46.0 + 2.0 * 30.0);
     if solo {
         marker(c, x + 11.0, y, 19.0, AUTOMA);
-        c.text_fit(x + 28.0, y, Text::new(15.0, INK), col_w - 32.0, 10.0, &word(c.words(), "legend.automa-disc"));
+        c.word_fit(x + 28.0, y, Text::new(15.0, INK), col_w - 32.0, 10.0, "legend.automa-disc");
     } else {
         c.rounded_outline(Frame::new(x, y - 11.0, 26.0, 22.0), 6.0, 4.0, MARK);
         c.text_fit(x + 34.0, y, Text::new(15.0, INK), col_w - 38.0, 10.0, &c.w("image.legend.changed"));
@@ -143,26 +136,19 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
     if let Some(st) = &v.standings {
         return finals(c, v, names, st, f);
     }
-    let title = Msg::new("image.messina.scoring.turn-order").text("round", roman(v.round));
+    let title = Msg::new("image.messina.scoring.turn-order").text("round", roman(v.round.number));
     c.text_fit(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), 300.0, 14.0, &c.m(&title));
     let mut ranked: Vec<Seat> = (0..v.players).collect();
     ranked.sort_by_key(|&s| (std::cmp::Reverse(v.people[s].points), std::cmp::Reverse(v.people[s].score_seq)));
     let rank_head = if v.automa.is_some() { "scoring.vs-automa" } else { "scoring.rank" };
     let heads = [("scoring.points", 330.0), (rank_head, 400.0), ("scoring.to-use", 470.0)];
     for (h, x) in heads {
-        c.text_fit(f.x + x, f.y + 40.0, Text::new(15.0, MUTED).centre(), 68.0, 10.0, &word(c.words(), h));
+        c.word_fit(f.x + x, f.y + 40.0, Text::new(15.0, MUTED).centre(), 68.0, 10.0, h);
     }
-    c.text_fit(
-        f.x + 520.0,
-        f.y + 40.0,
-        Text::new(15.0, MUTED),
-        f.w - 530.0,
-        10.0,
-        &word(c.words(), "scoring.holdings"),
-    );
-    for (i, &s) in v.turn_order.iter().enumerate() {
+    c.word_fit(f.x + 520.0, f.y + 40.0, Text::new(15.0, MUTED), f.w - 530.0, 10.0, "scoring.holdings");
+    for (i, &s) in v.round.turn_order.iter().enumerate() {
         let y = f.y + 70.0 + i as f32 * 42.0;
-        if v.to_act == Some(s) {
+        if v.round.to_act == Some(s) {
             c.rounded_rect(f.x + 6.0, y - 19.0, f.w - 12.0, 38.0, 8.0, NOW);
         }
         let p = &v.people[s];
@@ -209,7 +195,7 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
         marks::delta(c, x + 25.0 + tw / 2.0, y - 15.0, marks::SMALL_BADGE, ch.map_or(0, |c| c.rats) as i64);
     }
     if let Some(a) = &v.automa {
-        automa_box(c, a, f, f.y + 70.0 + v.turn_order.len() as f32 * 42.0);
+        automa_box(c, a, f, f.y + 70.0 + v.round.turn_order.len() as f32 * 42.0);
     }
     let y = f.y + f.h - 16.0;
     let lts: usize =
@@ -223,15 +209,8 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
 fn automa_box(c: &mut Canvas, a: &AutomaView, f: Frame, y: f32) {
     c.text(f.x + 22.0, y, Text::new(20.0, INK).bold().centre(), "–");
     marker(c, f.x + 52.0, y, 26.0, AUTOMA);
-    let aw = c.text(f.x + 72.0, y, Text::new(19.0, INK).bold(), &word(c.words(), "scoring.automa"));
-    c.text_fit(
-        f.x + 80.0 + aw,
-        y,
-        Text::new(15.0, MUTED),
-        300.0 - aw - 90.0,
-        10.0,
-        &word(c.words(), "scoring.automa-note"),
-    );
+    let aw = c.word(f.x + 72.0, y, Text::new(19.0, INK).bold(), "scoring.automa");
+    c.word_fit(f.x + 80.0 + aw, y, Text::new(15.0, MUTED), 300.0 - aw - 90.0, 10.0, "scoring.automa-note");
     c.text(f.x + 330.0, y, Text::new(20.0, MUTED).centre(), "–");
     let pop = Msg::new("image.messina.scoring.automa-pop").num("pop", a.pop);
     c.text_fit(f.x + 400.0, y, Text::new(17.0, INK).centre(), 66.0, 10.0, &c.m(&pop));
@@ -244,13 +223,13 @@ fn automa_box(c: &mut Canvas, a: &AutomaView, f: Frame, y: f32) {
     let rows = [("scoring.automa-used", &a.used, false), ("scoring.automa-skipped", &a.skipped, true)];
     for (i, (label, tiles, skipped)) in rows.into_iter().enumerate() {
         let y = y + 38.0 + i as f32 * 34.0;
-        let lw = c.text(f.x + 14.0, y, Text::new(15.0, MUTED), &word(c.words(), label));
+        let lw = c.word(f.x + 14.0, y, Text::new(15.0, MUTED), label);
         let mut x = f.x + 24.0 + lw;
         if tiles.is_empty() {
-            c.text(x, y, Text::new(15.0, MUTED), &word(c.words(), "scoring.none"));
+            c.word(x, y, Text::new(15.0, MUTED), "scoring.none");
         }
         for (k, &t) in tiles.iter().enumerate() {
-            let tile = &d.solo_tiles[t];
+            let tile = &d.tiles.solo_tiles[t];
             let what = tile
                 .action
                 .options
@@ -285,21 +264,14 @@ fn auto_words(words: Words, t: Term) -> String {
 
 /// Final standings in place of the turn order once the game is over.
 fn finals(c: &mut Canvas, v: &View, names: &[String], st: &[crate::games::Standing], f: Frame) {
-    c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word(c.words(), "scoring.final"));
+    c.word(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), "scoring.final");
     let cats: Vec<&str> = st.first().map(|s| s.breakdown.iter().map(|(k, _)| k.as_str()).collect()).unwrap_or_default();
     let (x0, cw) = (f.x + 300.0, (f.w - 300.0 - 70.0) / cats.len().max(1) as f32);
     for (i, k) in cats.iter().enumerate() {
         let head = c.w(&format!("image.messina.category.{k}"));
         c.text_fit(x0 + i as f32 * cw + cw / 2.0, f.y + 42.0, Text::new(15.0, MUTED).centre(), cw - 4.0, 9.0, &head);
     }
-    c.text_fit(
-        f.x + f.w - 40.0,
-        f.y + 42.0,
-        Text::new(15.0, MUTED).centre(),
-        64.0,
-        9.0,
-        &word(c.words(), "scoring.total"),
-    );
+    c.word_fit(f.x + f.w - 40.0, f.y + 42.0, Text::new(15.0, MUTED).centre(), 64.0, 9.0, "scoring.total");
     for (i, s) in st.iter().enumerate() {
         let y = f.y + 70.0 + i as f32 * 42.0;
         if s.place == 1 {
@@ -316,14 +288,7 @@ fn finals(c: &mut Canvas, v: &View, names: &[String], st: &[crate::games::Standi
     if let (Some(a), Some(s)) = (&v.automa, st.first()) {
         return good_result(c, v, a, s.score, f, f.y + 70.0 + st.len() as f32 * 42.0);
     }
-    c.text_fit(
-        f.x + 14.0,
-        f.y + f.h - 16.0,
-        Text::new(15.0, MUTED),
-        f.w - 28.0,
-        10.0,
-        &word(c.words(), "scoring.final-note"),
-    );
+    c.word_fit(f.x + 14.0, f.y + f.h - 16.0, Text::new(15.0, MUTED), f.w - 28.0, 10.0, "scoring.final-note");
 }
 
 /// Solo: the final score against the rulebook's good result (M-P15), as a bar with the mark.
@@ -358,14 +323,7 @@ fn good_result(c: &mut Canvas, v: &View, a: &AutomaView, score: i64, f: Frame, y
     let you = v.people.first().map(|p| p.book(Book::Pop)).unwrap_or(1);
     let pop = Msg::new("image.messina.scoring.solo-pop").num("you", you).num("automa", a.pop);
     c.text_fit(f.x + 14.0, f.y + f.h - 40.0, Text::new(15.0, INK), f.w - 28.0, 10.0, &c.m(&pop));
-    c.text_fit(
-        f.x + 14.0,
-        f.y + f.h - 16.0,
-        Text::new(15.0, MUTED),
-        f.w - 28.0,
-        10.0,
-        &word(c.words(), "scoring.solo-note"),
-    );
+    c.word_fit(f.x + 14.0, f.y + f.h - 16.0, Text::new(15.0, MUTED), f.w - 28.0, 10.0, "scoring.solo-note");
 }
 
 fn priority_key(p: Priority) -> &'static str {
@@ -382,8 +340,8 @@ fn round_table(c: &mut Canvas, v: &View, f: Frame) {
     let d = data();
     c.panel(f, 10.0, BOX, BORDER, 2.0);
     let Some(table) = d.rounds_for(v.players as u8) else { return };
-    let title = if v.priority_tile { "scoring.rounds-tile" } else { "scoring.rounds" };
-    c.text_fit(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), f.w - 28.0, 13.0, &word(c.words(), title));
+    let title = if v.round.priority_tile { "scoring.rounds-tile" } else { "scoring.rounds" };
+    c.word_fit(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), f.w - 28.0, 13.0, title);
     let solo = v.automa.is_some();
     let cols = [
         ("scoring.round", 40.0, 70.0),
@@ -394,16 +352,16 @@ fn round_table(c: &mut Canvas, v: &View, f: Frame) {
         ("scoring.workshops", 550.0, 110.0),
     ];
     for (h, x, room) in cols {
-        c.text_fit(f.x + x, f.y + 42.0, Text::new(15.0, MUTED).centre(), room, 10.0, &word(c.words(), h));
+        c.word_fit(f.x + x, f.y + 42.0, Text::new(15.0, MUTED).centre(), room, 10.0, h);
     }
     for r in &table.rounds {
         let y = f.y + 40.0 + r.round as f32 * 28.0;
-        if r.round == v.round {
+        if r.round == v.round.number {
             c.rounded_rect(f.x + 6.0, y - 13.0, f.w - 12.0, 26.0, 6.0, NOW);
             c.rounded_rect(f.x + 14.0, y - 9.0, 18.0, 18.0, 3.0, rgb(0x7a1f1f));
         }
-        let t = Text::new(16.0, INK).weight(r.round == v.round).centre();
-        let priority = d.priority(v.players as u8, r.round, v.priority_tile).unwrap_or(r.priority);
+        let t = Text::new(16.0, INK).weight(r.round == v.round.number).centre();
+        let priority = d.priority(v.players as u8, r.round, v.round.priority_tile).unwrap_or(r.priority);
         let wheel = match r.wheel {
             WheelStep::Setup => "scoring.wheel-setup",
             WheelStep::Single => "scoring.wheel-one",
@@ -429,7 +387,7 @@ fn round_table(c: &mut Canvas, v: &View, f: Frame) {
         }
     }
     let y = f.y + f.h - 16.0;
-    c.text_fit(f.x + 14.0, y, Text::new(15.0, MUTED), f.w - 28.0, 10.0, &word(c.words(), "scoring.rounds-note"));
+    c.word_fit(f.x + 14.0, y, Text::new(15.0, MUTED), f.w - 28.0, 10.0, "scoring.rounds-note");
 }
 
 fn book_style(b: Book) -> (Colour, &'static str, &'static str) {
@@ -451,9 +409,9 @@ fn book_track(c: &mut Canvas, b: Book, y: f32) {
     let track = d.book(b);
     let (colour, title, note) = book_style(b);
     c.rounded_rect(16.0, y, 132.0, 126.0, 8.0, colour);
-    c.text_fit(26.0, y + 20.0, Text::new(19.0, WHITE).bold(), 116.0, 12.0, &word(c.words(), title));
-    c.text_fit(26.0, y + 46.0, Text::new(15.0, WHITE), 116.0, 10.0, &word(c.words(), note));
-    let lines = crate::render::words::wrap(&word(c.words(), "scoring.stack-note"), 15.0, false, 116.0);
+    c.word_fit(26.0, y + 20.0, Text::new(19.0, WHITE).bold(), 116.0, 12.0, title);
+    c.word_fit(26.0, y + 46.0, Text::new(15.0, WHITE), 116.0, 10.0, note);
+    let lines = crate::render::fit::wrap(&word(c.words(), "scoring.stack-note"), 15.0, false, 116.0);
     for (i, line) in lines.iter().take(3).enumerate() {
         c.text(26.0, y + 72.0 + i as f32 * 18.0, Text::new(15.0, WHITE), line);
     }
@@ -536,11 +494,11 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
     let d = data();
     c.panel(f, 10.0, BOX, BORDER, 2.0);
     let t = Text::new(15.0, INK);
-    let tw = c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word(c.words(), "scoring.offer"));
+    let tw = c.word(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), "scoring.offer");
     let counts = Msg::new("image.messina.scoring.supply")
-        .num("ships", v.ships_left as i64)
-        .num("cubes", v.cubes)
-        .num("hexes", v.expansion_left as i64);
+        .num("ships", v.city.ships_left as i64)
+        .num("cubes", v.city.cubes)
+        .num("hexes", v.city.expansion_left as i64);
     c.text_fit(f.x + tw + 30.0, f.y + 18.0, Text::new(15.0, MUTED), f.w - tw - 50.0, 10.0, &c.m(&counts));
     let (cw, ch, top) = (178.0, 112.0, f.y + 40.0);
     let mut x = f.x + 12.0;
@@ -548,35 +506,28 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
         Msg::new(format!("image.messina.scoring.{key}"))
             .text("stacks", sizes.iter().map(|n| n.to_string()).collect::<Vec<_>>().join("/"))
     };
-    c.text_fit(x, top + ch + 16.0, t, 3.0 * cw - 10.0, 10.0, &c.m(&stacks("hut-stacks", &v.huts_left)));
+    c.text_fit(x, top + ch + 16.0, t, 3.0 * cw - 10.0, 10.0, &c.m(&stacks("hut-stacks", &v.supply.huts_left)));
     let changed = |offer: Option<&Vec<usize>>, i: usize| offer.is_some_and(|o| o.contains(&i));
-    for (i, &h) in v.huts_face_up.iter().enumerate() {
-        let hu = &d.hut_upgrades[h];
+    for (i, &h) in v.supply.huts_face_up.iter().enumerate() {
+        let hu = &d.tiles.hut_upgrades[h];
         let cf = Frame::new(x, top, cw - 8.0, ch);
         card(c, cf, &hu.id, &word(c.words(), "scoring.hut"), changed(last.map(|l| &l.huts_offer), i));
         icons::cost(c, cf.x + 8.0, cf.y + 44.0, 22.0, hu.cost);
-        c.text_fit(
-            cf.x + 8.0,
-            cf.y + 76.0,
-            Text::new(15.0, MUTED),
-            cf.w - 16.0,
-            10.0,
-            &word(c.words(), "scoring.each-round"),
-        );
+        c.word_fit(cf.x + 8.0, cf.y + 76.0, Text::new(15.0, MUTED), cf.w - 16.0, 10.0, "scoring.each-round");
         icons::action(c, cf.x + 8.0, cf.y + 98.0, 22.0, &hu.production);
         x += cw;
     }
     x = x.max(f.x + 12.0 + 3.0 * cw) + 14.0;
     let ws_x = x;
-    for (i, &wk_i) in v.workshops_face_up.iter().enumerate() {
-        let wk = &d.workshops[wk_i];
+    for (i, &wk_i) in v.supply.workshops_face_up.iter().enumerate() {
+        let wk = &d.tiles.workshops[wk_i];
         let era = if wk.era == Era::Early { "scoring.early-tile" } else { "scoring.late-tile" };
         let cf = Frame::new(x, top, cw + 12.0, ch);
         card(c, cf, &wk.id, &word(c.words(), era), changed(last.map(|l| &l.workshops_offer), i));
         icons::citizen(c, cf.x + 20.0, cf.y + 44.0, 13.0, wk.class, wk.needs_upgraded);
         icons::cost(c, cf.x + 44.0, cf.y + 44.0, 22.0, wk.cost);
         let label = if wk.era == Era::Early { "scoring.each-round" } else { "scoring.once" };
-        c.text_fit(cf.x + 8.0, cf.y + 76.0, Text::new(15.0, MUTED), cf.w - 16.0, 10.0, &word(c.words(), label));
+        c.word_fit(cf.x + 8.0, cf.y + 76.0, Text::new(15.0, MUTED), cf.w - 16.0, 10.0, label);
         let w1 = icons::action(c, cf.x + 8.0, cf.y + 98.0, 22.0, &wk.output);
         if let Some(u) = &wk.upgraded {
             c.text(cf.x + 16.0 + w1, cf.y + 98.0, Text::new(15.0, INK).bold(), "★");
@@ -584,30 +535,30 @@ fn supply(c: &mut Canvas, v: &View, f: Frame, last: Option<&Changes>) {
         }
         x += cw + 16.0;
     }
-    let late: usize = v.late_workshops_left.iter().sum();
-    let ws = stacks("workshop-stacks", &v.workshops_left).num("late", late as i64);
+    let late: usize = v.supply.late_workshops_left.iter().sum();
+    let ws = stacks("workshop-stacks", &v.supply.workshops_left).num("late", late as i64);
     c.text_fit(ws_x, top + ch + 16.0, t, 3.0 * (cw + 16.0) - 10.0, 10.0, &c.m(&ws));
     x = x.max(ws_x + 3.0 * (cw + 16.0)) + 10.0;
     let wg_x = x;
-    for (i, &wg_i) in v.wagons_face_up.iter().enumerate() {
-        let wg = &d.wagons[wg_i];
+    for (i, &wg_i) in v.supply.wagons_face_up.iter().enumerate() {
+        let wg = &d.tiles.wagons[wg_i];
         let cf = Frame::new(x, top, 120.0, ch);
         card(c, cf, &wg.id, &word(c.words(), "scoring.wagon"), changed(last.map(|l| &l.wagons_offer), i));
         icons::cost(c, cf.x + 8.0, cf.y + 44.0, 22.0, wg.cost);
-        c.text_fit(
-            cf.x + 8.0,
-            cf.y + 76.0,
-            Text::new(15.0, MUTED),
-            cf.w - 16.0,
-            10.0,
-            &word(c.words(), "scoring.when-built"),
-        );
+        c.word_fit(cf.x + 8.0, cf.y + 76.0, Text::new(15.0, MUTED), cf.w - 16.0, 10.0, "scoring.when-built");
         if wg.points == 0 {
-            c.text_fit(cf.x + 8.0, cf.y + 98.0, t, cf.w - 16.0, 10.0, &word(c.words(), "scoring.no-points"));
+            c.word_fit(cf.x + 8.0, cf.y + 98.0, t, cf.w - 16.0, 10.0, "scoring.no-points");
         } else {
             icons::term(c, cf.x + 8.0, cf.y + 98.0, 22.0, Term::Points(wg.points));
         }
         x += 128.0;
     }
-    c.text_fit(wg_x, top + ch + 16.0, t, f.x + f.w - wg_x - 10.0, 10.0, &c.m(&stacks("wagon-stacks", &v.wagons_left)));
+    c.text_fit(
+        wg_x,
+        top + ch + 16.0,
+        t,
+        f.x + f.w - wg_x - 10.0,
+        10.0,
+        &c.m(&stacks("wagon-stacks", &v.supply.wagons_left)),
+    );
 }

@@ -50,7 +50,7 @@ pub struct Sector {
     pub colour: SectorColour,
     /// Ids of its two areas.
     pub areas: Vec<String>,
-    /// Its areas as indices into [`Data::areas`].
+    /// Its areas as indices into [`EstateData::areas`](super::EstateData::areas).
     #[serde(skip)]
     pub area_idx: Vec<usize>,
 }
@@ -67,7 +67,7 @@ pub struct Area {
     pub edge: String,
     /// The neighbouring sector on that side.
     pub towards: Class,
-    /// Its squares 1, 2, 3 as indices into [`Data::squares`].
+    /// Its squares 1, 2, 3 as indices into [`EstateData::squares`](super::EstateData::squares).
     #[serde(skip)]
     pub squares: Vec<usize>,
 }
@@ -102,12 +102,12 @@ pub struct BSquare {
     /// ⚡: resolved once per game, then covered (M-A5).
     #[serde(default)]
     pub once: bool,
-    /// Index into [`Data::squares`].
+    /// Index into [`EstateData::squares`](super::EstateData::squares).
     #[serde(skip)]
     pub square_idx: usize,
 }
 
-/// A side-b player board (§11). `squares[i]` is square `i` of [`Data::squares`].
+/// A side-b player board (§11). `squares[i]` is square `i` of [`EstateData::squares`](super::EstateData::squares).
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BoardB {
@@ -119,7 +119,7 @@ pub struct BoardB {
     pub back_of: PlayerColour,
     /// What the board favours.
     pub theme: String,
-    /// All 18 squares, in the order of [`Data::squares`].
+    /// All 18 squares, in the order of [`EstateData::squares`](super::EstateData::squares).
     pub squares: Vec<BSquare>,
 }
 
@@ -129,7 +129,7 @@ impl BoardB {
         &self.squares[square].action
     }
 
-    /// The one-time (⚡) squares, as indices into [`Data::squares`].
+    /// The one-time (⚡) squares, as indices into [`EstateData::squares`](super::EstateData::squares).
     pub fn once_squares(&self) -> Vec<usize> {
         self.squares.iter().filter(|s| s.once).map(|s| s.square_idx).collect()
     }
@@ -168,14 +168,14 @@ struct BoardsFile {
 impl Data {
     /// The sector of a class.
     pub fn sector(&self, class: Class) -> &Sector {
-        &self.sectors[class.index()]
+        &self.estate.sectors[class.index()]
     }
 
     /// The action of a square on side a (`board = None`) or on side-b board `board`.
     pub fn square_action(&self, board: Option<usize>, square: usize) -> &ActionExpr {
         match board {
-            Some(b) => self.boards_b[b].action(square),
-            None => &self.squares[square].action,
+            Some(b) => self.estate.boards_b[b].action(square),
+            None => &self.estate.squares[square].action,
         }
     }
 }
@@ -193,72 +193,75 @@ pub(super) fn load(d: &mut Data, text: &str) -> Result<(), String> {
     d.mark("boards.toml", "branches", f.branches.reconstructed);
     d.mark("boards.toml", "boards_b", f.boards_b.reconstructed);
     d.player_colours = f.player_colours.colours;
-    d.huts = f.huts.huts;
-    d.hut_slots = f.huts.slots;
-    d.workshop_spaces = f.huts.workshop_spaces;
-    d.areas = f.areas.rows;
-    d.squares = f.squares.rows;
-    d.sectors = f.sectors.rows;
-    for s in &mut d.sectors {
-        s.area_idx =
-            s.areas.iter().map(|a| resolve(&d.areas, a, |x| x.id.as_str(), "sector")).collect::<Result<_, _>>()?;
+    d.estate.huts = f.huts.huts;
+    d.estate.hut_slots = f.huts.slots;
+    d.estate.workshop_spaces = f.huts.workshop_spaces;
+    d.estate.areas = f.areas.rows;
+    d.estate.squares = f.squares.rows;
+    d.estate.sectors = f.sectors.rows;
+    for s in &mut d.estate.sectors {
+        s.area_idx = s
+            .areas
+            .iter()
+            .map(|a| resolve(&d.estate.areas, a, |x| x.id.as_str(), "sector"))
+            .collect::<Result<_, _>>()?;
     }
-    for (i, sq) in d.squares.iter_mut().enumerate() {
+    for (i, sq) in d.estate.squares.iter_mut().enumerate() {
         let (area, n) = sq.id.split_at(sq.id.len().saturating_sub(1));
-        sq.area_idx = resolve(&d.areas, area, |x| x.id.as_str(), &sq.id)?;
-        sq.class = d.areas[sq.area_idx].sector;
+        sq.area_idx = resolve(&d.estate.areas, area, |x| x.id.as_str(), &sq.id)?;
+        sq.class = d.estate.areas[sq.area_idx].sector;
         sq.number = n.parse().map_err(|_| format!("square id {} must end in its number", sq.id))?;
-        d.areas[sq.area_idx].squares.push(i);
+        d.estate.areas[sq.area_idx].squares.push(i);
     }
-    d.boards_b = f.boards_b.rows;
-    for b in &mut d.boards_b {
+    d.estate.boards_b = f.boards_b.rows;
+    for b in &mut d.estate.boards_b {
         for s in &mut b.squares {
-            s.square_idx = resolve(&d.squares, &s.id, |x| x.id.as_str(), &b.id)?;
+            s.square_idx = resolve(&d.estate.squares, &s.id, |x| x.id.as_str(), &b.id)?;
         }
         b.squares.sort_by_key(|s| s.square_idx);
     }
-    d.path_spaces = f.path_spaces.rows;
-    d.branches = f.branches.rows;
+    d.estate.path_spaces = f.path_spaces.rows;
+    d.estate.branches = f.branches.rows;
     overseer::link(d)
 }
 
 /// Structural checks of the estate, the side-b boards and the overseer paths.
 pub(super) fn check(d: &Data) -> Result<(), String> {
-    unique("area", d.areas.iter().map(|a| a.id.as_str()))?;
-    unique("square", d.squares.iter().map(|a| a.id.as_str()))?;
-    unique("hut", d.huts.iter().map(String::as_str))?;
-    unique("workshop space", d.workshop_spaces.iter().map(String::as_str))?;
-    unique("side-b board", d.boards_b.iter().map(|a| a.id.as_str()))?;
-    if d.sectors.iter().map(|s| s.class).ne(Class::ALL) {
+    unique("area", d.estate.areas.iter().map(|a| a.id.as_str()))?;
+    unique("square", d.estate.squares.iter().map(|a| a.id.as_str()))?;
+    unique("hut", d.estate.huts.iter().map(String::as_str))?;
+    unique("workshop space", d.estate.workshop_spaces.iter().map(String::as_str))?;
+    unique("side-b board", d.estate.boards_b.iter().map(|a| a.id.as_str()))?;
+    if d.estate.sectors.iter().map(|s| s.class).ne(Class::ALL) {
         return Err("sectors must be listed CR, AR, NU".into());
     }
-    if d.huts.is_empty() || d.hut_slots == 0 || d.workshop_spaces.is_empty() {
+    if d.estate.huts.is_empty() || d.estate.hut_slots == 0 || d.estate.workshop_spaces.is_empty() {
         return Err("the board needs huts with slots and workshop spaces".into());
     }
-    for s in &d.sectors {
-        if s.area_idx.iter().any(|&a| d.areas[a].sector != s.class) {
+    for s in &d.estate.sectors {
+        if s.area_idx.iter().any(|&a| d.estate.areas[a].sector != s.class) {
             return Err(format!("sector {} lists an area of another sector", s.class));
         }
     }
-    for (i, a) in d.areas.iter().enumerate() {
+    for (i, a) in d.estate.areas.iter().enumerate() {
         if a.towards == a.sector || !d.sector(a.sector).area_idx.contains(&i) {
             return Err(format!("area {}: bad neighbour or not listed by its sector", a.id));
         }
-        if a.squares.iter().map(|&s| d.squares[s].number).ne(1..=3) {
+        if a.squares.iter().map(|&s| d.estate.squares[s].number).ne(1..=3) {
             return Err(format!("area {} must have squares 1, 2, 3 in order", a.id));
         }
     }
-    for sq in &d.squares {
+    for sq in &d.estate.squares {
         if let Some(t) = sq.action.terms().find(|&t| !allowed_off_books(t)) {
             return Err(format!("square {}: `{t}` cannot be printed on a square", sq.id));
         }
     }
-    for b in &d.boards_b {
-        if b.squares.iter().map(|s| s.square_idx).ne(0..d.squares.len()) {
+    for b in &d.estate.boards_b {
+        if b.squares.iter().map(|s| s.square_idx).ne(0..d.estate.squares.len()) {
             return Err(format!("board {} must list every square once", b.id));
         }
         for class in Class::ALL {
-            if b.squares.iter().filter(|s| s.once && d.squares[s.square_idx].class == class).count() != 1 {
+            if b.squares.iter().filter(|s| s.once && d.estate.squares[s.square_idx].class == class).count() != 1 {
                 return Err(format!("board {}: sector {class} needs exactly one one-time square", b.id));
             }
         }

@@ -18,12 +18,12 @@ pub struct Place {
 }
 
 /// A position of a layout: start slot, port or expansion location (indices into the layout's lists;
-/// port and expansion indices are also indices into [`Data::ports`] and the X1–X6 order).
+/// port and expansion indices are also indices into [`CityData::ports`](super::CityData::ports) and the X1–X6 order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Spot {
     /// A start slot (index into [`Layout::slots`]).
     Slot(usize),
-    /// A port (index into [`Data::ports`]).
+    /// A port (index into [`CityData::ports`](super::CityData::ports)).
     Port(usize),
     /// An expansion location (X1 = 0 … X6 = 5).
     Expansion(usize),
@@ -39,7 +39,7 @@ pub struct Layout {
     pub players: Vec<u8>,
     /// Start slots `s01…` in reading order; start hexes are laid in this order (M-S4).
     pub slots: Vec<Place>,
-    /// Ports in the order of [`Data::ports`].
+    /// Ports in the order of [`CityData::ports`](super::CityData::ports).
     pub ports: Vec<Place>,
     /// Expansion locations X1–X6.
     pub expansions: Vec<Place>,
@@ -160,7 +160,7 @@ pub struct Port {
     pub dock: String,
     /// Id of the docking tile naming it.
     pub docking_tile: String,
-    /// Index of its dock in [`Data::docks`].
+    /// Index of its dock in [`CityData::docks`](super::CityData::docks).
     #[serde(skip)]
     pub dock_idx: usize,
 }
@@ -177,10 +177,10 @@ pub struct Dock {
     pub slots: u8,
     /// Id of the next dock clockwise, used when this one is full (M-R15).
     pub overflow: String,
-    /// Index of its port in [`Data::ports`].
+    /// Index of its port in [`CityData::ports`](super::CityData::ports).
     #[serde(skip)]
     pub port_idx: usize,
-    /// Index of the overflow dock in [`Data::docks`].
+    /// Index of the overflow dock in [`CityData::docks`](super::CityData::docks).
     #[serde(skip)]
     pub overflow_idx: usize,
 }
@@ -241,17 +241,17 @@ struct CityFile {
 impl Data {
     /// Index of an expansion location (`X1`–`X6`; the same ids in every layout).
     pub fn expansion_index(&self, id: &str) -> Option<usize> {
-        self.layouts.first().and_then(|l| find(&l.expansions, id, |p| p.id.as_str()))
+        self.city.layouts.first().and_then(|l| find(&l.expansions, id, |p| p.id.as_str()))
     }
 
     /// The layout for a player count (1 and 2 players → L2); `None` outside 1–4.
     pub fn layout_for(&self, players: u8) -> Option<&Layout> {
-        self.layouts.iter().find(|l| l.players.contains(&players))
+        self.city.layouts.iter().find(|l| l.players.contains(&players))
     }
 
     /// Expansion locations (X indices) in clockwise order starting from port `port` (M-R17).
     pub fn expansion_order(&self, port: usize) -> &[usize] {
-        &self.expansion_orders[port].expansions
+        &self.city.expansion_orders[port].expansions
     }
 
     /// The first location of `port`'s clockwise list not in `filled` (M-R17).
@@ -261,19 +261,19 @@ impl Data {
 
     /// The dock attached to a port.
     pub fn dock_of_port(&self, port: usize) -> usize {
-        self.ports[port].dock_idx
+        self.city.ports[port].dock_idx
     }
 
     /// The next dock clockwise, where ships go when `dock` is full (M-R15).
     pub fn overflow_dock(&self, dock: usize) -> usize {
-        self.docks[dock].overflow_idx
+        self.city.docks[dock].overflow_idx
     }
 
     /// All docks in overflow order starting with `dock` itself.
     pub fn docks_from(&self, dock: usize) -> Vec<usize> {
         let mut out = vec![dock];
         let mut next = self.overflow_dock(dock);
-        while next != dock && out.len() < self.docks.len() {
+        while next != dock && out.len() < self.city.docks.len() {
             out.push(next);
             next = self.overflow_dock(next);
         }
@@ -298,24 +298,24 @@ pub(super) fn load(d: &mut Data, text: &str) -> Result<(), String> {
     d.mark("city.toml", "ports", f.ports.reconstructed);
     d.mark("city.toml", "docks", f.docks.reconstructed);
     d.mark("city.toml", "docking_tiles", f.docking_tiles.reconstructed);
-    d.layouts = f.layouts.rows;
-    d.ports = f.ports.rows;
-    d.docks = f.docks.rows;
-    d.docking_tiles = f.docking_tiles.rows;
-    let ports: Vec<String> = d.ports.iter().map(|p| p.id.clone()).collect();
-    let docks: Vec<String> = d.docks.iter().map(|p| p.id.clone()).collect();
-    for p in &mut d.ports {
+    d.city.layouts = f.layouts.rows;
+    d.city.ports = f.ports.rows;
+    d.city.docks = f.docks.rows;
+    d.city.docking_tiles = f.docking_tiles.rows;
+    let ports: Vec<String> = d.city.ports.iter().map(|p| p.id.clone()).collect();
+    let docks: Vec<String> = d.city.docks.iter().map(|p| p.id.clone()).collect();
+    for p in &mut d.city.ports {
         p.dock_idx = resolve(&docks, &p.dock, |s| s.as_str(), &p.id)?;
     }
-    for k in &mut d.docks {
+    for k in &mut d.city.docks {
         k.port_idx = resolve(&ports, &k.port, |s| s.as_str(), &k.id)?;
         k.overflow_idx = resolve(&docks, &k.overflow, |s| s.as_str(), &k.id)?;
     }
-    for t in &mut d.docking_tiles {
+    for t in &mut d.city.docking_tiles {
         t.port_idx = resolve(&ports, &t.port, |s| s.as_str(), &t.id)?;
         t.dock_idx = resolve(&docks, &t.dock, |s| s.as_str(), &t.id)?;
     }
-    d.perimeter = f.perimeter.order.iter().map(|id| spot_by_id(d, id)).collect::<Result<_, _>>()?;
+    d.city.perimeter = f.perimeter.order.iter().map(|id| spot_by_id(d, id)).collect::<Result<_, _>>()?;
     let mut orders = f.expansion_order.rows;
     for o in &mut orders {
         o.port_idx = resolve(&ports, &o.port, |s| s.as_str(), "expansion_order")?;
@@ -326,7 +326,7 @@ pub(super) fn load(d: &mut Data, text: &str) -> Result<(), String> {
             .collect::<Result<_, _>>()?;
     }
     orders.sort_by_key(|o| o.port_idx);
-    d.expansion_orders = orders;
+    d.city.expansion_orders = orders;
     Ok(())
 }
 
@@ -337,11 +337,11 @@ fn check_layout(d: &Data, l: &Layout) -> Result<(), String> {
             return Err(format!("{}: slot {} should be s{:02}", l.id, s.id, i + 1));
         }
     }
-    if l.ports.iter().map(|p| &p.id).ne(d.ports.iter().map(|p| &p.id)) {
+    if l.ports.iter().map(|p| &p.id).ne(d.city.ports.iter().map(|p| &p.id)) {
         return Err(format!("{}: ports must be listed as in the ports table", l.id));
     }
-    if l.expansions.iter().map(|p| &p.id).ne(d.layouts[0].expansions.iter().map(|p| &p.id)) {
-        return Err(format!("{}: expansion locations differ from {}", l.id, d.layouts[0].id));
+    if l.expansions.iter().map(|p| &p.id).ne(d.city.layouts[0].expansions.iter().map(|p| &p.id)) {
+        return Err(format!("{}: expansion locations differ from {}", l.id, d.city.layouts[0].id));
     }
     let mut coords: Vec<Axial> = l.spots().map(|s| l.coord(s)).collect();
     coords.sort_by_key(|a| (a.r, a.q));
@@ -364,35 +364,35 @@ fn check_layout(d: &Data, l: &Layout) -> Result<(), String> {
 
 /// Structural checks of the city.
 pub(super) fn check(d: &Data) -> Result<(), String> {
-    unique("layout", d.layouts.iter().map(|l| l.id.as_str()))?;
-    unique("port", d.ports.iter().map(|l| l.id.as_str()))?;
-    unique("dock", d.docks.iter().map(|l| l.id.as_str()))?;
-    unique("docking tile", d.docking_tiles.iter().map(|l| l.id.as_str()))?;
-    if d.layouts.is_empty() || d.ports.is_empty() {
+    unique("layout", d.city.layouts.iter().map(|l| l.id.as_str()))?;
+    unique("port", d.city.ports.iter().map(|l| l.id.as_str()))?;
+    unique("dock", d.city.docks.iter().map(|l| l.id.as_str()))?;
+    unique("docking tile", d.city.docking_tiles.iter().map(|l| l.id.as_str()))?;
+    if d.city.layouts.is_empty() || d.city.ports.is_empty() {
         return Err("no layouts or ports".into());
     }
     for players in 1..=4 {
-        if d.layouts.iter().filter(|l| l.players.contains(&players)).count() != 1 {
+        if d.city.layouts.iter().filter(|l| l.players.contains(&players)).count() != 1 {
             return Err(format!("{players} players need exactly one layout"));
         }
     }
-    for l in &d.layouts {
+    for l in &d.city.layouts {
         check_layout(d, l)?;
     }
-    let rim = d.ports.len() + d.layouts[0].expansions.len();
-    let mut seen = d.perimeter.clone();
+    let rim = d.city.ports.len() + d.city.layouts[0].expansions.len();
+    let mut seen = d.city.perimeter.clone();
     seen.sort();
     seen.dedup();
-    if d.perimeter.len() != rim || seen.len() != rim {
+    if d.city.perimeter.len() != rim || seen.len() != rim {
         return Err("the perimeter must list every port and expansion location once".into());
     }
-    if d.expansion_orders.len() != d.ports.len() {
+    if d.city.expansion_orders.len() != d.city.ports.len() {
         return Err("every port needs an expansion order".into());
     }
-    for (p, o) in d.expansion_orders.iter().enumerate() {
-        let at = d.perimeter.iter().position(|&s| s == Spot::Port(p)).unwrap_or(0);
+    for (p, o) in d.city.expansion_orders.iter().enumerate() {
+        let at = d.city.perimeter.iter().position(|&s| s == Spot::Port(p)).unwrap_or(0);
         let expected: Vec<usize> = (1..=rim)
-            .map(|k| d.perimeter[(at + k) % rim])
+            .map(|k| d.city.perimeter[(at + k) % rim])
             .filter_map(|s| match s {
                 Spot::Expansion(x) => Some(x),
                 _ => None,
@@ -402,23 +402,23 @@ pub(super) fn check(d: &Data) -> Result<(), String> {
             return Err(format!("expansion order of {} disagrees with the perimeter", o.port));
         }
     }
-    for (p, port) in d.ports.iter().enumerate() {
+    for (p, port) in d.city.ports.iter().enumerate() {
         if let Some(t) = port.action.terms().find(|&t| !allowed_off_books(t)) {
             return Err(format!("port {}: `{t}` cannot be printed on a port", port.id));
         }
-        if d.docks[port.dock_idx].port_idx != p || d.docks[port.dock_idx].id != port.dock {
+        if d.city.docks[port.dock_idx].port_idx != p || d.city.docks[port.dock_idx].id != port.dock {
             return Err(format!("{} and its dock {} do not name each other", port.id, port.dock));
         }
-        let tile = find(&d.docking_tiles, &port.docking_tile, |t| t.id.as_str())
+        let tile = find(&d.city.docking_tiles, &port.docking_tile, |t| t.id.as_str())
             .ok_or_else(|| format!("{} names unknown docking tile {}", port.id, port.docking_tile))?;
-        let t = &d.docking_tiles[tile];
+        let t = &d.city.docking_tiles[tile];
         if t.port_idx != p || t.dock_idx != port.dock_idx {
             return Err(format!("docking tile {} does not match {}", t.id, port.id));
         }
     }
-    for k in 0..d.docks.len() {
-        if d.docks[k].slots == 0 || d.docks_from(k).len() != d.docks.len() {
-            return Err(format!("dock {}: no slots, or the overflow is not one cycle", d.docks[k].id));
+    for k in 0..d.city.docks.len() {
+        if d.city.docks[k].slots == 0 || d.docks_from(k).len() != d.city.docks.len() {
+            return Err(format!("dock {}: no slots, or the overflow is not one cycle", d.city.docks[k].id));
         }
     }
     Ok(())

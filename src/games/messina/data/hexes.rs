@@ -43,14 +43,16 @@ impl Data {
     /// The A hexes of the start city for `players` (solo counts as 2), in file order (M-S3).
     pub fn start_a_hexes(&self, players: u8) -> Vec<usize> {
         let players = players.max(2);
-        (0..self.hexes.len())
-            .filter(|&h| self.hexes[h].class == HexClass::A && self.hexes[h].mark.is_some_and(|m| m.includes(players)))
+        (0..self.city.hexes.len())
+            .filter(|&h| {
+                self.city.hexes[h].class == HexClass::A && self.city.hexes[h].mark.is_some_and(|m| m.includes(players))
+            })
             .collect()
     }
 
     /// The hexes of one class letter, in file order.
     pub fn hexes_of_class(&self, class: HexClass) -> Vec<usize> {
-        (0..self.hexes.len()).filter(|&h| self.hexes[h].class == class).collect()
+        (0..self.city.hexes.len()).filter(|&h| self.city.hexes[h].class == class).collect()
     }
 }
 
@@ -59,14 +61,14 @@ pub(super) fn load(d: &mut Data, text: &str) -> Result<(), String> {
     let f: HexesFile = from_toml("hexes.toml", text)?;
     d.mark("hexes.toml", "(file)", f.reconstructed);
     d.mark("hexes.toml", "hexes", f.hexes.reconstructed);
-    d.hexes = f.hexes.rows;
+    d.city.hexes = f.hexes.rows;
     Ok(())
 }
 
 /// Structural checks of the hexes.
 pub(super) fn check(d: &Data) -> Result<(), String> {
-    unique("hex", d.hexes.iter().map(|l| l.id.as_str()))?;
-    for h in &d.hexes {
+    unique("hex", d.city.hexes.iter().map(|l| l.id.as_str()))?;
+    for h in &d.city.hexes {
         if (h.class == HexClass::A) != h.mark.is_some() {
             return Err(format!("hex {}: only A hexes carry a player-count mark", h.id));
         }

@@ -54,14 +54,38 @@ pub struct Provenance {
     pub reconstructed: bool,
 }
 
-/// All Messina component data. Build it with [`data`].
+/// All Messina component data, in tables grouped like the files of `data/` (the city, the
+/// rounds, the estate, the scroll boards, the tiles). Build it with [`data`].
 #[derive(Debug, Clone, Default)]
 pub struct Data {
+    /// The city: layouts, perimeter, ports, docks, docking tiles and district hexes.
+    pub city: CityData,
+    /// The wheel, the round tables and what each round and player count supplies.
+    pub rounds: RoundData,
+    /// The estate: sectors, areas, squares, huts, workshop spaces, overseer paths, side-b boards.
+    pub estate: EstateData,
+    /// Books POP, CITY, CHURCH (§8).
+    pub books: Vec<BookTrack>,
+    /// The scroll boards, sides a and b (§12).
+    pub scrolls: ScrollData,
+    /// Hut upgrades, workshops, wagons, ships and solo tiles (§13–§17).
+    pub tiles: TileData,
+    /// Player colours (§0, U18).
+    pub player_colours: Vec<PlayerColour>,
+    /// Score track (§9) and the rat penalty, ranking and bonus tables (§18).
+    pub scoring: Scoring,
+    /// The `reconstructed` flag of every file and table.
+    pub provenance: Vec<Provenance>,
+}
+
+/// The city's tables (`city.toml`, `hexes.toml`).
+#[derive(Debug, Clone, Default)]
+pub struct CityData {
     /// City layouts L2, L3, L4 (§2.2).
     pub layouts: Vec<Layout>,
     /// The clockwise perimeter cycle, starting at P1 (§2.3).
     pub perimeter: Vec<Spot>,
-    /// Expansion placement order for each port, indexed like [`Data::ports`] (§2.3, M-R17).
+    /// Expansion placement order for each port, indexed like [`CityData::ports`] (§2.3, M-R17).
     pub expansion_orders: Vec<ExpansionOrder>,
     /// Ports P1–P4 (§4).
     pub ports: Vec<Port>,
@@ -71,10 +95,15 @@ pub struct Data {
     pub docking_tiles: Vec<DockingTile>,
     /// District hexes H01–H20 (§3).
     pub hexes: Vec<Hex>,
+}
+
+/// The rounds' tables (`wheel.toml`, `rounds.toml`).
+#[derive(Debug, Clone, Default)]
+pub struct RoundData {
     /// Population wheel positions WH00–WH11, clockwise (§6).
     pub wheel: Vec<WheelPosition>,
     /// Round overview tables: the 3–4-player side and the 2-player / solo side (§7).
-    pub round_tables: Vec<RoundTable>,
+    pub tables: Vec<RoundTable>,
     /// The book-priority tile, rounds I–VI (§7, U8).
     pub priority_tile: Vec<Priority>,
     /// Plague cubes in play by player count 1–4 (M-S7); index `players - 1`.
@@ -83,10 +112,11 @@ pub struct Data {
     pub automa_lieutenants: Vec<u8>,
     /// Each player's lieutenants and repopulation tiles (M-S17, M-S18, M-T60).
     pub player_supply: PlayerSupply,
-    /// Books POP, CITY, CHURCH (§8).
-    pub books: Vec<BookTrack>,
-    /// Player colours (§0, U18).
-    pub player_colours: Vec<PlayerColour>,
+}
+
+/// The estate's tables: the player board and its overseer paths (`boards.toml`).
+#[derive(Debug, Clone, Default)]
+pub struct EstateData {
     /// Sectors CR, AR, NU (§10.1), indexed by [`Class::index`].
     pub sectors: Vec<Sector>,
     /// The 6 areas (§10.1).
@@ -105,12 +135,22 @@ pub struct Data {
     pub branches: Vec<Branch>,
     /// Player boards side b, PB1–PB4 (§11).
     pub boards_b: Vec<BoardB>,
+}
+
+/// The scroll boards' tables (`scrolls.toml`).
+#[derive(Debug, Clone, Default)]
+pub struct ScrollData {
     /// Scroll board side a tracks, left to right (§12.1).
-    pub scroll_side_a: Vec<ScrollTrack>,
+    pub side_a: Vec<ScrollTrack>,
     /// Side-b scroll track types and their values (§12.2).
     pub track_types: Vec<TrackType>,
     /// Scroll boards side b, SB1–SB4 (§12.3).
-    pub scroll_boards_b: Vec<ScrollBoardB>,
+    pub boards_b: Vec<ScrollBoardB>,
+}
+
+/// The tiles' tables (`tiles.toml`).
+#[derive(Debug, Clone, Default)]
+pub struct TileData {
     /// Hut upgrades HU01–HU15 (§13).
     pub hut_upgrades: Vec<HutUpgrade>,
     /// Workshops WK01–WK33 (§14).
@@ -121,10 +161,6 @@ pub struct Data {
     pub ships: Vec<Ship>,
     /// Solo tiles ST01–ST14 (§17).
     pub solo_tiles: Vec<SoloTile>,
-    /// Score track (§9) and the rat penalty, ranking and bonus tables (§18).
-    pub scoring: Scoring,
-    /// The `reconstructed` flag of every file and table.
-    pub provenance: Vec<Provenance>,
 }
 
 /// A TOML table holding records: `reconstructed = …` and `rows = [ … ]`.
@@ -169,12 +205,12 @@ fn from_toml<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T
 }
 
 macro_rules! lookups {
-    ($($(#[$doc:meta])* $name:ident => $field:ident;)*) => {
+    ($($(#[$doc:meta])* $name:ident => $($field:ident).+;)*) => {
         impl Data {
             $(
                 $(#[$doc])*
                 pub fn $name(&self, id: &str) -> Option<usize> {
-                    find(&self.$field, id, |t| t.id.as_str())
+                    find(&self.$($field).+, id, |t| t.id.as_str())
                 }
             )*
         }
@@ -183,41 +219,41 @@ macro_rules! lookups {
 
 lookups! {
     /// Index of a layout (`L2`, `L3`, `L4`).
-    layout_index => layouts;
+    layout_index => city.layouts;
     /// Index of a port (`P1`–`P4`).
-    port_index => ports;
+    port_index => city.ports;
     /// Index of a dock (`D1`–`D4`).
-    dock_index => docks;
+    dock_index => city.docks;
     /// Index of a docking tile (`DT1`–`DT4`).
-    docking_tile_index => docking_tiles;
+    docking_tile_index => city.docking_tiles;
     /// Index of a district hex (`H01`–`H20`).
-    hex_index => hexes;
+    hex_index => city.hexes;
     /// Index of a wheel position (`WH00`–`WH11`).
-    wheel_index => wheel;
+    wheel_index => rounds.wheel;
     /// Index of an area (`CR.a`, ...).
-    area_index => areas;
+    area_index => estate.areas;
     /// Index of a square (`CR.a1`, ...).
-    square_index => squares;
+    square_index => estate.squares;
     /// Index of an overseer path space (`T.CR`, `B.CA.4`, `CENTRE`, ...).
-    path_space_index => path_spaces;
+    path_space_index => estate.path_spaces;
     /// Index of an overseer branch (`CR>AR`, ...).
-    branch_index => branches;
+    branch_index => estate.branches;
     /// Index of a side-b player board (`PB1`–`PB4`).
-    board_b_index => boards_b;
+    board_b_index => estate.boards_b;
     /// Index of a side-a scroll track (`SA.buildings`, ...).
-    scroll_track_index => scroll_side_a;
+    scroll_track_index => scrolls.side_a;
     /// Index of a side-b scroll board (`SB1`–`SB4`).
-    scroll_board_b_index => scroll_boards_b;
+    scroll_board_b_index => scrolls.boards_b;
     /// Index of a hut upgrade (`HU01`–`HU15`).
-    hut_upgrade_index => hut_upgrades;
+    hut_upgrade_index => tiles.hut_upgrades;
     /// Index of a workshop (`WK01`–`WK33`).
-    workshop_index => workshops;
+    workshop_index => tiles.workshops;
     /// Index of a wagon (`WG1a`–`WG5b`).
-    wagon_index => wagons;
+    wagon_index => tiles.wagons;
     /// Index of a ship (`SH1`–`SH9`).
-    ship_index => ships;
+    ship_index => tiles.ships;
     /// Index of a solo tile (`ST01`–`ST14`).
-    solo_tile_index => solo_tiles;
+    solo_tile_index => tiles.solo_tiles;
 }
 
 fn parse() -> Result<Data, String> {

@@ -178,13 +178,13 @@ struct RoundsFile {
 impl Data {
     /// The round overview table for a player count (2 players and solo → the 2-player side).
     pub fn rounds_for(&self, players: u8) -> Option<&RoundTable> {
-        self.round_tables.iter().find(|t| t.players.contains(&players))
+        self.rounds.tables.iter().find(|t| t.players.contains(&players))
     }
 
     /// The turn-order priority of round `n` for `players`, with or without the book-priority tile.
     pub fn priority(&self, players: u8, n: u8, with_tile: bool) -> Option<Priority> {
         if with_tile {
-            self.priority_tile.get(usize::from(n).checked_sub(1)?).copied()
+            self.rounds.priority_tile.get(usize::from(n).checked_sub(1)?).copied()
         } else {
             self.rounds_for(players)?.round(n).map(|r| r.priority)
         }
@@ -192,12 +192,12 @@ impl Data {
 
     /// Plague cubes in play for `players` (M-S7; solo as 2).
     pub fn cubes_for(&self, players: u8) -> Option<u8> {
-        self.cube_supply.get(usize::from(players).checked_sub(1)?).copied()
+        self.rounds.cube_supply.get(usize::from(players).checked_sub(1)?).copied()
     }
 
     /// The wheel position after `turns` clockwise turns from position `start` (§6).
     pub fn wheel_after(&self, start: usize, turns: usize) -> usize {
-        (start + turns) % self.wheel.len()
+        (start + turns) % self.rounds.wheel.len()
     }
 }
 
@@ -206,7 +206,7 @@ pub(super) fn load_wheel(d: &mut Data, text: &str) -> Result<(), String> {
     let f: WheelFile = from_toml("wheel.toml", text)?;
     d.mark("wheel.toml", "(file)", f.reconstructed);
     d.mark("wheel.toml", "wheel", f.wheel.reconstructed);
-    d.wheel = f.wheel.rows;
+    d.rounds.wheel = f.wheel.rows;
     Ok(())
 }
 
@@ -218,13 +218,13 @@ pub(super) fn load(d: &mut Data, text: &str) -> Result<(), String> {
     d.mark("rounds.toml", "priority_tile", f.priority_tile.reconstructed);
     d.mark("rounds.toml", "cube_supply", f.cube_supply.reconstructed);
     d.mark("rounds.toml", "automa_lieutenants", f.automa_lieutenants.reconstructed);
-    d.round_tables = f.tables.rows;
-    d.priority_tile = f.priority_tile.priority;
-    d.cube_supply = f.cube_supply.counts;
-    d.automa_lieutenants = f.automa_lieutenants.counts;
+    d.rounds.tables = f.tables.rows;
+    d.rounds.priority_tile = f.priority_tile.priority;
+    d.rounds.cube_supply = f.cube_supply.counts;
+    d.rounds.automa_lieutenants = f.automa_lieutenants.counts;
     d.mark("rounds.toml", "player_supply", f.player_supply.reconstructed);
     let p = f.player_supply;
-    d.player_supply = PlayerSupply {
+    d.rounds.player_supply = PlayerSupply {
         lieutenants: p.lieutenants,
         starting_lieutenants: p.starting_lieutenants,
         repopulation_tiles: p.repopulation_tiles,
@@ -234,11 +234,11 @@ pub(super) fn load(d: &mut Data, text: &str) -> Result<(), String> {
 
 /// Structural checks of the wheel and the round tables.
 pub(super) fn check(d: &Data) -> Result<(), String> {
-    unique("wheel position", d.wheel.iter().map(|w| w.id.as_str()))?;
-    if d.wheel.is_empty() {
+    unique("wheel position", d.rounds.wheel.iter().map(|w| w.id.as_str()))?;
+    if d.rounds.wheel.is_empty() {
         return Err("the wheel has no positions".into());
     }
-    for (i, w) in d.wheel.iter().enumerate() {
+    for (i, w) in d.rounds.wheel.iter().enumerate() {
         if w.id != format!("WH{i:02}") {
             return Err(format!("wheel position {} should be WH{i:02}", w.id));
         }
@@ -249,13 +249,13 @@ pub(super) fn check(d: &Data) -> Result<(), String> {
             return Err(format!("wheel position {} is not a permutation of the colours", w.id));
         }
     }
-    unique("round table", d.round_tables.iter().map(|t| t.id.as_str()))?;
+    unique("round table", d.rounds.tables.iter().map(|t| t.id.as_str()))?;
     for players in 1..=4 {
-        if d.round_tables.iter().filter(|t| t.players.contains(&players)).count() != 1 {
+        if d.rounds.tables.iter().filter(|t| t.players.contains(&players)).count() != 1 {
             return Err(format!("{players} players need exactly one round table"));
         }
     }
-    for t in &d.round_tables {
+    for t in &d.rounds.tables {
         if t.rounds.iter().map(|r| r.round).ne(1..=6) {
             return Err(format!("round table {} must list rounds 1–6 in order", t.id));
         }
@@ -263,13 +263,13 @@ pub(super) fn check(d: &Data) -> Result<(), String> {
             return Err(format!("round table {}: a fire cost is 0", t.id));
         }
     }
-    if d.priority_tile.len() != 6 {
+    if d.rounds.priority_tile.len() != 6 {
         return Err("the book-priority tile must cover 6 rounds".into());
     }
-    if d.cube_supply.len() != 4 || d.automa_lieutenants.len() != 6 {
+    if d.rounds.cube_supply.len() != 4 || d.rounds.automa_lieutenants.len() != 6 {
         return Err("cube supply needs 4 entries and automa lieutenants 6".into());
     }
-    let p = &d.player_supply;
+    let p = &d.rounds.player_supply;
     if p.starting_lieutenants == 0 || p.starting_lieutenants > p.lieutenants || p.repopulation_tiles == 0 {
         return Err("player supply: bad lieutenant or repopulation tile counts".into());
     }

@@ -214,7 +214,7 @@ struct ScrollsFile {
 impl Data {
     /// The values of a side-b track type.
     pub fn track_type(&self, kind: TrackKind) -> Option<&TrackType> {
-        self.track_types.iter().find(|t| t.kind == kind)
+        self.scrolls.track_types.iter().find(|t| t.kind == kind)
     }
 }
 
@@ -225,31 +225,31 @@ pub(super) fn load(d: &mut Data, text: &str) -> Result<(), String> {
     d.mark("scrolls.toml", "side_a", f.side_a.reconstructed);
     d.mark("scrolls.toml", "track_types", f.track_types.reconstructed);
     d.mark("scrolls.toml", "boards_b", f.boards_b.reconstructed);
-    d.scroll_side_a = f.side_a.rows;
-    d.track_types = f.track_types.rows;
-    d.scroll_boards_b = f.boards_b.rows;
+    d.scrolls.side_a = f.side_a.rows;
+    d.scrolls.track_types = f.track_types.rows;
+    d.scrolls.boards_b = f.boards_b.rows;
     Ok(())
 }
 
 /// Structural checks of the scroll boards.
 pub(super) fn check(d: &Data) -> Result<(), String> {
-    unique("scroll track", d.scroll_side_a.iter().map(|t| t.id.as_str()))?;
-    unique("scroll board", d.scroll_boards_b.iter().map(|t| t.id.as_str()))?;
-    unique("track type", d.track_types.iter().map(|t| t.kind.name()))?;
-    for t in &d.scroll_side_a {
+    unique("scroll track", d.scrolls.side_a.iter().map(|t| t.id.as_str()))?;
+    unique("scroll board", d.scrolls.boards_b.iter().map(|t| t.id.as_str()))?;
+    unique("track type", d.scrolls.track_types.iter().map(|t| t.kind.name()))?;
+    for t in &d.scrolls.side_a {
         if !t.kind.is_side_a() || t.values.len() < 2 {
             return Err(format!("side-a track {}: wrong kind or too few levels", t.id));
         }
     }
-    for t in &d.track_types {
+    for t in &d.scrolls.track_types {
         if t.kind.is_side_a() || t.values.levels() < 2 {
             return Err(format!("track type {}: side-a kind or too few levels", t.kind.name()));
         }
     }
     let mut boards = Vec::new();
-    for b in &d.scroll_boards_b {
-        if b.tracks.len() != d.scroll_side_a.len() {
-            return Err(format!("scroll board {} needs {} tracks", b.id, d.scroll_side_a.len()));
+    for b in &d.scrolls.boards_b {
+        if b.tracks.len() != d.scrolls.side_a.len() {
+            return Err(format!("scroll board {} needs {} tracks", b.id, d.scrolls.side_a.len()));
         }
         if let Some(t) = b.tracks.iter().find(|t| d.track_type(t.kind).is_none()) {
             return Err(format!("scroll board {}: no values for track {t}", b.id));

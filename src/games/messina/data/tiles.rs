@@ -98,9 +98,9 @@ pub struct Ship {
 /// What a solo tile's upper half shows: a district hex or a port.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Site {
-    /// Index into [`Data::hexes`].
+    /// Index into [`CityData::hexes`](super::CityData::hexes).
     Hex(usize),
-    /// Index into [`Data::ports`].
+    /// Index into [`CityData::ports`](super::CityData::ports).
     Port(usize),
 }
 
@@ -139,13 +139,13 @@ struct TilesFile {
 impl Data {
     /// The ships used with `players` (2 players and solo: without gems, M-S10), in file order.
     pub fn ships_for(&self, players: u8) -> Vec<usize> {
-        (0..self.ships.len()).filter(|&s| players >= 3 || self.ships[s].goods != Goods::Gems).collect()
+        (0..self.tiles.ships.len()).filter(|&s| players >= 3 || self.tiles.ships[s].goods != Goods::Gems).collect()
     }
 
     /// The workshops of one era and class, in file order (one stack, M-S13).
     pub fn workshop_stack(&self, era: Era, class: Class) -> Vec<usize> {
-        (0..self.workshops.len())
-            .filter(|&w| self.workshops[w].era == era && self.workshops[w].class == class)
+        (0..self.tiles.workshops.len())
+            .filter(|&w| self.tiles.workshops[w].era == era && self.tiles.workshops[w].class == class)
             .collect()
     }
 }
@@ -159,14 +159,14 @@ pub(super) fn load(d: &mut Data, text: &str) -> Result<(), String> {
     d.mark("tiles.toml", "wagons", f.wagons.reconstructed);
     d.mark("tiles.toml", "ships", f.ships.reconstructed);
     d.mark("tiles.toml", "solo_tiles", f.solo_tiles.reconstructed);
-    d.hut_upgrades = f.hut_upgrades.rows;
-    d.workshops = f.workshops.rows;
-    d.wagons = f.wagons.rows;
-    d.ships = f.ships.rows;
-    d.solo_tiles = f.solo_tiles.rows;
-    for t in &mut d.solo_tiles {
-        let hex = d.hexes.iter().position(|h| h.id == t.hex).map(Site::Hex);
-        let port = d.ports.iter().position(|p| p.id == t.hex).map(Site::Port);
+    d.tiles.hut_upgrades = f.hut_upgrades.rows;
+    d.tiles.workshops = f.workshops.rows;
+    d.tiles.wagons = f.wagons.rows;
+    d.tiles.ships = f.ships.rows;
+    d.tiles.solo_tiles = f.solo_tiles.rows;
+    for t in &mut d.tiles.solo_tiles {
+        let hex = d.city.hexes.iter().position(|h| h.id == t.hex).map(Site::Hex);
+        let port = d.city.ports.iter().position(|p| p.id == t.hex).map(Site::Port);
         t.site = hex.or(port).ok_or_else(|| format!("solo tile {} names unknown hex `{}`", t.id, t.hex))?;
     }
     Ok(())
@@ -181,15 +181,15 @@ fn plain(what: &str, id: &str, a: &ActionExpr) -> Result<(), String> {
 
 /// Structural checks of the tiles.
 pub(super) fn check(d: &Data) -> Result<(), String> {
-    unique("hut upgrade", d.hut_upgrades.iter().map(|t| t.id.as_str()))?;
-    unique("workshop", d.workshops.iter().map(|t| t.id.as_str()))?;
-    unique("wagon", d.wagons.iter().map(|t| t.id.as_str()))?;
-    unique("ship", d.ships.iter().map(|t| t.id.as_str()))?;
-    unique("solo tile", d.solo_tiles.iter().map(|t| t.id.as_str()))?;
-    for h in &d.hut_upgrades {
+    unique("hut upgrade", d.tiles.hut_upgrades.iter().map(|t| t.id.as_str()))?;
+    unique("workshop", d.tiles.workshops.iter().map(|t| t.id.as_str()))?;
+    unique("wagon", d.tiles.wagons.iter().map(|t| t.id.as_str()))?;
+    unique("ship", d.tiles.ships.iter().map(|t| t.id.as_str()))?;
+    unique("solo tile", d.tiles.solo_tiles.iter().map(|t| t.id.as_str()))?;
+    for h in &d.tiles.hut_upgrades {
         plain("hut upgrade", &h.id, &h.production)?;
     }
-    for w in &d.workshops {
+    for w in &d.tiles.workshops {
         plain("workshop", &w.id, &w.output)?;
         if let Some(u) = &w.upgraded {
             plain("workshop", &w.id, u)?;
@@ -198,21 +198,21 @@ pub(super) fn check(d: &Data) -> Result<(), String> {
             return Err(format!("workshop {}: era II has no upgraded level", w.id));
         }
     }
-    for w in &d.wagons {
-        if d.wagons.iter().filter(|v| v.back == w.back).count() != 2 {
+    for w in &d.tiles.wagons {
+        if d.tiles.wagons.iter().filter(|v| v.back == w.back).count() != 2 {
             return Err(format!("wagon {}: every back number needs exactly 2 wagons", w.id));
         }
     }
-    for s in &d.ships {
+    for s in &d.tiles.ships {
         if !matches!(s.reward.single(), Some([Term::Coin(_) | Term::Points(_)])) || s.tier == 0 {
             return Err(format!("ship {}: needs a tier and a reward of coins or points", s.id));
         }
     }
     let mut sites = Vec::new();
-    for t in &d.solo_tiles {
+    for t in &d.tiles.solo_tiles {
         let name = match t.site {
-            Site::Hex(h) => d.hexes.get(h).map(|h| &h.id),
-            Site::Port(p) => d.ports.get(p).map(|p| &p.id),
+            Site::Hex(h) => d.city.hexes.get(h).map(|h| &h.id),
+            Site::Port(p) => d.city.ports.get(p).map(|p| &p.id),
         };
         if name != Some(&t.hex) {
             return Err(format!("solo tile {}: site does not match `{}`", t.id, t.hex));

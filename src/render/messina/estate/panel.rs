@@ -9,20 +9,20 @@ use crate::games::messina::View;
 use crate::games::Msg;
 use crate::games::Seat;
 use crate::render::canvas::{rgb, Canvas, Frame, Text};
+use crate::render::fit::cut;
 use crate::render::marks::{self, MARK};
 use crate::render::messina::city::goods_key;
 use crate::render::messina::icons::{self, class_colour, disc, GOLD, GOLD_DARK};
 use crate::render::messina::style;
 use crate::render::messina::word;
 use crate::render::palette::{marker, PlayerStyle, INK, MUTED, WHITE};
-use crate::render::words::cut;
 
 fn place_id(p: Place) -> String {
     let d = data();
     match p {
-        Place::Hex(h) => d.hexes[h].id.clone(),
-        Place::Port(i) => d.ports[i].id.clone(),
-        Place::Dock(i) => d.docks[i].id.clone(),
+        Place::Hex(h) => d.city.hexes[h].id.clone(),
+        Place::Port(i) => d.city.ports[i].id.clone(),
+        Place::Dock(i) => d.city.docks[i].id.clone(),
     }
 }
 
@@ -31,7 +31,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     c.panel(f, 10.0, BOX, BORDER, 2.0);
     let (x0, w) = (f.x + 14.0, f.w - 28.0);
     let mut y = f.y + 20.0;
-    c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.holdings"));
+    c.word(x0, y, Text::new(19.0, INK).bold(), "estate.holdings");
     y += 32.0;
     let delta = |f: fn(&PlayerChange) -> i32| ch.map_or(0, f) as i64;
     let items: [(Option<Term>, i64, &str, i64); 6] = [
@@ -52,12 +52,12 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         // "3 coins +3": the change beside its count, the label shrinking to leave it room
         let badge = marks::delta_width(marks::SMALL_BADGE, *dn);
         let room = w / 3.0 - 40.0 - nw - badge;
-        let lw = c.text_fit(x + 36.0 + nw, yy, Text::new(15.0, MUTED), room, 10.0, &word(c.words(), label));
+        let lw = c.word_fit(x + 36.0 + nw, yy, Text::new(15.0, MUTED), room, 10.0, label);
         marks::delta(c, x + 38.0 + nw + lw + badge / 2.0, yy, marks::SMALL_BADGE, *dn);
     }
     y += 72.0;
     // lieutenants
-    let lw = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.lieutenants"));
+    let lw = c.word(x0, y, Text::new(19.0, INK).bold(), "estate.lieutenants");
     let owned = p.lieutenants_owned();
     let note = Msg::new("image.messina.estate.owned").num("owned", owned);
     c.text_fit(x0 + lw + 12.0, y, Text::new(15.0, MUTED), w - lw - 12.0, 10.0, &c.m(&note));
@@ -86,11 +86,12 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     }
     y += 52.0;
     let mine: Vec<String> = v
+        .city
         .sites
         .iter()
         .filter(|s| s.repop == Some(seat))
         .filter_map(|s| match s.place {
-            Some(Place::Hex(h)) => Some(d.hexes[h].id.clone()),
+            Some(Place::Hex(h)) => Some(d.city.hexes[h].id.clone()),
             _ => None,
         })
         .collect();
@@ -104,15 +105,8 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     c.text_fit(x0 + 32.0, y, Text::new(16.0, INK), w - 32.0, 10.0, &c.m(&placed));
     y += 34.0;
     // overseers
-    let ow = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.overseers"));
-    c.text_fit(
-        x0 + ow + 12.0,
-        y,
-        Text::new(15.0, MUTED),
-        w - ow - 12.0,
-        10.0,
-        &word(c.words(), "estate.overseers-note"),
-    );
+    let ow = c.word(x0, y, Text::new(19.0, INK).bold(), "estate.overseers");
+    c.word_fit(x0 + ow + 12.0, y, Text::new(15.0, MUTED), w - ow - 12.0, 10.0, "estate.overseers-note");
     y += 28.0;
     for cl in Class::ALL {
         let o = &p.overseers[cl.index()];
@@ -122,8 +116,8 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         // the branch by the name drawn beside its first space, and the sector it leads to
         let branch = match o.branch {
             Some(b) => Msg::new("image.messina.estate.branch")
-                .text("branch", d.branches[b].id.to_lowercase())
-                .key("towards", format!("messina.classes.{}", d.branches[b].towards.code().to_lowercase())),
+                .text("branch", d.estate.branches[b].id.to_lowercase())
+                .key("towards", format!("messina.classes.{}", d.estate.branches[b].towards.code().to_lowercase())),
             None => Msg::new("image.messina.estate.no-branch"),
         };
         let head =
@@ -154,14 +148,14 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         }
     };
     // ships and wagons
-    let sw = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.ships"));
+    let sw = c.word(x0, y, Text::new(19.0, INK).bold(), "estate.ships");
     let ships: Vec<String> = p
         .ships
         .iter()
         .map(|&s| {
             c.m(&Msg::new("image.messina.estate.ship")
-                .text("id", d.ships[s].id.clone())
-                .key("goods", goods_key(d.ships[s].goods)))
+                .text("id", d.tiles.ships[s].id.clone())
+                .key("goods", goods_key(d.tiles.ships[s].goods)))
         })
         .collect();
     let line = if ships.is_empty() { word(c.words(), "estate.none") } else { ships.join(" · ") };
@@ -170,13 +164,13 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         c.rounded_outline(Frame::new(x0 - 8.0, y - 15.0, w + 16.0, 30.0), 8.0, 4.0, MARK);
     }
     y += 32.0;
-    let ww = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.wagons"));
+    let ww = c.word(x0, y, Text::new(19.0, INK).bold(), "estate.wagons");
     let mut x = x0 + ww + 14.0;
     if p.wagons.is_empty() {
-        c.text_fit(x, y, Text::new(16.0, INK), w - ww - 14.0, 10.0, &word(c.words(), "estate.no-wagons"));
+        c.word_fit(x, y, Text::new(16.0, INK), w - ww - 14.0, 10.0, "estate.no-wagons");
     }
     for (i, wg) in p.wagons.iter().enumerate() {
-        let id = &d.wagons[wg.tile].id;
+        let id = &d.tiles.wagons[wg.tile].id;
         let key = if wg.used { "image.messina.estate.wagon-used" } else { "image.messina.estate.wagon-ready" };
         let fill = if wg.used { rgb(0x9a948a) } else { rgb(0x7b5b3a) };
         let label = c.m(&Msg::new(key).text("id", id.clone()));
@@ -190,7 +184,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     }
     if !p.deferred.is_empty() {
         y += 30.0;
-        let dw = c.text(x0, y, Text::new(16.0, INK).bold(), &word(c.words(), "estate.deferred"));
+        let dw = c.word(x0, y, Text::new(16.0, INK).bold(), "estate.deferred");
         let mut x = x0 + dw + 12.0;
         for &t in &p.deferred {
             icons::term(c, x, y, 22.0, t);
@@ -201,10 +195,10 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
 
 fn scroll(c: &mut Canvas, p: &Player, (x0, y, w): (f32, f32, f32), changed: &[usize]) {
     let d = data();
-    let tw = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.scroll"));
-    c.text_fit(x0 + tw + 12.0, y, Text::new(15.0, MUTED), w - tw - 12.0, 10.0, &word(c.words(), "estate.scroll-note"));
+    let tw = c.word(x0, y, Text::new(19.0, INK).bold(), "estate.scroll");
+    c.word_fit(x0 + tw + 12.0, y, Text::new(15.0, MUTED), w - tw - 12.0, 10.0, "estate.scroll-note");
     let col_w = w / 3.0;
-    for (t, track) in d.scroll_side_a.iter().enumerate() {
+    for (t, track) in d.scrolls.side_a.iter().enumerate() {
         let x = x0 + t as f32 * col_w;
         let kind = track.id.rsplit('.').next().unwrap_or(&track.id);
         let name = c.w(&format!("image.messina.estate.track-kind.{kind}"));
@@ -233,8 +227,8 @@ fn scroll(c: &mut Canvas, p: &Player, (x0, y, w): (f32, f32, f32), changed: &[us
 fn scroll_b(c: &mut Canvas, p: &Player, board: usize, (x0, y, w): (f32, f32, f32), changed: &[usize]) -> f32 {
     use crate::games::messina::data::{TrackKind, TrackValues};
     let d = data();
-    let sb = &d.scroll_boards_b[board];
-    let tw = c.text(x0, y, Text::new(19.0, INK).bold(), &word(c.words(), "estate.scroll"));
+    let sb = &d.scrolls.boards_b[board];
+    let tw = c.word(x0, y, Text::new(19.0, INK).bold(), "estate.scroll");
     let sub = Msg::new("image.messina.estate.scroll-b").text("id", sb.id.clone()).text("name", sb.name.clone());
     c.text_fit(x0 + tw + 10.0, y, Text::new(15.0, MUTED), w - tw - 10.0, 9.0, &c.m(&sub));
     let label_w = 132.0;
@@ -324,7 +318,7 @@ impl UnitKey for crate::games::messina::data::ScrollTrack {
 
 pub fn legend(c: &mut Canvas, f: Frame) {
     c.panel(f, 10.0, BOX, BORDER, 2.0);
-    c.text(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), &word(c.words(), "legend.title"));
+    c.word(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), "legend.title");
     let mut entries = icons::RESOURCES.to_vec();
     entries.extend([
         (Term::City, "image.messina.legend.city"),
@@ -355,20 +349,20 @@ pub fn legend(c: &mut Canvas, f: Frame) {
     }
     let t = Text::new(size, INK);
     icons::citizen(c, x + 12.0, y, 12.0, Class::Craftsman, false);
-    x += 30.0 + c.text(x + 30.0, y, t, &word(c.words(), "legend.craftsman")) + 16.0;
+    x += 30.0 + c.word(x + 30.0, y, t, "legend.craftsman") + 16.0;
     icons::citizen(c, x + 12.0, y, 12.0, Class::Aristocrat, true);
-    x += 30.0 + c.text(x + 30.0, y, t, &word(c.words(), "legend.upgraded")) + 16.0;
+    x += 30.0 + c.word(x + 30.0, y, t, "legend.upgraded") + 16.0;
     for (label, key) in [("P1", "legend.p1"), ("P2", "legend.p2"), ("P3", "legend.p3"), ("P4", "legend.p4")] {
         icons::circle_ring(c, x + 14.0, y, 14.0, WHITE, rgb(0x6d5c48), 2.0);
         c.text(x + 14.0, y, Text::new(14.0, MUTED).centre(), label);
-        x += 34.0 + c.text(x + 34.0, y, t, &word(c.words(), key)) + 14.0;
+        x += 34.0 + c.word(x + 34.0, y, t, key) + 14.0;
     }
     // one-time squares of side b (M-A5)
     super::once_tab(c, x + tab / 2.0, y, false);
-    x += tab + 8.0 + c.text(x + tab + 8.0, y, t, &word(c.words(), "legend.once")) + 18.0;
+    x += tab + 8.0 + c.word(x + tab + 8.0, y, t, "legend.once") + 18.0;
     super::used_cover(c, Frame::new(x, y - 12.0, 44.0, 24.0));
     super::once_tab(c, x + 50.0 + used / 2.0, y, true);
-    x += 58.0 + used + c.text(x + 58.0 + used, y, t, &word(c.words(), "legend.used")) + 18.0;
+    x += 58.0 + used + c.word(x + 58.0 + used, y, t, "legend.used") + 18.0;
     c.rounded_outline(Frame::new(x, y - 11.0, 26.0, 22.0), 6.0, 4.0, MARK);
     c.text_fit(x + 34.0, y, t, f.x + f.w - x - 40.0, 9.0, &c.w("image.legend.changed"));
 }
