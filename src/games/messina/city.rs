@@ -536,7 +536,7 @@ impl City {
             ships.sort_unstable();
             ships.dedup();
             debug_assert_eq!(ships.len(), n, "a ship in two places: {self:?}");
-            let most = (1..=4).filter_map(|p| d.cubes_for(p)).max().unwrap_or(0) as u32;
+            let most = super::data::PLAYER_COUNTS.filter_map(|p| d.cubes_for(p)).max().unwrap_or(0) as u32;
             debug_assert!(self.total_cubes() <= most, "more cubes than the game has: {self:?}");
         }
     }

@@ -54,8 +54,8 @@ impl Game for Messina {
 
     const KIND: &'static str = "messina";
     const VERBS: &'static [&'static str] = action::VERBS;
-    const MIN_PLAYERS: usize = 1;
-    const MAX_PLAYERS: usize = 4;
+    const MIN_PLAYERS: usize = data::MIN_PLAYERS;
+    const MAX_PLAYERS: usize = data::MAX_PLAYERS;
     const PICTURES: &'static [&'static str] = &["city", "scoring"];
     const SEAT_PICTURE: Option<&'static str> = Some("estate");
 

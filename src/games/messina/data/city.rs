@@ -371,7 +371,7 @@ pub(super) fn check(d: &Data) -> Result<(), String> {
     if d.city.layouts.is_empty() || d.city.ports.is_empty() {
         return Err("no layouts or ports".into());
     }
-    for players in 1..=4 {
+    for players in super::PLAYER_COUNTS {
         if d.city.layouts.iter().filter(|l| l.players.contains(&players)).count() != 1 {
             return Err(format!("{players} players need exactly one layout"));
         }

@@ -250,7 +250,7 @@ pub(super) fn check(d: &Data) -> Result<(), String> {
         }
     }
     unique("round table", d.rounds.tables.iter().map(|t| t.id.as_str()))?;
-    for players in 1..=4 {
+    for players in super::PLAYER_COUNTS {
         if d.rounds.tables.iter().filter(|t| t.players.contains(&players)).count() != 1 {
             return Err(format!("{players} players need exactly one round table"));
         }

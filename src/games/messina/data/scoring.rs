@@ -166,7 +166,7 @@ pub(super) fn load(d: &mut Data, text: &str) -> Result<(), String> {
 /// Structural checks of the scoring tables.
 pub(super) fn check(d: &Data) -> Result<(), String> {
     let s = &d.scoring;
-    if s.score_track_length == 0 || s.start_positions.iter().map(|p| p.player).ne(1..=4) {
+    if s.score_track_length == 0 || s.start_positions.iter().map(|p| p.player).ne(super::PLAYER_COUNTS) {
         return Err("score track: needs a length and start rows for players 1–4".into());
     }
     for p in &s.start_positions {
