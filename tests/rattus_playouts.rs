@@ -7,14 +7,14 @@ use lazaretto::games::{Game, GameRng};
 fn check_invariants(g: &Rattus) {
     // cubes conserved per player (R-K5, R-T30): reserve + board + palace = 20
     for s in 0..g.players {
-        let board: u32 = g.regions.iter().map(|r| r.cubes[s] as u32).sum();
-        assert_eq!(g.reserve[s] as u32 + board + g.palace[s] as u32, 20, "cubes of seat {s}");
+        let board: u32 = g.board.regions().iter().map(|r| r.cubes[s] as u32).sum();
+        assert_eq!(g.board.reserve()[s] as u32 + board + g.board.palace()[s] as u32, 20, "cubes of seat {s}");
     }
     // tokens conserved (R-K6): board + supply + revealed + set aside = 49
-    let total = g.tokens_on_board() + g.supply.len() + g.revealed.len() + g.set_aside.len();
+    let total = g.tokens_on_board() + g.board.supply().len() + g.board.revealed().len() + g.board.set_aside().len();
     assert_eq!(total, 49);
     // R-L1: at most 3 tokens per region; unused regions stay empty
-    for (r, rs) in g.regions.iter().enumerate() {
+    for (r, rs) in g.board.regions().iter().enumerate() {
         assert!(rs.tokens.len() <= 3);
         if !g.used(r) {
             assert!(rs.tokens.is_empty() && rs.cubes.iter().all(|&c| c == 0));
@@ -22,7 +22,7 @@ fn check_invariants(g: &Rattus) {
     }
     // every prompt offers a legal choice, and each first-word group fits a select menu
     if let Some(p) = g.prompt() {
-        assert!(p.choices.len() >= 2, "a decision without a real choice in {:?}: {:?}", g.phase, p.notations());
+        assert!(p.choices.len() >= 2, "a decision without a real choice in {:?}: {:?}", g.phase(), p.notations());
         let mut groups = std::collections::BTreeMap::<&str, usize>::new();
         let notations = p.notations();
         for c in &notations {
@@ -30,7 +30,7 @@ fn check_invariants(g: &Rattus) {
         }
         assert!(groups.values().all(|&n| n <= 25), "{groups:?}");
     } else {
-        assert!(matches!(g.phase, Phase::Over { .. }));
+        assert!(matches!(g.phase(), Phase::Over { .. }));
     }
 }
 
