@@ -1,8 +1,10 @@
 //! Rattus benchmarks: `cargo bench --bench rattus [-- SECTION...]` (sections `playouts`,
-//! `images`, `table`; all by default). Prints medians and ratios from one run.
+//! `strong`, `images`, `table`; all by default). Prints medians and ratios from one run.
 //! - random playouts per second on one core: the engine's loop with every event in words (as the
 //!   table applies actions), and the quiet loop search runs (`AiGame::play`: the same game
 //!   without the words);
+//! - the `strong` AI's decisions per second: 200 simulations per decision, no time limit, at fixed
+//!   positions of seeded 3-player games, with a hash of the choices (two builds play the same);
 //! - the board image (with the last turn marked): draw and encode time, PNG size, and the ratio
 //!   to PNG-encoding an already drawn canvas of the same size with the same encoder;
 //! - one move through the table service (load, check, apply, save, render) with 1,000 games
@@ -65,6 +67,43 @@ fn playouts() {
             );
         }
     }
+}
+
+/// The strong AI deciding at fixed positions of seeded 3-player games: decisions per second,
+/// and a hash of the choices so that two builds can be seen to play the same.
+fn strong() {
+    use lazaretto::ai::{decide, Budget, Level};
+    use std::hash::{Hash, Hasher};
+    let level = Level::Strong(Budget { iterations: 200, time: None });
+    let (mut times, mut hasher) = (Vec::new(), std::collections::hash_map::DefaultHasher::new());
+    let mut seed = 0;
+    while times.len() < 60 {
+        let mut g = Rattus::new(&Default::default(), 3, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut n = 0u64;
+        while let Some(seat) = g.to_act() {
+            if n % 15 == 7 {
+                let t = Instant::now();
+                let a = decide(&g, seat, level, seed * 1000 + n).unwrap();
+                times.push(t.elapsed());
+                a.to_string().hash(&mut hasher);
+            }
+            let legal = g.legal_actions();
+            let a = legal[rng.below(legal.len())];
+            g.play(seat, &a);
+            n += 1;
+        }
+        seed += 1;
+    }
+    let total: Duration = times.iter().sum();
+    let count = times.len();
+    let stats = common::Stats::of(times);
+    println!(
+        "strong AI (200 simulations), 3 players: {:.1} decisions/s over {count} decisions; choices hash {:016x}",
+        count as f64 / total.as_secs_f64(),
+        hasher.finish()
+    );
+    report("  one strong decision", &stats);
 }
 
 /// A 4-player game after 120 seeded choices, and the changes of its last completed turn.
@@ -251,6 +290,9 @@ fn main() {
     let run = |section: &str| wanted.is_empty() || wanted.iter().any(|w| w == section);
     if run("playouts") {
         playouts();
+    }
+    if run("strong") {
+        strong();
     }
     if run("images") {
         images();

@@ -63,7 +63,7 @@ fn rattus_decisions_depend_only_on_the_seats_view() {
         let Some(seat) = g.actor() else { continue };
         tested += 1;
         hidden_differs += same_decisions(&g, seat, seed) as usize;
-        with_witch += !g.seen[seat].is_empty() as usize;
+        with_witch += !g.knowledge.seen(seat).is_empty() as usize;
     }
     // the check is not vacuous: the hidden parts did differ, and Witch knowledge was kept
     assert!(tested >= 20 && hidden_differs == tested, "{hidden_differs} of {tested} positions differed");
@@ -78,18 +78,18 @@ fn rattus_determinization_keeps_what_the_seat_knows() {
         let g: Rattus = random_position(&Default::default(), 2 + (seed % 3) as usize, seed, 60);
         let Some(seat) = g.actor() else { continue };
         let d = g.determinize(seat, &mut GameRng::new(seed));
-        for (r, (a, b)) in g.regions.iter().zip(&d.regions).enumerate() {
+        for (r, (a, b)) in g.board.regions().iter().zip(d.board.regions()).enumerate() {
             assert_eq!(a.tokens.len(), b.tokens.len(), "region {r}");
             for (x, y) in a.tokens.iter().zip(&b.tokens) {
-                if g.seen[seat].contains(x) {
+                if g.knowledge.seen(seat).contains(x) {
                     assert_eq!(x, y, "a face the seat saw moved");
                 }
                 moved += (x != y) as usize;
             }
         }
-        assert_eq!(g.revealed, d.revealed);
-        assert_eq!(g.supply.len(), d.supply.len());
-        assert!(d.seen.iter().enumerate().all(|(s, v)| s == seat || v.is_empty()), "others' knowledge forgotten");
+        assert_eq!(g.board.revealed(), d.board.revealed());
+        assert_eq!(g.board.supply().len(), d.board.supply().len());
+        assert!((0..g.players).all(|s| s == seat || d.knowledge.seen(s).is_empty()), "others' knowledge forgotten");
     }
     assert!(moved > 0);
 }

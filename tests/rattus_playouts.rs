@@ -7,14 +7,14 @@ use lazaretto::games::{Game, GameRng};
 fn check_invariants(g: &Rattus) {
     // cubes conserved per player (R-K5, R-T30): reserve + board + palace = 20
     for s in 0..g.players {
-        let board: u32 = g.regions.iter().map(|r| r.cubes[s] as u32).sum();
-        assert_eq!(g.reserve[s] as u32 + board + g.palace[s] as u32, 20, "cubes of seat {s}");
+        let board: u32 = g.board.regions().iter().map(|r| r.cubes[s] as u32).sum();
+        assert_eq!(g.board.reserve()[s] as u32 + board + g.board.palace()[s] as u32, 20, "cubes of seat {s}");
     }
     // tokens conserved (R-K6): board + supply + revealed + set aside = 49
-    let total = g.tokens_on_board() + g.supply.len() + g.revealed.len() + g.set_aside.len();
+    let total = g.tokens_on_board() + g.board.supply().len() + g.board.revealed().len() + g.board.set_aside().len();
     assert_eq!(total, 49);
     // R-L1: at most 3 tokens per region; unused regions stay empty
-    for (r, rs) in g.regions.iter().enumerate() {
+    for (r, rs) in g.board.regions().iter().enumerate() {
         assert!(rs.tokens.len() <= 3);
         if !g.used(r) {
             assert!(rs.tokens.is_empty() && rs.cubes.iter().all(|&c| c == 0));
@@ -22,7 +22,7 @@ fn check_invariants(g: &Rattus) {
     }
     // every prompt offers a legal choice, and each first-word group fits a select menu
     if let Some(p) = g.prompt() {
-        assert!(p.choices.len() >= 2, "a decision without a real choice in {:?}: {:?}", g.phase, p.notations());
+        assert!(p.choices.len() >= 2, "a decision without a real choice in {:?}: {:?}", g.phase(), p.notations());
         let mut groups = std::collections::BTreeMap::<&str, usize>::new();
         let notations = p.notations();
         for c in &notations {
@@ -30,7 +30,7 @@ fn check_invariants(g: &Rattus) {
         }
         assert!(groups.values().all(|&n| n <= 25), "{groups:?}");
     } else {
-        assert!(matches!(g.phase, Phase::Over { .. }));
+        assert!(matches!(g.phase(), Phase::Over { .. }));
     }
 }
 
@@ -128,4 +128,75 @@ fn seeded_playouts_are_pinned() {
     });
     assert_eq!(got, pinned, "seeded games changed");
     assert_eq!(all, 0xba0f_c2ca_486d_b6fd, "300 seeded games changed");
+}
+
+/// Game states as the store saves them (JSON): states written by the code before the state was
+/// split into parts (issue 26) load and save back byte for byte, and the same seeded games reach
+/// the same JSON: the placement (R-S10), turns in the middle of a power (R-C5 to R-C9) and of a
+/// spread (R-T16), the Witch's notes and what each seat has seen (R-D4), the last round (R-E3),
+/// the end (R-E9), and a scenario's forced reveals (R-D7).
+/// The views of those states (public and each seat's) have the JSON they had, too.
+/// `LAZARETTO_REGENERATE=1 cargo test --test rattus_playouts saved_states` writes
+/// `tests/golden/rattus-states.jsonl` and `rattus-views.jsonl` anew (only when the saved form is
+/// meant to change).
+#[test]
+fn saved_states_load_and_save_unchanged() {
+    // (players, seed, choices played before the state is saved)
+    let cases: [(usize, u64, usize); 12] = [
+        (2, 0, 3),
+        (2, 1, 40),
+        (2, 7, 95),
+        (3, 0, 60),
+        (3, 1, 117),
+        (3, 7, 150),
+        (4, 0, 80),
+        (4, 1, 100),
+        (4, 7, 128),
+        (4, 1000, 135),
+        (3, 1000, 128),
+        (2, 1000, 500),
+    ];
+    let (mut lines, mut views) = (Vec::new(), Vec::new());
+    for (players, seed, choices) in cases {
+        let mut g = Rattus::new(&Default::default(), players, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        for _ in 0..choices {
+            let Some(seat) = g.to_act() else { break };
+            let legal = g.legal_actions();
+            g.apply(seat, &legal[rng.below(legal.len())]).unwrap();
+        }
+        lines.push(serde_json::to_string(&g).unwrap());
+        // the views' JSON too (grouped fields flattened): the public one and each seat's
+        views.push(serde_json::to_string(&g.view(None)).unwrap());
+        views.extend((0..players).map(|s| serde_json::to_string(&g.view(Some(s))).unwrap()));
+    }
+    // a scenario's position: tokens listed to be revealed first (R-D7), a card holder, cubes
+    let scenario: toml::Table = toml::from_str(
+        r#"to_act = "red"
+placed = true
+plague = "germania"
+cards = { knight = "yellow", peasant = "green", monk = "blue" }
+regions = { gallia = { tokens = ["1 merchant monk", "3", "2 M merchant monk"], reveal_listed = true, green = 2, yellow = 1 } }"#,
+    )
+    .unwrap();
+    let mut g = Rattus::new(&Default::default(), 4, 1).unwrap();
+    lazaretto::games::rattus::scenario::apply_position(&mut g, &scenario).unwrap();
+    lines.push(serde_json::to_string(&g).unwrap());
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/rattus-states.jsonl");
+    let views_path = path.with_file_name("rattus-views.jsonl");
+    if std::env::var_os("LAZARETTO_REGENERATE").is_some() {
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+        std::fs::write(&views_path, views.join("\n") + "\n").unwrap();
+    }
+    let committed_views = std::fs::read_to_string(&views_path).expect("tests/golden/rattus-views.jsonl");
+    assert_eq!(committed_views.lines().collect::<Vec<_>>(), views, "the views' JSON is unchanged");
+    let committed = std::fs::read_to_string(&path).expect("tests/golden/rattus-states.jsonl");
+    let committed: Vec<&str> = committed.lines().collect();
+    assert_eq!(committed.len(), lines.len());
+    for (i, (saved, played)) in committed.iter().zip(&lines).enumerate() {
+        let loaded: Rattus = serde_json::from_str(saved).unwrap_or_else(|e| panic!("state {i} loads: {e}"));
+        assert_eq!(&serde_json::to_string(&loaded).unwrap(), saved, "state {i} saves back unchanged");
+        assert_eq!(played, saved, "state {i}: the seeded game reaches the saved state");
+        assert_eq!(loaded, serde_json::from_str::<Rattus>(played).unwrap(), "state {i} loads as played");
+    }
 }

@@ -117,9 +117,9 @@ fn setup_randomness_comes_from_the_seed() {
     let mut plague_regions = BTreeSet::new();
     for seed in 0..400u64 {
         let g = Rattus::new(&Default::default(), 3, seed).unwrap();
-        assert_eq!(g.reserve, vec![20, 20, 20]);
+        assert_eq!(g.board.reserve(), vec![20, 20, 20]);
         assert!(g.used(g.plague), "the plague starts in a used region");
-        *starts.entry(g.start_seat).or_insert(0) += 1;
+        *starts.entry(g.progress.start_seat()).or_insert(0) += 1;
         plague_regions.insert(g.plague);
         // the same seed gives the same game
         assert_eq!(g, Rattus::new(&Default::default(), 3, seed).unwrap());
@@ -147,8 +147,8 @@ fn public_view_hides_face_down_tokens() {
         assert!(!public.contains("starting"));
         let v = g.view(None);
         assert!(v.regions.iter().all(|r| r.known.iter().all(Option::is_none)));
-        assert_eq!(v.revealed.len(), g.revealed.len());
-        assert_eq!(v.supply, g.supply.len());
+        assert_eq!(v.tokens.revealed.len(), g.board.revealed().len());
+        assert_eq!(v.tokens.supply, g.board.supply().len());
     }
 }
 
@@ -166,9 +166,9 @@ fn witch_knowledge_is_private_and_kept() {
             for s in 0..3 {
                 let v = g.view(Some(s));
                 let known: usize = v.regions.iter().map(|r| r.known.iter().filter(|k| k.is_some()).count()).sum();
-                let on_board = g.seen[s].iter().filter(|&&t| g.spot_of(t).is_some()).count();
+                let on_board = g.knowledge.seen(s).iter().filter(|&&t| g.spot_of(t).is_some()).count();
                 assert_eq!(known, on_board);
-                if !g.notes[s].is_empty() {
+                if !g.knowledge.notes(s).is_empty() {
                     assert!(!g.private_notes(s).is_empty());
                     found = true;
                 } else {
@@ -204,7 +204,7 @@ fn notation_round_trips() {
 fn in_turn() -> Rattus {
     use lazaretto::games::rattus::state::{Phase, Turn};
     let mut g = Rattus::new(&Default::default(), 4, 7).unwrap();
-    g.phase = Phase::Turn(Turn::new(0));
+    *g.progress.phase_mut() = Phase::Turn(Turn::new(0));
     g
 }
 
@@ -223,32 +223,34 @@ fn refusals_say_what_the_player_can_do() {
     use lazaretto::i18n::t;
     let mut g = in_turn();
     let gallia = region("gallia");
-    g.regions[gallia].tokens.truncate(1);
-    g.regions[gallia].tokens.extend(g.supply.drain(..2));
+    // three tokens in Gallia: its starting one and two from the supply
+    assert_eq!(g.board.tokens(gallia).len(), 1);
+    g.board.draw_into(gallia).unwrap();
+    g.board.draw_into(gallia).unwrap();
     // R-T8 without the Peasant, R-C10 with it
     let e = g.check(0, Action::Place { region: gallia, count: 7 }).unwrap_err();
     assert_eq!((e.rule, e.msg.key.as_str()), ("R-T8", "rattus.error.place-count"));
     assert!(t(&e.msg).contains("exactly 3"), "{}", t(&e.msg));
-    g.cards[Class::Peasant.index()] = Some(0);
+    g.cards.set(Class::Peasant, Some(0));
     let e = g.check(0, Action::Place { region: gallia, count: 7 }).unwrap_err();
     assert_eq!(e.rule, "R-C10");
     assert!(t(&e.msg).contains("3") && t(&e.msg).contains("4 with the Peasant"), "{}", t(&e.msg));
     assert!(g.check(0, Action::Place { region: gallia, count: 4 }).is_ok());
     // R-T12 / R-C8: three steps away
-    g.cards[Class::Peasant.index()] = None;
+    g.cards.set(Class::Peasant, None);
     g.plague = region("hispania");
     let far = region("tartaria");
-    if let Phase::Turn(t) = &mut g.phase {
+    if let Phase::Turn(t) = g.progress.phase_mut() {
         t.placed = true;
     }
     let e = g.check(0, Action::Move(far)).unwrap_err();
     assert_eq!((e.rule, e.msg.key.as_str()), ("R-T12", "rattus.error.plague-reach"));
-    g.cards[Class::Knight.index()] = Some(0);
+    g.cards.set(Class::Knight, Some(0));
     let e = g.check(0, Action::Move(far)).unwrap_err();
     assert_eq!((e.rule, e.msg.key.as_str()), ("R-C8", "rattus.error.plague-reach-knight"));
     assert!(t(&e.msg).contains("two with the Knight"), "{}", t(&e.msg));
     // R-C7: in the middle of the Monk, the region must be a neighbour; other actions wait
-    if let Phase::Turn(t) = &mut g.phase {
+    if let Phase::Turn(t) = g.progress.phase_mut() {
         t.pending = Pending::MonkTo { from: (gallia, 0) };
     }
     let e = g.check(0, Action::To { region: far, count: None }).unwrap_err();
@@ -258,7 +260,7 @@ fn refusals_say_what_the_player_can_do() {
     assert!(t(&e.msg).contains("cancel"), "{}", t(&e.msg));
     // R-D9, R-T16: the spread is mandatory and cannot be called off; R-T2, R-C3: once the plague
     // has moved, a card, a placement, a power or a second move is refused as coming before phase C
-    if let Phase::Turn(t) = &mut g.phase {
+    if let Phase::Turn(t) = g.progress.phase_mut() {
         t.pending = Pending::Spread { left: 1 };
         t.moved = true;
     }
@@ -289,9 +291,9 @@ fn the_merchant_refusal_counts_every_cube_there() {
     use lazaretto::i18n::{render, Lang};
     let mut g = in_turn();
     let gallia = region("gallia");
-    g.regions[gallia].cubes[0] = 4;
-    g.cards[Class::Merchant.index()] = Some(0);
-    if let Phase::Turn(t) = &mut g.phase {
+    g.board.set_cubes(0, Some(gallia), 4).unwrap();
+    g.cards.set(Class::Merchant, Some(0));
+    if let Phase::Turn(t) = g.progress.phase_mut() {
         t.pending = Pending::MerchantTo { from: gallia };
     }
     let e = g.check(0, Action::To { region: region("hispania"), count: Some(4) }).unwrap_err();
@@ -346,7 +348,7 @@ fn the_next_seat_is_the_one_that_decides_next() {
     for seed in 0..60u64 {
         let g = Rattus::new(&Default::default(), 2 + (seed % 3) as usize, seed).unwrap();
         // the last round's order is known only once a turn has triggered it (R-E1, R-E3)
-        let last_round = |g: &Rattus| u8::from(matches!(g.phase, Phase::Final { .. }));
+        let last_round = |g: &Rattus| u8::from(matches!(g.phase(), Phase::Final { .. }));
         let named = next_turn::next_turn_comes_true(g, seed, true, last_round);
         assert!(named > 20, "seed {seed}: only {named} positions named the next seat");
     }

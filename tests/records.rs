@@ -294,7 +294,8 @@ async fn refused_imports_change_nothing() {
 /// seed. Returns what was found.
 fn leaks(text: &str, g: &lazaretto::games::rattus::Rattus, seed: i64) -> Vec<String> {
     let mut found = Vec::new();
-    let faces = g.regions.iter().flat_map(|r| r.tokens.iter()).chain(&g.supply).chain(&g.set_aside);
+    let faces =
+        g.board.regions().iter().flat_map(|r| r.tokens.iter()).chain(g.board.supply()).chain(g.board.set_aside());
     for &t in faces {
         let id = &rattus_data().tokens[t as usize].id;
         if text.contains(id.as_str()) {
@@ -343,8 +344,9 @@ async fn running_rattus_records_hold_nothing_hidden() {
                 assert!(!leaks(&text, r, seed).is_empty(), "a finished game's record has its seed");
                 let events: String =
                     tables.store.actions(row.id).await.unwrap().iter().map(|a| a.events.clone()).collect();
-                let witch = r.notes.iter().any(|n| !n.is_empty());
-                looks += r.notes.iter().map(Vec::len).sum::<usize>();
+                let notes = (0..r.players).map(|s| r.knowledge.notes(s).len());
+                let witch = notes.clone().any(|n| n > 0);
+                looks += notes.sum::<usize>();
                 if witch {
                     caught += usize::from(!leaks(&events, r, seed).is_empty());
                 }

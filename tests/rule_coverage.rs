@@ -301,14 +301,14 @@ fn rattus_refusals_cite_the_rule_that_blocks() {
     // powers that can do nothing are rare in random games: a turn and a final step on a board
     // without rat tokens or cubes, with an empty reserve (R-C7, R-C11, R-C12, R-T9, R-E6)
     let mut bare = Rattus::new(&Default::default(), 4, 7).unwrap();
-    bare.phase = Phase::Turn(Turn::new(0));
-    for region in &mut bare.regions {
-        region.tokens.clear();
-        region.cubes.iter_mut().for_each(|c| *c = 0);
+    *bare.progress.phase_mut() = Phase::Turn(Turn::new(0));
+    for region in 0..lazaretto::games::rattus::data::REGIONS {
+        bare.board.clear_tokens(region); // back to the supply
     }
-    bare.reserve[0] = 0;
+    assert!(bare.board.regions().iter().all(|r| r.total_cubes() == 0), "no cube placed yet");
+    bare.board.set_cubes(0, None, 20).unwrap(); // red's reserve emptied into the palace
     let mut last = bare.clone();
-    last.phase = Phase::Final { last: 1, order: vec![0], index: 0, turn: Turn::new(0) };
+    *last.progress.phase_mut() = Phase::Final { last: 1, order: vec![0], index: 0, turn: Turn::new(0) };
     let powers = [
         (Action::Monk, Class::Monk, "R-C7", "R-C7"),
         (Action::Merchant, Class::Merchant, "R-C11", "R-C11"),
@@ -317,7 +317,7 @@ fn rattus_refusals_cite_the_rule_that_blocks() {
     ];
     for (power, class, in_turn, in_final) in powers {
         for (g, kind, rule) in [(&mut bare, Decision::Turn, in_turn), (&mut last, Decision::Final, in_final)] {
-            g.cards[class.index()] = Some(0);
+            g.cards.set(class, Some(0));
             let e = g.check(0, power).unwrap_err();
             assert_eq!((g.decision(), e.rule), (Some(kind), rule), "{power}");
             cited.refusal(kind, kind.refusal_rules(), &power.to_string(), &e);

@@ -143,20 +143,22 @@ fn background(words: Words, players: usize, used: &[bool]) -> Canvas {
 
 fn header(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
     let who = |s: Seat| player(names, s);
-    let status = match (&v.stage, v.to_act) {
+    let status = match (&v.course.stage, v.course.to_act) {
         (Stage::Over, _) => {
             let winner = v.ranking.as_ref().map(|r| r[0]).unwrap_or(0);
             Msg::new("image.rattus.status.over").msg("player", who(winner)).num("cubes", v.on_board[winner])
         }
         (Stage::Setup, Some(s)) => Msg::new("image.rattus.status.setup").msg("player", who(s)),
         (Stage::FinalRound, Some(s)) => Msg::new("image.rattus.status.final").msg("player", who(s)),
-        (Stage::Turn, Some(s)) => Msg::new("image.rattus.status.turn").num("turn", v.turn_number).msg("player", who(s)),
+        (Stage::Turn, Some(s)) => {
+            Msg::new("image.rattus.status.turn").num("turn", v.course.turn_number).msg("player", who(s))
+        }
         _ => Msg::new("image.rattus.status.none"),
     };
     let x = 40.0 + Canvas::text_width(28.0, true, &c.w("image.rattus.title"));
     let room = WIDTH as f32 - x - 70.0;
     c.text_fit(x, 30.0, Text::new(28.0, WHITE), room, 18.0, &c.m(&status));
-    if let Some(s) = v.to_act {
+    if let Some(s) = v.course.to_act {
         marker(c, WIDTH as f32 - 32.0, 30.0, 30.0, player_style(COLOURS[s]));
     }
     let caption = match last {
@@ -297,7 +299,7 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         None => (0..v.players).collect(),
     };
     for (i, &s) in order.iter().enumerate() {
-        if v.to_act == Some(s) || (v.ranking.is_some() && i == 0) {
+        if v.course.to_act == Some(s) || (v.ranking.is_some() && i == 0) {
             let f = Frame::new(x + 6.0, y - 20.0, pw - 12.0, ROW - 8.0);
             stamp(c, &format!("rattus-row-{}", f.w), f, |c| c.rounded_rect(0.0, 0.0, f.w, f.h, 8.0, rgb(0xffe9a8)));
         }
@@ -307,11 +309,11 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
             who = format!("{}. {who}", i + 1);
         }
         c.text_fit(x + 50.0, y, Text::new(21.0, INK).bold(), pw - 150.0, 15.0, &who);
-        let regions = v.on_board[s] as i64 - v.palace[s] as i64;
+        let regions = v.on_board[s] as i64 - v.cubes.palace[s] as i64;
         let line = Msg::new("image.rattus.holdings")
             .num("regions", regions)
-            .num("palace", v.palace[s])
-            .num("reserve", v.reserve[s]);
+            .num("palace", v.cubes.palace[s])
+            .num("reserve", v.cubes.reserve[s]);
         c.text_fit(x + 50.0, y + 26.0, Text::new(17.0, INK), pw - 150.0, 12.0, &c.m(&line));
         let total_x = x + pw - 50.0;
         c.text(total_x, y - 2.0, Text::new(30.0, INK).bold().centre(), &v.on_board[s].to_string());
@@ -343,7 +345,7 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
     let mut px = x + 34.0;
     for (s, colour) in COLOURS.iter().enumerate().take(v.players) {
         marker(c, px, y + 1.0, 22.0, player_style(colour));
-        c.text(px + 15.0, y + 1.0, Text::new(20.0, INK).bold(), &v.palace[s].to_string());
+        c.text(px + 15.0, y + 1.0, Text::new(20.0, INK).bold(), &v.cubes.palace[s].to_string());
         if let Some(l) = last {
             marks::delta(c, px + 52.0, y - 8.0, marks::BADGE, l.palace[s] as i64);
         }
@@ -351,9 +353,9 @@ fn panel(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
     }
     y += 42.0 + 30.0;
     let lines = [
-        Msg::new("image.rattus.supply").num("count", v.supply as i64),
-        Msg::new("image.rattus.revealed").num("count", v.revealed.len() as i64),
-        Msg::new("image.rattus.set-aside").num("count", v.set_aside as i64),
+        Msg::new("image.rattus.supply").num("count", v.tokens.supply as i64),
+        Msg::new("image.rattus.revealed").num("count", v.tokens.revealed.len() as i64),
+        Msg::new("image.rattus.set-aside").num("count", v.tokens.set_aside as i64),
     ];
     for (i, line) in lines.iter().enumerate() {
         c.text_fit(x + 16.0, y, Text::new(17.0, INK), pw - 30.0, 12.0, &c.m(line));

@@ -66,8 +66,8 @@ impl Changes {
             regions,
             plague: (before.plague != after.plague).then_some((before.plague, after.plague)),
             cards,
-            palace: before.palace.iter().zip(&after.palace).map(|(&b, &a)| a as i32 - b as i32).collect(),
-            revealed: after.revealed.len().saturating_sub(before.revealed.len()),
+            palace: before.cubes.palace.iter().zip(&after.cubes.palace).map(|(&b, &a)| a as i32 - b as i32).collect(),
+            revealed: after.tokens.revealed.len().saturating_sub(before.tokens.revealed.len()),
         }
     }
 

@@ -84,7 +84,7 @@ impl Rattus {
     /// (no placement owed) two regions for the plague; the Knight's and the Witch's yes or no.
     fn surely_several(&self) -> bool {
         let used = data().used_mask[self.players];
-        let t = match &self.phase {
+        let t = match self.phase() {
             Phase::Setup { .. } => return used.count_ones() >= 2,
             Phase::Turn(t) => t,
             Phase::Final { .. } | Phase::Over { .. } => return false,
@@ -92,11 +92,11 @@ impl Rattus {
         match t.pending {
             Pending::None => {
                 if !t.took_card {
-                    return self.cards.iter().filter(|&&c| c == Some(t.seat)).count() <= 4;
+                    return self.cards.holders().iter().filter(|&&c| c == Some(t.seat)).count() <= 4;
                 }
                 if !t.placed {
-                    let reserve = self.reserve[t.seat] as usize;
-                    let owed = Regions(used).filter(|&r| (1..=reserve).contains(&self.regions[r].tokens.len())).count();
+                    let reserve = self.board.reserve()[t.seat] as usize;
+                    let owed = Regions(used).filter(|&r| (1..=reserve).contains(&self.board.tokens(r).len())).count();
                     if owed > 0 {
                         return owed >= 2;
                     }
@@ -111,7 +111,7 @@ impl Rattus {
     /// Regions (as a bit set) that can take another rat token (R-L1).
     pub(super) fn room_mask(&self) -> u16 {
         Regions(data().used_mask[self.players])
-            .filter(|&r| self.regions[r].tokens.len() < MAX_TOKENS_PER_REGION)
+            .filter(|&r| self.board.region(r).tokens.len() < MAX_TOKENS_PER_REGION)
             .fold(0, |m, r| m | 1 << r)
     }
 
@@ -128,8 +128,8 @@ impl Rattus {
 
     /// Phase B is still owed: a legal placement without the Peasant exists (R-T10, R-D9).
     pub fn placement_owed(&self, t: &Turn) -> bool {
-        let reserve = self.reserve[t.seat] as usize;
-        !t.placed && self.used_regions().any(|r| (1..=reserve).contains(&self.regions[r].tokens.len()))
+        let reserve = self.board.reserve()[t.seat] as usize;
+        !t.placed && self.used_regions().any(|r| (1..=reserve).contains(&self.board.tokens(r).len()))
     }
 
     /// Calls `f` with each legal action in order until it returns `false`.
@@ -144,7 +144,7 @@ impl Rattus {
         let d = data();
         let used = Regions(d.used_mask[self.players]);
         let near = &d.neighbour_mask[self.players];
-        let (t, last_round) = match &self.phase {
+        let (t, last_round) = match self.phase() {
             Phase::Setup { .. } => {
                 for region in used {
                     offer!(Action::Place { region, count: 2 });
@@ -156,8 +156,8 @@ impl Rattus {
             Phase::Over { .. } => return,
         };
         let seat = t.seat;
-        let tokens = |r: usize| self.regions[r].tokens.len();
-        let cubes = |r: usize| self.regions[r].cubes[seat];
+        let tokens = |r: usize| self.board.region(r).tokens.len();
+        let cubes = |r: usize| self.board.region(r).cubes[seat];
         let has = |mask: u16, r: usize| mask & 1 << r != 0;
         let cancel = match &t.pending {
             Pending::None => {
@@ -170,10 +170,10 @@ impl Rattus {
                 }
                 // each region's tokens, read once for the whole decision
                 let mut n_of = [0u8; REGIONS];
-                for (n, r) in n_of.iter_mut().zip(&self.regions) {
+                for (n, r) in n_of.iter_mut().zip(self.board.regions()) {
                     *n = r.tokens.len() as u8;
                 }
-                let reserve = self.reserve[seat];
+                let reserve = self.board.reserve()[seat];
                 if !last_round && !t.placed {
                     let peasant = self.can_use(t, Class::Peasant);
                     for region in used {
@@ -272,7 +272,7 @@ impl Rattus {
                 true
             }
             Pending::MerchantTo { from } => {
-                let have = self.regions[*from].cubes[seat];
+                let have = self.board.region(*from).cubes[seat];
                 for region in used {
                     if has(near[*from], region) {
                         for n in 1..=have.min(3) {
@@ -352,36 +352,37 @@ mod tests {
     fn shaken(g: &Rattus, rng: &mut GameRng) -> Rattus {
         let mut g = g.clone();
         let used: Vec<usize> = g.used_regions().collect();
-        for c in 0..6 {
+        for c in Class::ALL {
             if rng.below(3) == 0 {
-                g.cards[c] = [None, Some(rng.below(g.players))][rng.below(2)];
+                g.cards.set(c, [None, Some(rng.below(g.players))][rng.below(2)]);
             }
         }
-        for s in 0..g.players {
+        let (regions, reserve) = g.board.unchecked_mut();
+        for r in reserve.iter_mut() {
             if rng.below(3) == 0 {
-                g.reserve[s] = rng.below(5) as u8;
+                *r = rng.below(5) as u8;
             }
         }
         for &r in &used {
             if rng.below(4) == 0 {
                 let s = rng.below(g.players);
-                g.regions[r].cubes[s] = rng.below(4) as u8;
+                regions[r].cubes[s] = rng.below(4) as u8;
             }
             if rng.below(4) == 0 {
                 let n = rng.below(4);
-                g.regions[r].tokens.truncate(n);
-                while g.regions[r].tokens.len() < n {
-                    g.regions[r].tokens.push(rng.below(49) as u8);
+                regions[r].tokens.truncate(n);
+                while regions[r].tokens.len() < n {
+                    regions[r].tokens.push(rng.below(49) as u8);
                 }
             }
         }
         if rng.below(3) == 0 {
             g.plague = rng.pick(&used);
         }
-        let with_tokens: Vec<usize> = used.iter().copied().filter(|&r| !g.regions[r].tokens.is_empty()).collect();
+        let with_tokens: Vec<usize> = used.iter().copied().filter(|&r| !g.board.tokens(r).is_empty()).collect();
         let spot = |rng: &mut GameRng| {
             let r = rng.pick(&with_tokens);
-            (r, rng.below(g.regions[r].tokens.len()))
+            (r, rng.below(g.board.tokens(r).len()))
         };
         let pending = match rng.below(14) {
             0 => Pending::MonkFrom,
@@ -400,7 +401,7 @@ mod tests {
             11 => Pending::Neutral,
             _ => Pending::None,
         };
-        if let Phase::Turn(t) | Phase::Final { turn: t, .. } = &mut g.phase {
+        if let Phase::Turn(t) | Phase::Final { turn: t, .. } = g.progress.phase_mut() {
             t.took_card = rng.below(2) == 0;
             t.placed = rng.below(2) == 0;
             for u in &mut t.used {
@@ -425,10 +426,10 @@ mod tests {
             while let Some(seat) = g.to_act() {
                 for p in std::iter::once(g.clone()).chain((0..3).map(|_| shaken(&g, &mut rng))) {
                     let legal = p.legal_actions();
-                    assert_eq!(legal.to_vec(), p.legal_by_verdict(), "seed {seed} in {:?}", p.phase);
+                    assert_eq!(legal.to_vec(), p.legal_by_verdict(), "seed {seed} in {:?}", p.phase());
                     let only = p.only_legal();
                     assert_eq!(only, if legal.len() == 1 { Some(legal[0]) } else { None });
-                    if let Phase::Turn(t) | Phase::Final { turn: t, .. } = &p.phase {
+                    if let Phase::Turn(t) | Phase::Final { turn: t, .. } = p.phase() {
                         assert_eq!(p.placement_owed(t), !t.placed && !p.placements(t.seat, false).is_empty());
                     }
                     for knight in [false, true] {
@@ -436,7 +437,12 @@ mod tests {
                     }
                     let seat = p.to_act().unwrap();
                     for &a in &all {
-                        assert_eq!(p.check(seat, a).is_ok(), legal.contains(&a), "seed {seed}: {a:?} in {:?}", p.phase);
+                        assert_eq!(
+                            p.check(seat, a).is_ok(),
+                            legal.contains(&a),
+                            "seed {seed}: {a:?} in {:?}",
+                            p.phase()
+                        );
                     }
                     if let Some(&a) = legal.first() {
                         assert!(p.check((seat + 1) % players, a).is_err(), "only the seat to act acts");

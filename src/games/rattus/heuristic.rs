@@ -117,16 +117,16 @@ struct Judge<'a> {
 
 impl<'a> Judge<'a> {
     fn new(g: &'a Rattus, me: Seat) -> Judge<'a> {
-        let known = g.seen[me].as_slice();
+        let known = g.knowledge.seen(me);
         // the unseen tokens' sum: all tokens but the revealed and the known ones
         let t = table();
         let mut unseen = t.sum;
-        for &token in g.revealed.iter().chain(known) {
+        for &token in g.board.revealed().iter().chain(known) {
             for (u, o) in unseen.iter_mut().zip(&t.faces[token as usize]) {
                 u.add(o, -1.0);
             }
         }
-        let count = TOKENS - g.revealed.len() - known.len();
+        let count = TOKENS - g.board.revealed().len() - known.len();
         if count > 0 {
             for u in &mut unseen {
                 let mut avg = Odds::default();
@@ -146,7 +146,7 @@ impl<'a> Judge<'a> {
             .collect();
         let sum: f64 = raw.iter().sum();
         let weight = raw.iter().map(|w| w / sum.max(1.0)).collect();
-        let final_round = matches!(g.phase, Phase::Final { .. });
+        let final_round = matches!(g.phase(), Phase::Final { .. });
         let dist = g.distances(g.plague);
         let mut risk = [0.0; REGIONS];
         for r in 0..REGIONS {
@@ -230,29 +230,29 @@ impl<'a> Judge<'a> {
         if !cached.is_nan() {
             return cached;
         }
-        let rs = &self.g.regions[r];
-        let v = self.region_gain(r, &rs.cubes, &rs.tokens, &self.g.cards);
+        let rs = self.g.board.region(r);
+        let v = self.region_gain(r, &rs.cubes, &rs.tokens, self.g.cards.holders());
         self.now[r].set(v);
         v
     }
 
     /// Cubes placed by `seat` in `r`: the cubes themselves, and what they change in `r`'s risk.
     fn place(&self, r: RegionId, count: u8) -> f64 {
-        let rs = &self.g.regions[r];
+        let rs = self.g.board.region(r);
         let mut cubes = cubes_of(&rs.cubes);
         cubes[self.me] += count;
-        count as f64 + self.region_gain(r, &cubes, &rs.tokens, &self.g.cards) - self.region_now(r)
+        count as f64 + self.region_gain(r, &cubes, &rs.tokens, self.g.cards.holders()) - self.region_now(r)
     }
 
     /// Taking a card: its power, minus the extra risk of its symbols on my cubes.
     fn take(&self, class: Class) -> f64 {
-        let mut cards = self.g.cards;
+        let mut cards = *self.g.cards.holders();
         cards[class.index()] = Some(self.me);
         let risk: f64 = self
             .g
             .used_regions()
             .map(|r| {
-                let rs = &self.g.regions[r];
+                let rs = self.g.board.region(r);
                 self.region_gain(r, &rs.cubes, &rs.tokens, &cards) - self.region_now(r)
             })
             .sum();
@@ -262,14 +262,15 @@ impl<'a> Judge<'a> {
     /// A rough worth of holding a power for the rest of this turn and the next ones.
     fn power(&self, class: Class) -> f64 {
         let g = self.g;
-        let placed = match &g.phase {
+        let placed = match g.phase() {
             Phase::Turn(t) => t.placed,
             _ => true,
         };
         match class {
             Class::King => {
-                let usable =
-                    g.used_regions().any(|r| g.regions[r].tokens.is_empty() && g.regions[r].cubes[self.me] > 0);
+                let usable = g
+                    .used_regions()
+                    .any(|r| g.board.region(r).tokens.is_empty() && g.board.region(r).cubes[self.me] > 0);
                 if usable {
                     1.0
                 } else {
@@ -287,13 +288,13 @@ impl<'a> Judge<'a> {
     /// Moving one token from spot `from` to region `to`.
     fn monk(&self, from: Spot, to: RegionId) -> f64 {
         let (a, slot) = from;
-        let ra = &self.g.regions[a];
-        let rb = &self.g.regions[to];
+        let ra = self.g.board.region(a);
+        let rb = self.g.board.region(to);
         let token = ra.tokens[slot];
         let (ta, na) = without(&ra.tokens, slot);
         let (tb, nb) = with(&rb.tokens, token);
-        self.region_gain(a, &ra.cubes, &ta[..na], &self.g.cards)
-            + self.region_gain(to, &rb.cubes, &tb[..nb], &self.g.cards)
+        self.region_gain(a, &ra.cubes, &ta[..na], self.g.cards.holders())
+            + self.region_gain(to, &rb.cubes, &tb[..nb], self.g.cards.holders())
             - self.region_now(a)
             - self.region_now(to)
     }
@@ -301,7 +302,7 @@ impl<'a> Judge<'a> {
     fn best_monk(&self, from: Option<RegionId>, slot: Option<usize>) -> f64 {
         let mut best = f64::NEG_INFINITY;
         for a in self.g.used_regions().filter(|&a| from.is_none_or(|f| f == a)) {
-            let tokens = &self.g.regions[a].tokens;
+            let tokens = self.g.board.tokens(a);
             for s in 0..tokens.len() {
                 // unseen tokens of one region are alike: try the first of them only
                 let alike =
@@ -319,12 +320,13 @@ impl<'a> Judge<'a> {
 
     /// The Merchant moving `n` of my cubes from `a` to `b`.
     fn merchant(&self, a: RegionId, b: RegionId, n: u8) -> f64 {
-        let (ra, rb) = (&self.g.regions[a], &self.g.regions[b]);
+        let (ra, rb) = (self.g.board.region(a), self.g.board.region(b));
         let mut ca = cubes_of(&ra.cubes);
         ca[self.me] -= n;
         let mut cb = cubes_of(&rb.cubes);
         cb[self.me] += n;
-        self.region_gain(a, &ca, &ra.tokens, &self.g.cards) + self.region_gain(b, &cb, &rb.tokens, &self.g.cards)
+        self.region_gain(a, &ca, &ra.tokens, self.g.cards.holders())
+            + self.region_gain(b, &cb, &rb.tokens, self.g.cards.holders())
             - self.region_now(a)
             - self.region_now(b)
     }
@@ -332,7 +334,7 @@ impl<'a> Judge<'a> {
     fn best_merchant(&self, from: Option<RegionId>) -> f64 {
         let mut best = f64::NEG_INFINITY;
         for a in self.g.used_regions().filter(|&a| from.is_none_or(|f| f == a)) {
-            let most = self.g.regions[a].cubes[self.me].min(3);
+            let most = self.g.board.region(a).cubes[self.me].min(3);
             for b in self.g.neighbours(a) {
                 for n in 1..=most {
                     best = best.max(self.merchant(a, b, n));
@@ -344,32 +346,32 @@ impl<'a> Judge<'a> {
 
     /// The plague moves to `r` and devastates it now (spread tokens go elsewhere).
     fn plague_to(&self, r: RegionId, neutral: bool) -> f64 {
-        let rs = &self.g.regions[r];
+        let rs = self.g.board.region(r);
         if self.final_round {
             // no devastation now; the piece's neutral cubes count where it ends (R-E11)
             let here = |x: RegionId, n: bool| {
-                let s = &self.g.regions[x];
-                self.gain(&self.harm(&s.cubes, &s.tokens, &self.g.cards, n))
+                let s = self.g.board.region(x);
+                self.gain(&self.harm(&s.cubes, &s.tokens, self.g.cards.holders(), n))
             };
             return here(r, true) - here(r, false) + here(self.g.plague, false) - here(self.g.plague, true);
         }
-        self.gain(&self.harm(&rs.cubes, &rs.tokens, &self.g.cards, neutral))
+        self.gain(&self.harm(&rs.cubes, &rs.tokens, self.g.cards.holders(), neutral))
     }
 
     /// One more unseen token in `r`.
     fn spread(&self, r: RegionId) -> f64 {
-        let rs = &self.g.regions[r];
+        let rs = self.g.board.region(r);
         let (tokens, n) = with(&rs.tokens, TokenId::MAX); // never a known token: counts as an unseen one
-        self.region_gain(r, &rs.cubes, &tokens[..n], &self.g.cards) - self.region_now(r)
+        self.region_gain(r, &rs.cubes, &tokens[..n], self.g.cards.holders()) - self.region_now(r)
     }
 
     fn swap(&self, a: Spot, b: Spot) -> f64 {
-        let (ra, rb) = (&self.g.regions[a.0], &self.g.regions[b.0]);
+        let (ra, rb) = (self.g.board.region(a.0), self.g.board.region(b.0));
         let (mut ta, na) = with(&ra.tokens, 0);
         let (mut tb, nb) = with(&rb.tokens, 0);
         std::mem::swap(&mut ta[a.1], &mut tb[b.1]);
-        self.region_gain(a.0, &ra.cubes, &ta[..na - 1], &self.g.cards)
-            + self.region_gain(b.0, &rb.cubes, &tb[..nb - 1], &self.g.cards)
+        self.region_gain(a.0, &ra.cubes, &ta[..na - 1], self.g.cards.holders())
+            + self.region_gain(b.0, &rb.cubes, &tb[..nb - 1], self.g.cards.holders())
             - self.region_now(a.0)
             - self.region_now(b.0)
     }
@@ -411,7 +413,7 @@ impl Rattus {
     fn scores_with(&self, legal: &[Action], weigh_moves: bool) -> Vec<f64> {
         let Some(me) = self.to_act() else { return vec![0.0; legal.len()] };
         let j = Judge::new(self, me);
-        let pending = match &self.phase {
+        let pending = match self.phase() {
             Phase::Turn(t) | Phase::Final { turn: t, .. } => t.pending.clone(),
             _ => Pending::None,
         };
@@ -433,7 +435,7 @@ impl Rattus {
                 (Pending::MonkTo { from }, Action::To { region, .. }) => j.monk(*from, region),
                 (Pending::MerchantFrom, Action::From(r)) => j.best_merchant(Some(r)),
                 (Pending::MerchantTo { from }, Action::To { region, count: Some(n) }) => j.merchant(*from, region, n),
-                (_, Action::Look(r)) => self.regions[r].cubes[me] as f64,
+                (_, Action::Look(r)) => self.board.region(r).cubes[me] as f64,
                 (_, Action::Token(_)) => 0.0,
                 (Pending::WitchSwap { a, b }, Action::Swap(true)) => j.swap(*a, *b),
                 (_, Action::Swap(_)) => 0.0,
@@ -457,14 +459,14 @@ impl Rattus {
     /// Each seat's expected cubes at the end if every region were devastated now, as `viewer`
     /// judges the faces (the game's result once it is over).
     pub fn expected_cubes(&self, viewer: Seat) -> Vec<f64> {
-        if matches!(self.phase, Phase::Over { .. }) {
+        if matches!(self.phase(), Phase::Over { .. }) {
             return (0..self.players).map(|s| self.cubes_on_board(s) as f64).collect();
         }
         let j = Judge::new(self, viewer);
         let mut out: Vec<f64> = (0..self.players).map(|s| self.cubes_on_board(s) as f64).collect();
         for r in self.used_regions() {
-            let rs = &self.regions[r];
-            let h = j.harm(&rs.cubes, &rs.tokens, &self.cards, r == self.plague);
+            let rs = self.board.region(r);
+            let h = j.harm(&rs.cubes, &rs.tokens, self.cards.holders(), r == self.plague);
             for (s, v) in out.iter_mut().enumerate() {
                 *v -= h[s];
             }

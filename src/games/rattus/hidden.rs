@@ -18,26 +18,14 @@ impl Rattus {
     /// that look the same to the seat give the same determinization.
     pub fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Rattus {
         let mut g = self.clone();
-        let known: &[TokenId] = &self.seen[seat];
+        let known: &[TokenId] = self.knowledge.seen(seat);
+        let revealed = self.board.revealed();
         let mut pool: Vec<TokenId> =
-            (0..TOKENS as TokenId).filter(|t| !self.revealed.contains(t) && !known.contains(t)).collect();
+            (0..TOKENS as TokenId).filter(|t| !revealed.contains(t) && !known.contains(t)).collect();
         rng.shuffle(&mut pool);
-        let mut deal = || pool.pop().expect("every hidden place holds an unseen token");
-        for region in &mut g.regions {
-            for slot in region.tokens.iter_mut().filter(|t| !known.contains(t)) {
-                *slot = deal();
-            }
-        }
-        for t in g.supply.iter_mut().chain(g.set_aside.iter_mut()) {
-            *t = deal();
-        }
+        g.board.redeal(known, || pool.pop().expect("every hidden place holds an unseen token"));
         debug_assert!(pool.is_empty(), "as many unseen tokens as hidden places");
-        for (s, (seen, notes)) in g.seen.iter_mut().zip(g.notes.iter_mut()).enumerate() {
-            if s != seat {
-                seen.clear();
-                notes.clear();
-            }
-        }
+        g.knowledge.only(seat);
         g.forced_reveal.clear();
         g.rng = GameRng::new(rng.below(usize::MAX) as u64);
         g

@@ -18,13 +18,13 @@ impl Rattus {
         let Some(seat) = self.to_act() else {
             return Msg::new("error.game-over");
         };
-        let (key, extra) = match &self.phase {
+        let (key, extra) = match self.phase() {
             Phase::Setup { step } => {
                 let pass = if *step < self.players { 1 } else { 2 };
                 ("rattus.ask.setup", Some(pass))
             }
             Phase::Turn(t) | Phase::Final { turn: t, .. } => {
-                let final_round = matches!(self.phase, Phase::Final { .. });
+                let final_round = matches!(self.phase(), Phase::Final { .. });
                 let key = match &t.pending {
                     Pending::None if final_round => "rattus.ask.final",
                     Pending::None if self.placement_owed(t) => "rattus.ask.turn-place",
@@ -60,7 +60,7 @@ impl Rattus {
 
     /// The region a power's step is about (the Monk's or Merchant's source, the Witch's region).
     fn step_region(&self) -> Option<RegionId> {
-        let (Phase::Turn(t) | Phase::Final { turn: t, .. }) = &self.phase else { return None };
+        let (Phase::Turn(t) | Phase::Final { turn: t, .. }) = self.phase() else { return None };
         match t.pending {
             Pending::MonkSlot { from } | Pending::MerchantTo { from } => Some(from),
             Pending::MonkTo { from } => Some(from.0),
@@ -70,21 +70,21 @@ impl Rattus {
     }
 
     fn tokens_in(&self, r: RegionId) -> Msg {
-        msg("tokens").num("n", self.regions[r].tokens.len())
+        msg("tokens").num("n", self.board.region(r).tokens.len())
     }
 
     /// A legal choice with its label: what it does, in the rulebook's words.
     pub(crate) fn choice(&self, action: Action) -> Choice {
         let seat = self.to_act().unwrap_or(0);
-        let pending = match &self.phase {
+        let pending = match self.phase() {
             Phase::Turn(t) | Phase::Final { turn: t, .. } => t.pending.clone(),
             _ => Pending::None,
         };
         let region = |key: &str, r: RegionId| msg(key).key("region", region_key(r));
         let (label, detail) = match action {
             Action::Place { region: r, count } => {
-                let tokens = self.regions[r].tokens.len() as u8;
-                let detail = match &self.phase {
+                let tokens = self.board.region(r).tokens.len() as u8;
+                let detail = match self.phase() {
                     Phase::Setup { .. } => None,
                     _ if count > tokens => Some(msg("place-peasant").num("tokens", tokens)),
                     _ => Some(self.tokens_in(r)),
@@ -98,20 +98,24 @@ impl Rattus {
                 };
                 (msg("take").key("card", c.key()).msg("from", from), Some(power(c)))
             }
-            Action::King(r) => (region("king", r), Some(msg("king-detail").num("cubes", self.regions[r].cubes[seat]))),
+            Action::King(r) => {
+                (region("king", r), Some(msg("king-detail").num("cubes", self.board.region(r).cubes[seat])))
+            }
             Action::Monk => (msg("monk"), None),
             Action::Merchant => (msg("merchant"), None),
             Action::Witch => (msg("witch"), None),
             Action::From(r) if matches!(pending, Pending::MerchantFrom) => {
-                (region("merchant-from", r).num("cubes", self.regions[r].cubes[seat]), None)
+                (region("merchant-from", r).num("cubes", self.board.region(r).cubes[seat]), None)
             }
             Action::From(r) => (region("monk-from", r), Some(self.tokens_in(r))),
             Action::Token(n) => {
                 let r = self.step_region().unwrap_or(0);
-                let known = self.regions[r]
+                let known = self
+                    .board
+                    .region(r)
                     .tokens
                     .get(n as usize - 1)
-                    .filter(|t| self.seen[seat].contains(t))
+                    .filter(|t| self.knowledge.seen(seat).contains(t))
                     .map(|&t| msg("seen").msg("face", face_msg(t)));
                 (region("token", r).num("n", n), known)
             }
@@ -130,8 +134,8 @@ impl Rattus {
             }
             Action::Move(r) => {
                 let two = !self.neighbours(self.plague).any(|n| n == r);
-                let cubes: u32 = self.regions[r].total_cubes();
-                let detail = msg("move-detail").num("tokens", self.regions[r].tokens.len()).num("cubes", cubes);
+                let cubes: u32 = self.board.region(r).total_cubes();
+                let detail = msg("move-detail").num("tokens", self.board.region(r).tokens.len()).num("cubes", cubes);
                 (region(if two { "move-knight" } else { "move" }, r), Some(detail))
             }
             Action::Spread(r) => (region("spread", r), Some(self.tokens_in(r))),

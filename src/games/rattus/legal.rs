@@ -31,13 +31,13 @@ impl Rattus {
     fn candidates(&self) -> Vec<Action> {
         let regions = || self.used_regions();
         let mut out = Vec::new();
-        match &self.phase {
+        match self.phase() {
             Phase::Setup { .. } => out.extend(regions().map(|region| Action::Place { region, count: 2 })),
             Phase::Turn(t) | Phase::Final { turn: t, .. } => match &t.pending {
                 Pending::None => {
                     out.extend(Class::ALL.map(Action::Take));
                     for r in regions() {
-                        let n = self.regions[r].tokens.len() as u8;
+                        let n = self.board.region(r).tokens.len() as u8;
                         out.extend([Action::Place { region: r, count: n }, Action::Place { region: r, count: n + 1 }]);
                     }
                     out.extend(regions().map(Action::King));
@@ -48,10 +48,10 @@ impl Rattus {
                 }
                 Pending::MonkFrom | Pending::MerchantFrom => out.extend(regions().map(Action::From)),
                 Pending::MonkSlot { from: r } | Pending::WitchFirstSlot { region: r } => {
-                    out.extend((1..=self.regions[*r].tokens.len() as u8).map(Action::Token))
+                    out.extend((1..=self.board.region(*r).tokens.len() as u8).map(Action::Token))
                 }
                 Pending::WitchSecondSlot { region, .. } => {
-                    out.extend((1..=self.regions[*region].tokens.len() as u8).map(Action::Token))
+                    out.extend((1..=self.board.region(*region).tokens.len() as u8).map(Action::Token))
                 }
                 Pending::MonkTo { .. } => out.extend(regions().map(|region| Action::To { region, count: None })),
                 Pending::MerchantTo { .. } => {
@@ -75,7 +75,7 @@ impl Rattus {
     /// A power under way that has not done anything yet can be called off.
     #[cfg(test)]
     fn cancellable(&self) -> bool {
-        match &self.phase {
+        match self.phase() {
             Phase::Turn(t) | Phase::Final { turn: t, .. } => !matches!(
                 t.pending,
                 Pending::None | Pending::WitchSwap { .. } | Pending::Spread { .. } | Pending::Neutral
@@ -102,7 +102,7 @@ impl Rattus {
                 return Err(Why::RegionUnused(r.min(REGIONS - 1)));
             }
         }
-        match &self.phase {
+        match self.phase() {
             Phase::Setup { .. } => match action {
                 Action::Place { count: 2, .. } => Ok(()),
                 Action::Place { .. } => Err(Why::SetupTwo),
@@ -157,9 +157,9 @@ impl Rattus {
             Action::Place { region, count } => self.place_verdict(t, region, count),
             Action::King(region) => {
                 self.power(t, Class::King)?;
-                if !self.regions[region].tokens.is_empty() {
+                if !self.board.region(region).tokens.is_empty() {
                     Err(Why::KingRats(region))
-                } else if self.regions[region].cubes[seat] == 0 {
+                } else if self.board.region(region).cubes[seat] == 0 {
                     Err(Why::KingNoCube(region))
                 } else {
                     Ok(())
@@ -181,7 +181,7 @@ impl Rattus {
             Action::Peasant(_) if !last_round => Err(Why::PeasantFinalOnly),
             Action::Peasant(_) => {
                 self.power(t, Class::Peasant)?;
-                (self.reserve[seat] >= 1).then_some(()).ok_or(Why::ReserveEmpty)
+                (self.board.reserve()[seat] >= 1).then_some(()).ok_or(Why::ReserveEmpty)
             }
             Action::Move(region) if last_round => {
                 // R-E5, R-E7: only the Knight moves the plague in the final round
@@ -231,7 +231,7 @@ impl Rattus {
     /// (R-T7 to R-T9, R-C10).
     fn place_verdict(&self, t: &Turn, region: RegionId, count: u8) -> Result<(), Why> {
         let seat = t.seat;
-        let n = self.regions[region].tokens.len() as u8;
+        let n = self.board.region(region).tokens.len() as u8;
         let peasant = self.can_use(t, Class::Peasant);
         let fits = (count == n && n >= 1) || (count == n + 1 && peasant);
         if !fits {
@@ -248,8 +248,8 @@ impl Rattus {
                 Why::PlaceCount { region, tokens: n, peasant }
             });
         }
-        if self.reserve[seat] < count {
-            return Err(Why::Reserve { count, reserve: self.reserve[seat] });
+        if self.board.reserve()[seat] < count {
+            return Err(Why::Reserve { count, reserve: self.board.reserve()[seat] });
         }
         Ok(())
     }
@@ -259,7 +259,7 @@ impl Rattus {
         let finish = || Step::of(pending, self.plague).map(Why::FinishStep).unwrap_or(Why::NoPowerStarted);
         match (pending, action) {
             (Pending::MonkFrom, Action::From(r)) => {
-                if self.regions[r].tokens.is_empty() {
+                if self.board.region(r).tokens.is_empty() {
                     Err(Why::MonkNoToken(r))
                 } else if self.token_room(r).next().is_none() {
                     Err(Why::MonkNoRoom(r))
@@ -276,7 +276,7 @@ impl Rattus {
                 | Pending::WitchSecondSlot { region: r, .. },
                 Action::Token(n),
             ) => {
-                let tokens = self.regions[*r].tokens.len() as u8;
+                let tokens = self.board.region(*r).tokens.len() as u8;
                 if n == 0 || n > tokens {
                     let rule = if matches!(pending, Pending::MonkSlot { .. }) { "R-C7" } else { "R-C12" };
                     return Err(Why::TokenRange { region: *r, tokens, rule });
@@ -292,7 +292,7 @@ impl Rattus {
             (Pending::MonkTo { from }, Action::To { region, count: None }) => {
                 if !self.is_neighbour(from.0, region) {
                     Err(Why::NotNeighbour { region, from: from.0, rule: "R-C7" })
-                } else if self.regions[region].tokens.len() >= MAX_TOKENS_PER_REGION {
+                } else if self.board.region(region).tokens.len() >= MAX_TOKENS_PER_REGION {
                     Err(Why::RegionFull { region, rule: "R-L2" })
                 } else {
                     Ok(())
@@ -300,7 +300,7 @@ impl Rattus {
             }
             (Pending::MerchantTo { from }, Action::To { region, count }) => {
                 let Some(n) = count else { return Err(Why::MerchantHowMany(region)) };
-                let have = self.regions[*from].cubes[seat];
+                let have = self.board.region(*from).cubes[seat];
                 if !self.is_neighbour(*from, region) {
                     Err(Why::NotNeighbour { region, from: *from, rule: "R-C11" })
                 } else if n == 0 || n > 3 || n > have {
@@ -310,10 +310,10 @@ impl Rattus {
                 }
             }
             (Pending::WitchFirst, Action::Look(r)) => {
-                (!self.regions[r].tokens.is_empty()).then_some(()).ok_or(Why::WitchNoToken(r))
+                (!self.board.region(r).tokens.is_empty()).then_some(()).ok_or(Why::WitchNoToken(r))
             }
             (Pending::WitchSecond { first }, Action::Look(r)) => {
-                if self.regions[r].tokens.is_empty() {
+                if self.board.region(r).tokens.is_empty() {
                     Err(Why::WitchNoToken(r))
                 } else if self.witch_slots(r, Some(*first)).is_empty() {
                     Err(Why::WitchSameToken)
@@ -325,7 +325,7 @@ impl Rattus {
             (Pending::Spread { .. }, Action::Spread(r)) => {
                 if !self.is_neighbour(self.plague, r) {
                     Err(Why::NotNeighbour { region: r, from: self.plague, rule: "R-T16" })
-                } else if self.regions[r].tokens.len() >= MAX_TOKENS_PER_REGION {
+                } else if self.board.region(r).tokens.len() >= MAX_TOKENS_PER_REGION {
                     Err(Why::RegionFull { region: r, rule: "R-L3" })
                 } else {
                     Ok(())
@@ -352,11 +352,11 @@ impl Rattus {
     pub(super) fn placements(&self, seat: Seat, peasant: bool) -> Vec<(RegionId, u8)> {
         let mut out = Vec::new();
         for r in self.used_regions() {
-            let n = self.regions[r].tokens.len() as u8;
-            if n >= 1 && self.reserve[seat] >= n {
+            let n = self.board.region(r).tokens.len() as u8;
+            if n >= 1 && self.board.reserve()[seat] >= n {
                 out.push((r, n));
             }
-            if peasant && self.reserve[seat] > n {
+            if peasant && self.board.reserve()[seat] > n {
                 out.push((r, n + 1));
             }
         }
@@ -385,20 +385,20 @@ impl Rattus {
 
     /// Used regions next to `r` that can take another rat token (R-L1).
     pub fn token_room(&self, r: RegionId) -> impl Iterator<Item = RegionId> + '_ {
-        self.neighbours(r).filter(|&n| self.regions[n].tokens.len() < MAX_TOKENS_PER_REGION)
+        self.neighbours(r).filter(|&n| self.board.region(n).tokens.len() < MAX_TOKENS_PER_REGION)
     }
 
     fn monk_source(&self, r: RegionId) -> bool {
-        !self.regions[r].tokens.is_empty() && self.token_room(r).next().is_some()
+        !self.board.region(r).tokens.is_empty() && self.token_room(r).next().is_some()
     }
 
     fn merchant_source(&self, seat: Seat, r: RegionId) -> bool {
-        self.regions[r].cubes[seat] > 0 && self.neighbours(r).next().is_some()
+        self.board.region(r).cubes[seat] > 0 && self.neighbours(r).next().is_some()
     }
 
     /// Slots of region `r` the Witch may pick, leaving out the token already chosen.
     pub fn witch_slots(&self, r: RegionId, first: Option<(RegionId, usize)>) -> Vec<usize> {
-        (0..self.regions[r].tokens.len()).filter(|&s| first != Some((r, s))).collect()
+        (0..self.board.region(r).tokens.len()).filter(|&s| first != Some((r, s))).collect()
     }
 }
 

@@ -2,14 +2,18 @@
 
 pub mod action;
 mod ai;
+mod board;
+mod cards;
 pub mod changes;
 pub mod data;
 mod generate;
 mod heuristic;
 mod hidden;
+mod knowledge;
 mod labels;
 mod legal;
 mod plague;
+mod progress;
 mod rules;
 pub mod scenario;
 pub mod state;
@@ -73,7 +77,7 @@ impl Game for Rattus {
     }
 
     fn standings(&self) -> Option<Vec<Standing>> {
-        if !matches!(self.phase, Phase::Over { .. }) {
+        if !matches!(self.phase(), Phase::Over { .. }) {
             return None;
         }
         Some(
@@ -81,14 +85,14 @@ impl Game for Rattus {
                 .into_iter()
                 .enumerate()
                 .map(|(i, seat)| {
-                    let regions: u32 = self.regions.iter().map(|r| r.cubes[seat] as u32).sum();
+                    let regions: u32 = self.board.regions().iter().map(|r| r.cubes[seat] as u32).sum();
                     Standing {
                         seat,
                         place: i + 1,
                         score: self.cubes_on_board(seat) as i64,
                         breakdown: vec![
                             ("regions".into(), regions as i64),
-                            ("palace".into(), self.palace[seat] as i64),
+                            ("palace".into(), self.board.palace()[seat] as i64),
                         ],
                     }
                 })
@@ -126,12 +130,12 @@ impl Game for Rattus {
     /// next other player.
     fn next_turn(&self) -> Option<Seat> {
         let n = self.players;
-        match &self.phase {
+        match self.phase() {
             Phase::Setup { step } => {
                 let now = self.setup_seat(*step);
                 // the start player places last and begins; after them the turns go clockwise
                 let later = (step + 1..2 * n).map(|s| self.setup_seat(s));
-                later.chain([self.start_seat, (self.start_seat + 1) % n]).find(|&s| s != now)
+                later.chain([self.progress.start_seat(), (self.progress.start_seat() + 1) % n]).find(|&s| s != now)
             }
             Phase::Turn(t) => Some((t.seat + 1) % n).filter(|&s| s != t.seat),
             // a final step with nothing to do but `end` is skipped (R-E3)

@@ -13,21 +13,20 @@ impl Rattus {
     /// those revealed after the last real cube left have no effect (R-E10).
     pub(crate) fn devastate(&mut self, r: RegionId, neutral: bool, reveal_all: bool, out: &mut Out) {
         // R-T19: only with at least one real cube and one token.
-        if self.regions[r].tokens.is_empty() || (!reveal_all && self.regions[r].total_cubes() == 0) {
+        if self.board.tokens(r).is_empty() || (!reveal_all && self.board.region(r).total_cubes() == 0) {
             return;
         }
         out.applied.irreversible = true;
         let (order, len) = self.reveal_order(r);
         for &token in &order[..len] {
-            let real = self.regions[r].total_cubes();
+            let real = self.board.region(r).total_cubes();
             // R-T21: stop once the region has no cubes left.
             if real == 0 && !reveal_all {
                 break;
             }
             // R-T22: every revealed token leaves the game.
-            self.regions[r].tokens.retain(|&t| t != token);
-            self.revealed.push(token);
-            self.forget(token);
+            self.board.reveal(r, token);
+            self.knowledge.forget(token);
             self.forced_reveal.retain(|&t| t != token);
             let total = real + if neutral { 2 } else { 0 };
             let face = &data().tokens[token as usize];
@@ -60,7 +59,7 @@ impl Rattus {
     /// The order is returned in place (a region holds at most 3 tokens, R-L1): devastation
     /// runs in every playout search makes.
     fn reveal_order(&mut self, r: RegionId) -> ([TokenId; MAX_TOKENS_PER_REGION], usize) {
-        let here = &self.regions[r].tokens;
+        let here = self.board.tokens(r);
         let mut order = [0; MAX_TOKENS_PER_REGION];
         let mut len = 0;
         for &t in self.forced_reveal.iter().filter(|t| here.contains(t)) {
@@ -85,7 +84,7 @@ impl Rattus {
     fn outbreak(&mut self, r: RegionId, token: TokenId) -> [u8; 4] {
         let face = &data().tokens[token as usize];
         let mut cubes = [0u8; 4];
-        cubes[..self.players].copy_from_slice(&self.regions[r].cubes);
+        cubes[..self.players].copy_from_slice(&self.board.region(r).cubes);
         let cubes = &cubes[..self.players];
         let mut hits = [0u8; 4];
         // R-T25, R-T26: M first, on the counts before this token's other effects; neutral cubes ignored.
@@ -117,9 +116,8 @@ impl Rattus {
         let mut lost = [0u8; 4];
         for s in 0..self.players {
             lost[s] = hits[s].min(cubes[s]);
-            self.regions[r].cubes[s] -= lost[s];
-            self.reserve[s] += lost[s];
         }
+        self.board.lose_cubes(r, &lost[..self.players]);
         lost
     }
 }

@@ -2,7 +2,7 @@
 
 use super::action::Action;
 use super::data::{data, Class, RegionId};
-use super::state::{Pending, Phase, Rattus, Spot, Turn, WitchNote};
+use super::state::{Pending, Phase, Rattus, Spot, Turn};
 use crate::games::out::Out;
 use crate::games::{Applied, Msg, RuleError, Seat};
 
@@ -48,7 +48,7 @@ impl Rattus {
     }
 
     fn apply_one(&mut self, seat: Seat, action: Action, out: &mut Out) {
-        match self.phase {
+        match *self.phase() {
             Phase::Setup { step } => self.setup_place(step, action, out),
             Phase::Turn(_) | Phase::Final { .. } => self.turn_action(seat, action, out),
             Phase::Over { .. } => unreachable!("no legal action once the game is over"),
@@ -72,7 +72,7 @@ impl Rattus {
 
     /// The current turn (normal or final step), mutably.
     pub(crate) fn turn_mut(&mut self) -> &mut Turn {
-        match &mut self.phase {
+        match self.progress.phase_mut() {
             Phase::Turn(t) => t,
             Phase::Final { turn, .. } => turn,
             _ => unreachable!("no turn outside the turn phases"),
@@ -80,13 +80,13 @@ impl Rattus {
     }
 
     fn in_final(&self) -> bool {
-        matches!(self.phase, Phase::Final { .. })
+        matches!(self.phase(), Phase::Final { .. })
     }
 
     fn setup_place(&mut self, step: usize, action: Action, out: &mut Out) {
         let Action::Place { region, count } = action else { unreachable!("setup offers placements only") };
         let seat = self.setup_seat(step);
-        self.put_cubes(seat, region, count);
+        self.board.put_cubes(seat, region, count);
         out.public(|| {
             Msg::new("rattus.event.placed")
                 .key("colour", colour_key(seat))
@@ -96,16 +96,10 @@ impl Rattus {
         out.applied.irreversible = true; // each setup placement is a turn of its own
         if step + 1 == 2 * self.players {
             // R-S13: the start player takes the first normal turn.
-            self.phase = Phase::Turn(Turn::new(self.start_seat));
-            self.turn_number = 1;
+            self.progress.begin_turns();
         } else {
-            self.phase = Phase::Setup { step: step + 1 };
+            *self.progress.phase_mut() = Phase::Setup { step: step + 1 };
         }
-    }
-
-    fn put_cubes(&mut self, seat: Seat, region: RegionId, count: u8) {
-        self.reserve[seat] -= count;
-        self.regions[region].cubes[seat] += count;
     }
 
     fn turn_action(&mut self, seat: Seat, action: Action, out: &mut Out) {
@@ -122,8 +116,7 @@ impl Rattus {
             (_, Action::Cancel) => self.turn_mut().pending = Pending::None,
             (Pending::None, Action::Take(class)) => {
                 // R-T4, R-T6: take an open card or another player's card.
-                let from = self.cards[class.index()];
-                self.cards[class.index()] = Some(seat);
+                let from = self.cards.take(seat, class);
                 self.turn_mut().took_card = true;
                 out.public(|| match from {
                     Some(other) => Msg::new("rattus.event.took-card-from")
@@ -136,11 +129,11 @@ impl Rattus {
             (Pending::None, Action::Place { region, count }) => {
                 let t = self.turn_mut();
                 t.placed = true;
-                let tokens = self.regions[region].tokens.len() as u8;
+                let tokens = self.board.tokens(region).len() as u8;
                 if count > tokens {
                     self.turn_mut().used[Class::Peasant.index()] = true; // R-C10
                 }
-                self.put_cubes(seat, region, count);
+                self.board.put_cubes(seat, region, count);
                 out.public(|| {
                     Msg::new("rattus.event.placed")
                         .key("colour", colour_key(seat))
@@ -150,8 +143,7 @@ impl Rattus {
             }
             (Pending::None, Action::King(region)) => {
                 // R-C5, R-C6
-                self.regions[region].cubes[seat] -= 1;
-                self.palace[seat] += 1;
+                self.board.to_palace(seat, region);
                 self.turn_mut().used[Class::King.index()] = true;
                 out.public(|| {
                     Msg::new("rattus.event.king").key("colour", colour_key(seat)).key("region", region_key(region))
@@ -159,7 +151,7 @@ impl Rattus {
             }
             (Pending::None, Action::Peasant(region)) => {
                 // R-E6
-                self.put_cubes(seat, region, 1);
+                self.board.put_cubes(seat, region, 1);
                 self.turn_mut().used[Class::Peasant.index()] = true;
                 out.public(|| {
                     Msg::new("rattus.event.placed")
@@ -172,7 +164,7 @@ impl Rattus {
             (Pending::None, Action::Merchant) => self.turn_mut().pending = Pending::MerchantFrom,
             (Pending::None, Action::Witch) => self.turn_mut().pending = Pending::WitchFirst,
             (Pending::MonkFrom, Action::From(r)) => {
-                self.turn_mut().pending = if self.regions[r].tokens.len() > 1 {
+                self.turn_mut().pending = if self.board.tokens(r).len() > 1 {
                     Pending::MonkSlot { from: r }
                 } else {
                     Pending::MonkTo { from: (r, 0) }
@@ -183,8 +175,7 @@ impl Rattus {
             }
             (Pending::MonkTo { from }, Action::To { region, .. }) => {
                 // R-C7: the token moves face down and unchanged; knowledge follows it (R-D4).
-                let token = self.regions[from.0].tokens.remove(from.1);
-                self.regions[region].tokens.push(token);
+                self.board.move_token(from, region);
                 let t = self.turn_mut();
                 t.used[Class::Monk.index()] = true;
                 t.pending = Pending::None;
@@ -199,8 +190,7 @@ impl Rattus {
             (Pending::MerchantFrom, Action::From(r)) => self.turn_mut().pending = Pending::MerchantTo { from: r },
             (Pending::MerchantTo { from }, Action::To { region, count: Some(n) }) => {
                 // R-C11
-                self.regions[from].cubes[seat] -= n;
-                self.regions[region].cubes[seat] += n;
+                self.board.move_cubes(seat, from, region, n);
                 let t = self.turn_mut();
                 t.used[Class::Merchant.index()] = true;
                 t.pending = Pending::None;
@@ -213,7 +203,7 @@ impl Rattus {
                 });
             }
             (Pending::WitchFirst, Action::Look(r)) => {
-                self.turn_mut().pending = if self.regions[r].tokens.len() > 1 {
+                self.turn_mut().pending = if self.board.tokens(r).len() > 1 {
                     Pending::WitchFirstSlot { region: r }
                 } else {
                     Pending::WitchSecond { first: (r, 0) }
@@ -235,14 +225,9 @@ impl Rattus {
             }
             (Pending::WitchSwap { a, b }, Action::Swap(yes)) => {
                 if yes {
-                    let ta = self.regions[a.0].tokens[a.1];
-                    let tb = self.regions[b.0].tokens[b.1];
-                    self.regions[a.0].tokens[a.1] = tb;
-                    self.regions[b.0].tokens[b.1] = ta;
+                    self.board.swap_tokens(a, b);
                 }
-                if let Some(note) = self.notes[seat].last_mut() {
-                    note.swapped = Some(yes);
-                }
+                self.knowledge.swapped(seat, yes);
                 self.turn_mut().pending = Pending::None;
                 let key = if yes { "rattus.event.witch-swapped" } else { "rattus.event.witch-kept" };
                 out.public(|| Msg::new(key).key("colour", colour_key(seat)));
@@ -269,17 +254,8 @@ impl Rattus {
 
     fn witch_look(&mut self, seat: Seat, a: Spot, b: Spot, out: &mut Out) {
         // R-C12, R-D4: the faces go to this seat only; the positions are public.
-        let (ta, tb) = (self.regions[a.0].tokens[a.1], self.regions[b.0].tokens[b.1]);
-        for t in [ta, tb] {
-            if !self.seen[seat].contains(&t) {
-                self.seen[seat].push(t);
-            }
-        }
-        self.notes[seat].push(WitchNote {
-            turn: self.turn_number,
-            looked: vec![(a.0, a.1, ta), (b.0, b.1, tb)],
-            swapped: None,
-        });
+        let (ta, tb) = (self.board.token_at(a), self.board.token_at(b));
+        self.knowledge.look(seat, self.progress.turn_number(), (a, ta), (b, tb));
         out.public(|| {
             Msg::new("rattus.event.witch-looked")
                 .key("colour", colour_key(seat))
@@ -319,7 +295,7 @@ impl Rattus {
             return; // R-E5, R-E7: no spread and no devastation in the final round
         }
         // R-T14 to R-T17: 0 tokens spread nothing, 1 spreads 1, 2 or 3 spread 2.
-        let k = self.regions[region].tokens.len();
+        let k = self.board.tokens(region).len();
         let required = k.min(2) as u8;
         let t = self.turn_mut();
         t.moved = true;
@@ -329,8 +305,7 @@ impl Rattus {
 
     /// Draws the top token of the supply face down into `region` (R-T18).
     fn spread_one(&mut self, region: RegionId, forced: bool, out: &mut Out) {
-        let token = self.supply.pop().expect("spread only offered with a non-empty supply");
-        self.regions[region].tokens.push(token);
+        self.board.draw_into(region).expect("spread only offered with a non-empty supply");
         let key = if forced { "rattus.event.spread-forced" } else { "rattus.event.spread" };
         out.public(|| Msg::new(key).key("region", region_key(region)));
     }
@@ -341,7 +316,7 @@ impl Rattus {
         while let Pending::Spread { left } = self.turn_mut().pending {
             let room = data().neighbour_mask[self.players][self.plague] & self.room_mask();
             // R-L3, R-L4: tokens that cannot be placed are not drawn.
-            if left == 0 || self.supply.is_empty() || room == 0 {
+            if left == 0 || self.board.supply().is_empty() || room == 0 {
                 self.turn_mut().pending = Pending::None;
                 break;
             }
@@ -352,7 +327,7 @@ impl Rattus {
             self.turn_mut().pending = Pending::Spread { left: left - 1 };
         }
         let plague = self.plague;
-        let devastation = self.regions[plague].total_cubes() > 0 && !self.regions[plague].tokens.is_empty();
+        let devastation = self.board.region(plague).total_cubes() > 0 && !self.board.tokens(plague).is_empty();
         if devastation && self.holds(seat, Class::Knight) {
             self.turn_mut().pending = Pending::Neutral; // R-C9
             return;
@@ -364,14 +339,14 @@ impl Rattus {
     /// R-T31, R-E1: after phase C, end the game or pass the turn clockwise.
     fn end_turn(&mut self, seat: Seat, out: &mut Out) {
         out.applied.irreversible = true;
-        if self.supply.is_empty() || self.reserve[seat] == 0 {
-            let reason = if self.supply.is_empty() { "rattus.event.end-supply" } else { "rattus.event.end-reserve" };
+        if self.board.supply().is_empty() || self.board.reserve()[seat] == 0 {
+            let reason =
+                if self.board.supply().is_empty() { "rattus.event.end-supply" } else { "rattus.event.end-reserve" };
             out.public(|| Msg::new(reason).key("colour", colour_key(seat)));
             self.start_final(seat, out);
         } else {
             let next = (seat + 1) % self.players;
-            self.phase = Phase::Turn(Turn::new(next));
-            self.turn_number += 1;
+            self.progress.pass_to(next);
         }
     }
 
@@ -380,13 +355,13 @@ impl Rattus {
         let n = self.players;
         let order: Vec<Seat> = (1..n).map(|i| (last + n - i) % n).collect();
         let first = order[0];
-        self.phase = Phase::Final { last, order, index: 0, turn: Turn::new(first) };
+        *self.progress.phase_mut() = Phase::Final { last, order, index: 0, turn: Turn::new(first) };
         self.skip_idle_final_steps(out);
     }
 
     fn next_final_step(&mut self, out: &mut Out) {
         out.applied.irreversible = true;
-        let Phase::Final { order, index, turn, .. } = &mut self.phase else { unreachable!() };
+        let Phase::Final { order, index, turn, .. } = self.progress.phase_mut() else { unreachable!() };
         *index += 1;
         if let Some(&seat) = order.get(*index) {
             *turn = Turn::new(seat);
@@ -397,10 +372,11 @@ impl Rattus {
     /// Whether the final step at `k` in the order would be skipped if it came now, having
     /// nothing to do but `end` (R-E3; see [`Self::skip_idle_final_steps`]).
     pub(crate) fn final_step_idle(&self, k: usize) -> bool {
-        let Phase::Final { last, order, .. } = &self.phase else { return false };
+        let Phase::Final { last, order, .. } = self.phase() else { return false };
         let Some(&seat) = order.get(k) else { return true };
         let mut probe = self.clone();
-        probe.phase = Phase::Final { last: *last, order: order.clone(), index: k, turn: Turn::new(seat) };
+        *probe.progress.phase_mut() =
+            Phase::Final { last: *last, order: order.clone(), index: k, turn: Turn::new(seat) };
         probe.only_legal() == Some(Action::End)
     }
 
@@ -408,7 +384,7 @@ impl Rattus {
     /// one comes the final devastation.
     fn skip_idle_final_steps(&mut self, out: &mut Out) {
         loop {
-            let Phase::Final { last, order, index, turn } = &self.phase else {
+            let Phase::Final { last, order, index, turn } = self.phase() else {
                 return;
             };
             let last = *last;
@@ -426,7 +402,7 @@ impl Rattus {
                 "rattus.event.final-skip-no-card"
             };
             out.public(|| Msg::new(why).key("colour", colour_key(seat)));
-            let Phase::Final { order, index, turn, .. } = &mut self.phase else { unreachable!() };
+            let Phase::Final { order, index, turn, .. } = self.progress.phase_mut() else { unreachable!() };
             *index += 1;
             if let Some(&seat) = order.get(*index) {
                 *turn = Turn::new(seat);
@@ -443,7 +419,7 @@ impl Rattus {
             let neutral = r == self.plague;
             self.devastate(r, neutral, true, out);
         }
-        self.phase = Phase::Over { last };
+        *self.progress.phase_mut() = Phase::Over { last };
         let standings = self.ranking();
         let winner = standings[0];
         let cubes = self.cubes_on_board(winner);
@@ -469,7 +445,7 @@ impl Rattus {
 
     /// R-E12 to R-E14: seats by cubes on the board, ties broken by who would have played next.
     pub fn ranking(&self) -> Vec<Seat> {
-        let last = match self.phase {
+        let last = match *self.phase() {
             Phase::Over { last } | Phase::Final { last, .. } => last,
             _ => self.to_act().unwrap_or(0) + self.players - 1,
         };

@@ -60,23 +60,12 @@ fn count(v: &Value, what: &str) -> Result<u8, String> {
     v.as_integer().and_then(|n| u8::try_from(n).ok()).ok_or_else(|| format!("{what} must be a small number"))
 }
 
-impl Rattus {
-    /// Takes a token out of wherever it is (board, supply, set aside).
-    fn lift(&mut self, t: TokenId) {
-        for r in &mut self.regions {
-            r.tokens.retain(|&x| x != t);
-        }
-        self.supply.retain(|&x| x != t);
-        self.set_aside.retain(|&x| x != t);
-    }
-
-    /// Face-down tokens, preferring the supply so a position disturbs the rest of the board least.
-    fn all_face_down(&self) -> Vec<TokenId> {
-        let mut v: Vec<TokenId> = self.supply.iter().rev().copied().collect();
-        v.extend(&self.set_aside);
-        v.extend(self.regions.iter().flat_map(|r| r.tokens.iter().copied()));
-        v
-    }
+/// Face-down tokens, preferring the supply so a position disturbs the rest of the board least.
+fn all_face_down(g: &Rattus) -> Vec<TokenId> {
+    let mut v: Vec<TokenId> = g.board.supply().iter().rev().copied().collect();
+    v.extend(g.board.set_aside());
+    v.extend(g.board.regions().iter().flat_map(|r| r.tokens.iter().copied()));
+    v
 }
 
 /// Applies a `[position]` table. Keys: `to_act`, `start`, `turn`, `plague`, `placed`,
@@ -86,7 +75,7 @@ pub fn apply_position(g: &mut Rattus, p: &Table) -> Result<(), String> {
     let n = g.players;
     let colour = |v: &Value| v.as_str().ok_or("colours are strings".to_string()).and_then(|c| seat_by_colour(c, n));
     if let Some(v) = p.get("start") {
-        g.start_seat = colour(v)?;
+        g.progress.set_start_seat(colour(v)?);
     }
     if let Some(v) = p.get("plague") {
         g.plague = region(v.as_str().ok_or("plague must name a region")?)?;
@@ -94,7 +83,7 @@ pub fn apply_position(g: &mut Rattus, p: &Table) -> Result<(), String> {
     if let Some(cards) = p.get("cards").and_then(Value::as_table) {
         for (name, holder) in cards {
             let class = Class::from_name(name).ok_or_else(|| format!("unknown card {name}"))?;
-            g.cards[class.index()] = if holder.as_str() == Some("open") { None } else { Some(colour(holder)?) };
+            g.cards.set(class, if holder.as_str() == Some("open") { None } else { Some(colour(holder)?) });
         }
     }
     let mut placed: Vec<TokenId> = Vec::new();
@@ -106,19 +95,16 @@ pub fn apply_position(g: &mut Rattus, p: &Table) -> Result<(), String> {
             }
             let spec = spec.as_table().ok_or_else(|| format!("regions.{name} must be a table"))?;
             if let Some(tokens) = spec.get("tokens") {
-                let old = std::mem::take(&mut g.regions[r].tokens);
-                g.supply.extend(old); // displaced tokens go back to the supply
+                g.board.clear_tokens(r); // displaced tokens go back to the supply
                 for s in strings(tokens, "tokens")? {
-                    let t = find_token(&s, &g.all_face_down(), &placed)?;
-                    g.lift(t);
-                    g.regions[r].tokens.push(t);
+                    let t = find_token(&s, &all_face_down(g), &placed)?;
+                    if !g.board.place_token(r, t) {
+                        return Err(format!("{name} would hold more than 3 tokens"));
+                    }
                     placed.push(t);
                 }
-                if g.regions[r].tokens.len() > 3 {
-                    return Err(format!("{name} would hold more than 3 tokens"));
-                }
                 if spec.get("reveal_listed").and_then(Value::as_bool).unwrap_or(false) {
-                    g.forced_reveal.extend(g.regions[r].tokens.iter().copied());
+                    g.forced_reveal.extend(g.board.tokens(r).iter().copied());
                 }
             }
             for (s, c) in COLOURS[..n].iter().enumerate() {
@@ -136,48 +122,34 @@ pub fn apply_position(g: &mut Rattus, p: &Table) -> Result<(), String> {
     if let Some(top) = p.get("supply_top") {
         let specs = strings(top, "supply_top")?;
         for s in specs.iter().rev() {
-            let t = find_token(s, &g.supply.clone(), &placed)?;
-            g.supply.retain(|&x| x != t);
-            g.supply.push(t); // the top of the supply is the end of the list
+            let t = find_token(s, g.board.supply(), &placed)?;
+            let on_top = g.board.to_supply_top(t); // the top of the supply is the end of the list
+            debug_assert!(on_top, "found in the supply");
             placed.push(t);
         }
     }
     if let Some(v) = p.get("supply_size") {
         // the rest of the supply counts as already revealed and removed
         let keep = v.as_integer().and_then(|n| usize::try_from(n).ok()).ok_or("supply_size must be a number")?;
-        while g.supply.len() > keep {
-            let t = g.supply.remove(0);
-            g.revealed.push(t);
-        }
+        g.board.shrink_supply(keep);
     }
     if let Some(v) = p.get("to_act") {
         let seat = colour(v)?;
         let mut t = Turn::new(seat);
         t.placed = p.get("placed").and_then(Value::as_bool).unwrap_or(false);
         t.took_card = p.get("took_card").and_then(Value::as_bool).unwrap_or(false);
-        g.phase = Phase::Turn(t);
-        g.turn_number = p.get("turn").and_then(Value::as_integer).unwrap_or(1) as u32;
+        g.progress.set_turn(t, p.get("turn").and_then(Value::as_integer).unwrap_or(1) as u32);
     }
     if let Some(v) = p.get("final_last") {
         let last = colour(v)?;
         let order: Vec<Seat> = (1..n).map(|i| (last + n - i) % n).collect();
         let first = order[0];
-        g.phase = Phase::Final { last, order, index: 0, turn: Turn::new(first) };
+        *g.progress.phase_mut() = Phase::Final { last, order, index: 0, turn: Turn::new(first) };
     }
     Ok(())
 }
 
 /// Sets a seat's cubes in a region (or the palace) to `to`, through the reserve.
 fn set_cubes(g: &mut Rattus, seat: Seat, r: Option<RegionId>, to: u8) -> Result<(), String> {
-    let slot = match r {
-        Some(r) => &mut g.regions[r].cubes[seat],
-        None => &mut g.palace[seat],
-    };
-    let available = g.reserve[seat] + *slot;
-    if to > available {
-        return Err(format!("{} has only {available} cubes for that", COLOURS[seat]));
-    }
-    g.reserve[seat] = available - to;
-    *slot = to;
-    Ok(())
+    g.board.set_cubes(seat, r, to).map_err(|available| format!("{} has only {available} cubes for that", COLOURS[seat]))
 }

@@ -34,8 +34,8 @@ impl Rattus {
                     .collect(),
             )
         };
-        out.push(per_seat("rattus.summary.palace", &self.palace));
-        out.push(per_seat("rattus.summary.reserve", &self.reserve));
+        out.push(per_seat("rattus.summary.palace", self.board.palace()));
+        out.push(per_seat("rattus.summary.reserve", self.board.reserve()));
         let cards: Vec<Msg> = Class::ALL
             .into_iter()
             .map(|c| {
@@ -48,7 +48,9 @@ impl Rattus {
             .collect();
         out.push(Msg::new("rattus.summary.cards").list("cards", cards));
         out.push(
-            Msg::new("rattus.summary.supply").num("supply", v.supply as i64).num("revealed", v.revealed.len() as i64),
+            Msg::new("rattus.summary.supply")
+                .num("supply", v.tokens.supply as i64)
+                .num("revealed", v.tokens.revealed.len() as i64),
         );
         if let Some(s) = viewer {
             out.extend(self.known_lines(s));
@@ -90,7 +92,8 @@ impl Rattus {
 
     /// Where the faces this seat has seen lie now.
     fn known_lines(&self, seat: Seat) -> Vec<Msg> {
-        self.seen[seat]
+        self.knowledge
+            .seen(seat)
             .iter()
             .filter_map(|&t| self.spot_of(t).map(|(r, slot)| (r, slot, t)))
             .map(|(r, slot, t)| {
@@ -104,7 +107,9 @@ impl Rattus {
 
     /// Everything this seat's Witch saw, and where those tokens lie now (R-D4).
     pub fn witch_notes(&self, seat: Seat) -> Vec<Msg> {
-        let mut out: Vec<Msg> = self.notes[seat]
+        let mut out: Vec<Msg> = self
+            .knowledge
+            .notes(seat)
             .iter()
             .map(|n| {
                 let looked: Vec<Msg> = n

@@ -42,23 +42,46 @@ pub enum Stage {
     Over,
 }
 
-/// Everything one viewer may see.
+/// Where the game stands: the stage, the turn and who acts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CourseView {
+    pub stage: Stage,
+    pub turn_number: u32,
+    pub to_act: Option<Seat>,
+}
+
+/// Each seat's cubes off the regions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CubesView {
+    pub reserve: Vec<u8>,
+    pub palace: Vec<u8>,
+}
+
+/// The rat tokens off the board: the supply's and the set-aside's counts, the revealed faces.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TokensView {
+    pub supply: usize,
+    pub set_aside: usize,
+    pub revealed: Vec<FaceView>,
+}
+
+/// Everything one viewer may see. The groups are flattened: the JSON has the fields it had
+/// before they were grouped (the public view's JSON is what `public_view_hides_face_down_tokens`
+/// in `tests/rattus_rules.rs` searches for leaks).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct View {
     pub viewer: Option<Seat>,
     pub players: usize,
-    pub stage: Stage,
-    pub turn_number: u32,
-    pub to_act: Option<Seat>,
+    #[serde(flatten)]
+    pub course: CourseView,
     pub regions: Vec<RegionView>,
     pub plague: RegionId,
-    pub reserve: Vec<u8>,
-    pub palace: Vec<u8>,
+    #[serde(flatten)]
+    pub cubes: CubesView,
     /// Holder of each card, in [`Class::ALL`] order.
     pub cards: Vec<Option<Seat>>,
-    pub supply: usize,
-    pub set_aside: usize,
-    pub revealed: Vec<FaceView>,
+    #[serde(flatten)]
+    pub tokens: TokensView,
     /// Seats by final place, once the game is over.
     pub ranking: Option<Vec<Seat>>,
     pub on_board: Vec<u32>,
@@ -81,10 +104,10 @@ pub fn face_msg(token: TokenId) -> Msg {
 impl Rattus {
     pub fn view_for(&self, viewer: Option<Seat>) -> View {
         let d = data();
-        let seen: &[TokenId] = viewer.map(|s| self.seen[s].as_slice()).unwrap_or(&[]);
+        let seen: &[TokenId] = viewer.map(|s| self.knowledge.seen(s)).unwrap_or(&[]);
         let regions = (0..REGIONS)
             .map(|r| {
-                let rs = &self.regions[r];
+                let rs = self.board.region(r);
                 RegionView {
                     id: &d.regions[r].id,
                     name: &d.regions[r].name,
@@ -98,23 +121,26 @@ impl Rattus {
         View {
             viewer,
             players: self.players,
-            stage: match self.phase {
-                Phase::Setup { .. } => Stage::Setup,
-                Phase::Turn(_) => Stage::Turn,
-                Phase::Final { .. } => Stage::FinalRound,
-                Phase::Over { .. } => Stage::Over,
+            course: CourseView {
+                stage: match self.phase() {
+                    Phase::Setup { .. } => Stage::Setup,
+                    Phase::Turn(_) => Stage::Turn,
+                    Phase::Final { .. } => Stage::FinalRound,
+                    Phase::Over { .. } => Stage::Over,
+                },
+                turn_number: self.progress.turn_number(),
+                to_act: self.to_act(),
             },
-            turn_number: self.turn_number,
-            to_act: self.to_act(),
             regions,
             plague: self.plague,
-            reserve: self.reserve.clone(),
-            palace: self.palace.clone(),
-            cards: self.cards.to_vec(),
-            supply: self.supply.len(),
-            set_aside: self.set_aside.len(),
-            revealed: self.revealed.iter().map(|&t| FaceView::of(t)).collect(),
-            ranking: matches!(self.phase, Phase::Over { .. }).then(|| self.ranking()),
+            cubes: CubesView { reserve: self.board.reserve().to_vec(), palace: self.board.palace().to_vec() },
+            cards: self.cards.holders().to_vec(),
+            tokens: TokensView {
+                supply: self.board.supply().len(),
+                set_aside: self.board.set_aside().len(),
+                revealed: self.board.revealed().iter().map(|&t| FaceView::of(t)).collect(),
+            },
+            ranking: matches!(self.phase(), Phase::Over { .. }).then(|| self.ranking()),
             on_board: (0..self.players).map(|s| self.cubes_on_board(s)).collect(),
         }
     }
@@ -124,16 +150,16 @@ impl Rattus {
         let d = data();
         let mut f = BTreeMap::new();
         let colour = |s: Seat| COLOURS[s].to_string();
-        f.insert("supply".into(), self.supply.len().to_string());
-        f.insert("revealed".into(), self.revealed.len().to_string());
-        f.insert("set_aside".into(), self.set_aside.len().to_string());
+        f.insert("supply".into(), self.board.supply().len().to_string());
+        f.insert("revealed".into(), self.board.revealed().len().to_string());
+        f.insert("set_aside".into(), self.board.set_aside().len().to_string());
         f.insert("plague".into(), d.regions[self.plague].id.clone());
-        f.insert("start".into(), colour(self.start_seat));
+        f.insert("start".into(), colour(self.progress.start_seat()));
         f.insert("to_act".into(), self.to_act().map(colour).unwrap_or_else(|| "none".into()));
-        f.insert("turn".into(), self.turn_number.to_string());
+        f.insert("turn".into(), self.progress.turn_number().to_string());
         f.insert("tokens_on_board".into(), self.tokens_on_board().to_string());
         f.insert("regions_used".into(), self.used_regions().count().to_string());
-        let stage = match &self.phase {
+        let stage = match self.phase() {
             Phase::Setup { .. } => "setup".to_string(),
             Phase::Turn(_) => "turn".to_string(),
             Phase::Final { order, .. } => {
@@ -148,14 +174,14 @@ impl Rattus {
             }
         };
         f.insert("phase".into(), stage);
-        if let Phase::Turn(t) | Phase::Final { turn: t, .. } = &self.phase {
+        if let Phase::Turn(t) | Phase::Final { turn: t, .. } = self.phase() {
             f.insert("step".into(), pending_name(&t.pending).into());
             f.insert("placed".into(), t.placed.to_string());
             f.insert("took_card".into(), t.took_card.to_string());
         }
         for r in 0..REGIONS {
             let id = &d.regions[r].id;
-            let rs = &self.regions[r];
+            let rs = self.board.region(r);
             f.insert(format!("{id}.tokens"), rs.tokens.len().to_string());
             f.insert(format!("{id}.cubes"), rs.total_cubes().to_string());
             let faces: Vec<&str> = rs.tokens.iter().map(|&t| d.tokens[t as usize].id.as_str()).collect();
@@ -166,10 +192,10 @@ impl Rattus {
         }
         for s in 0..self.players {
             let c = colour(s);
-            f.insert(format!("reserve.{c}"), self.reserve[s].to_string());
-            f.insert(format!("palace.{c}"), self.palace[s].to_string());
+            f.insert(format!("reserve.{c}"), self.board.reserve()[s].to_string());
+            f.insert(format!("palace.{c}"), self.board.palace()[s].to_string());
             f.insert(format!("board.{c}"), self.cubes_on_board(s).to_string());
-            let seen: Vec<&str> = self.seen[s].iter().map(|&t| d.tokens[t as usize].id.as_str()).collect();
+            let seen: Vec<&str> = self.knowledge.seen(s).iter().map(|&t| d.tokens[t as usize].id.as_str()).collect();
             f.insert(format!("seen.{c}"), seen.join(","));
         }
         for class in Class::ALL {

@@ -281,7 +281,7 @@ impl super::state::Rattus {
     /// The kind of decision the game waits for (`None` once it is over).
     pub fn decision(&self) -> Option<Decision> {
         use super::state::Phase;
-        let (t, last_round) = match &self.phase {
+        let (t, last_round) = match self.phase() {
             Phase::Setup { .. } => return Some(Decision::Setup),
             Phase::Turn(t) => (t, false),
             Phase::Final { turn, .. } => (turn, true),
