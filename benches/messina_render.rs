@@ -42,10 +42,35 @@ fn bench(label: &str, draw: &dyn Fn() -> Canvas) {
     println!("{label}: {w}x{h} px, {} KiB PNG; render/encode ratio {:.2}", png.len() / 1024, ratio(&full, &encode));
 }
 
-/// The city image under the PNG filters and deflate levels worth trying: time and size.
+/// The city image under the PNG filters and deflate levels worth trying: time and size; the
+/// palette's quantizing alone, and libdeflate's levels on its rows alone.
 fn encoders(drawn: &Canvas) {
+    use lazaretto::render::png::{encode_palette, palette_png, PALETTE_LEVEL};
+    use lazaretto::render::quantize::{Indexed, Shades};
     let img = drawn.rgba();
     let (w, h) = (drawn.width(), drawn.height());
+    let t = measure(Duration::from_secs(2), 10, || {
+        let ix = Indexed::rows(img, w as usize, Shades::SHIPPED);
+        lazaretto::render::pool::give(std::hint::black_box(ix).pixels);
+    });
+    println!("PNG encoder {:<30} median {:>10.3?}", "palette: quantizing only", t.median);
+    let ix = Indexed::rows(img, w as usize, Shades::SHIPPED);
+    for level in [1, 3, 6, 9, 10, 12] {
+        let bytes = palette_png(&ix.palette, &ix.pixels, w, h, level);
+        let t = measure(Duration::from_secs(1), 5, || {
+            std::hint::black_box(palette_png(&ix.palette, &ix.pixels, w, h, level));
+        });
+        println!(
+            "PNG encoder {:<30} median {:>10.3?}  {:>4} KiB",
+            format!("palette rows, libdeflate {level}"),
+            t.median,
+            bytes.len() / 1024
+        );
+    }
+    let t = measure(Duration::from_secs(2), 10, || {
+        std::hint::black_box(encode_palette(img, w, h, Shades::SHIPPED, PALETTE_LEVEL));
+    });
+    println!("PNG encoder {:<30} median {:>10.3?}", format!("palette, libdeflate {PALETTE_LEVEL} (shipped)"), t.median);
     for (name, filter, deflate) in [
         ("palette, None, zlib 1", png::Filter::NoFilter, png::DeflateCompression::Level(1)),
         ("palette, None, fdeflate", png::Filter::NoFilter, png::DeflateCompression::FdeflateUltraFast),
@@ -53,7 +78,7 @@ fn encoders(drawn: &Canvas) {
         ("palette, Up, zlib 1", png::Filter::Up, png::DeflateCompression::Level(1)),
         ("palette, Adaptive, zlib 1", png::Filter::Adaptive, png::DeflateCompression::Level(1)),
         ("palette, None, zlib 2", png::Filter::NoFilter, png::DeflateCompression::Level(2)),
-        ("palette, None, zlib 3 (shipped)", png::Filter::NoFilter, png::DeflateCompression::Level(3)),
+        ("palette, None, zlib 3 (before)", png::Filter::NoFilter, png::DeflateCompression::Level(3)),
         ("palette, None, zlib 4", png::Filter::NoFilter, png::DeflateCompression::Level(4)),
         ("palette, None, zlib 6", png::Filter::NoFilter, png::DeflateCompression::Level(6)),
     ] {
@@ -78,34 +103,69 @@ fn encoders(drawn: &Canvas) {
     }
 }
 
-fn main() {
-    if std::env::args().any(|a| a == "trials") {
-        let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
-        trials(&names);
-        return;
+/// Whether a section was asked for (`cargo bench --bench messina_render -- SECTION...`; all but
+/// `trials` when none is named).
+fn run(section: &str) -> bool {
+    const SECTIONS: [&str; 6] = ["images", "post", "encoders", "posts", "trials", "languages"];
+    let asked: Vec<String> = std::env::args().skip(1).filter(|a| SECTIONS.contains(&a.as_str())).collect();
+    if asked.is_empty() {
+        section != "trials"
+    } else {
+        asked.iter().any(|a| a == section)
     }
+}
+
+fn main() {
+    let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
     let (seed, steps) = positions::CROWDED;
     let (g, last) = positions::play_turns(&Default::default(), 4, seed, steps);
     let changes = positions::last_changes(&last);
-    let names: Vec<String> = ["Alice", "Bartłomiej", "Čeněk", "Дмитрий"].iter().map(|s| s.to_string()).collect();
     let v = g.view(None);
     let seat = v.round.to_act.unwrap_or(0);
     let m = changes.as_ref();
     println!("crowded position: seed {seed}, {steps} choices, round {}, {} to act", v.round.number, seat);
-    bench("city image", &|| messina::draw_city(&v, &names, m));
-    bench("scoring panel", &|| messina::draw_scoring(&v, &names, m));
-    bench("estate", &|| messina::draw_estate(&v, seat, &names, m));
+    if run("images") {
+        bench("city image", &|| messina::draw_city(&v, &names, m));
+        bench("scoring panel", &|| messina::draw_scoring(&v, &names, m));
+        bench("estate", &|| messina::draw_estate(&v, seat, &names, m));
+    }
+    if run("post") {
+        post(&g, seat, &names, m);
+    }
+    if run("encoders") {
+        encoders(&messina::draw_city(&v, &names, m));
+    }
+    if run("posts") {
+        posts(&names);
+    }
+    if run("trials") {
+        trials(&names);
+    }
+    if run("languages") {
+        languages(&v, seat, &names, m);
+    }
+}
 
+/// The three images of a turn post (city, scoring panel, the acting player's estate) drawn and
+/// encoded one after another and at once on threads, as the table does on its blocking pool; then
+/// at once with today's and the former encoding (RGB PNG), measured in turn.
+fn post(
+    g: &lazaretto::games::messina::Messina,
+    seat: usize,
+    names: &[String],
+    m: Option<&lazaretto::games::messina::changes::Changes>,
+) {
+    let v = g.view(None);
     let loaded = lazaretto::table::Loaded::Messina(Box::new(g.clone()));
-    let marks = changes.clone().map(Marks::Messina);
+    let marks = m.cloned().map(Marks::Messina);
     let post: Vec<Picture> = loaded.pictures().into_iter().chain(loaded.seat_picture(seat)).collect();
     let one_by_one = measure(Duration::from_secs(6), 10, || {
         for &p in &post {
-            std::hint::black_box(loaded.picture(p, &names, marks.as_ref(), Words::EN));
+            std::hint::black_box(loaded.picture(p, names, marks.as_ref(), Words::EN));
         }
     });
     let at_once = measure(Duration::from_secs(6), 10, || {
-        let (loaded, names, marks) = (&loaded, &names, &marks);
+        let (loaded, marks) = (&loaded, &marks);
         std::thread::scope(|s| {
             let jobs: Vec<_> =
                 post.iter().map(|&p| s.spawn(move || loaded.picture(p, names, marks.as_ref(), Words::EN))).collect();
@@ -116,7 +176,7 @@ fn main() {
     });
     // the same three images drawn and encoded at once, with today's and the former encoding in turn
     let draws = |enc: Encoding| {
-        let (v, names) = (&v, &names);
+        let v = &v;
         std::thread::scope(|s| {
             let jobs = [
                 s.spawn(move || messina::draw_city(v, names, m).png(enc)),
@@ -133,6 +193,7 @@ fn main() {
     report("turn post, 3 images at once", &at_once);
     report("turn post at once, palette PNG (in turn with the next)", &now);
     report("turn post at once, RGB PNG as before", &before);
+    println!("turn post at once: palette PNG takes {:.2} of RGB PNG", ratio(&now, &before));
     println!(
         "turn post: at once takes {:.2} of one after another ({} cores)",
         ratio(&at_once, &one_by_one),
@@ -140,7 +201,7 @@ fn main() {
     );
     let sizes: Vec<String> = post
         .iter()
-        .filter_map(|&p| loaded.picture(p, &names, marks.as_ref(), Words::EN))
+        .filter_map(|&p| loaded.picture(p, names, marks.as_ref(), Words::EN))
         .map(|(name, png)| format!("{name} {} KiB", png.len() / 1024))
         .collect();
     println!("turn post PNG sizes: {}", sizes.join(", "));
@@ -149,10 +210,6 @@ fn main() {
         lazaretto::render::layers::held() / 1024,
         lazaretto::render::pool::held() / 1024
     );
-    encoders(&messina::draw_city(&v, &names, m));
-    posts(&names);
-    trials(&names);
-    languages(&v, seat, &names, m);
 }
 
 /// Twenty positions of seeded 2-, 3- and 4-player games, each with its last turn marked: the
@@ -246,39 +303,33 @@ fn languages(
     }
 }
 
-/// The palette encodings tried, over the same twenty positions as [`posts`]: the quantizers (the
-/// greedy palette that turn posts carried before, and edge shades on levels between flat colours
-/// at several steps and flat thresholds) by the deflaters (zlib-rs level 3 through the `png` crate
-/// as shipped, libdeflate levels 6 and 9): bytes per post, the time to quantize and encode the
-/// sixty images one after another, and the largest channel difference from the drawings.
+/// The palette encodings tried, over the same twenty positions as [`posts`]
+/// (`cargo bench --bench messina_render -- trials`): edge shades on levels between flat colours
+/// at several steps and flat thresholds, by the deflaters (zlib-rs level 3 through the `png`
+/// crate as before, libdeflate levels 6 and 9; 10–12 take 6 to 35 times level 9's time): bytes per post, the time to quantize and
+/// encode the sixty images one after another, and the largest channel difference.
 fn trials(names: &[String]) {
-    use lazaretto::render::quantize::{Indexed, Shades, COLOURS};
+    use lazaretto::render::quantize::{Indexed, Shades};
     let drawn = twenty_posts(names);
     let before: usize = drawn.iter().map(|c| c.png(BEFORE).len()).sum();
-    let shades = |step: f32, flat: u32| {
-        move |c: &Canvas| Indexed::with_shades(c.rgba(), c.width() as usize, Shades { step, flat })
-    };
-    type Quantizer = Box<dyn Fn(&Canvas) -> Indexed>;
-    let quantizers: Vec<(String, Quantizer)> = vec![
-        ("greedy 256 (before)".into(), Box::new(|c: &Canvas| Indexed::greedy(c.rgba(), COLOURS))),
-        ("shades step 24".into(), Box::new(shades(24.0, Shades::SHIPPED.flat))),
-        (
-            format!("shades step {} (shipped)", Shades::SHIPPED.step),
-            Box::new(shades(Shades::SHIPPED.step, Shades::SHIPPED.flat)),
-        ),
-        ("shades step 40".into(), Box::new(shades(40.0, Shades::SHIPPED.flat))),
-        ("shades step 48".into(), Box::new(shades(48.0, Shades::SHIPPED.flat))),
-        ("shades step 32, flat 48".into(), Box::new(shades(32.0, 48))),
-        ("shades step 32, flat 200".into(), Box::new(shades(32.0, 200))),
-    ];
-    for (name, quantize) in &quantizers {
+    let quantizers: Vec<(String, Shades)> = [(32.0, 100), (48.0, 100), (32.0, 200), (48.0, 200)]
+        .into_iter()
+        .map(|(step, flat)| {
+            let shipped = step == Shades::SHIPPED.step && flat == Shades::SHIPPED.flat;
+            (
+                format!("shades step {step}, flat {flat}{}", if shipped { " (shipped)" } else { "" }),
+                Shades { step, flat },
+            )
+        })
+        .collect();
+    for (name, shades) in &quantizers {
         for level in [0, 6, 9] {
             let encode = |c: &Canvas| {
-                let ix = quantize(c);
                 if level == 0 {
+                    let ix = Indexed::with_shades(c.rgba(), c.width() as usize, *shades);
                     zlib_palette_png(&ix, c.width(), c.height())
                 } else {
-                    palette_png(&ix.palette, &ix.pixels, c.width(), c.height(), level)
+                    lazaretto::render::png::encode_palette(c.rgba(), c.width(), c.height(), *shades, level)
                 }
             };
             let t = std::time::Instant::now();
@@ -288,7 +339,7 @@ fn trials(names: &[String]) {
             let worst = drawn.iter().zip(&pngs).map(|(c, p)| largest_difference(c.rgba(), p).0).max().unwrap_or(0);
             let deflate = if level == 0 { "zlib-rs 3".to_string() } else { format!("libdeflate {level}") };
             println!(
-                "trial: {name:<26} {deflate:<12}: {:>4} KiB per post, {:.3} of RGB; {:>8.1?} for 60 images; \
+                "trial: {name:<32} {deflate:<12}: {:>4} KiB per post, {:.3} of RGB; {:>8.1?} for 60 images; \
                  largest channel difference {worst}",
                 bytes / 20 / 1024,
                 bytes as f64 / before as f64,
@@ -298,7 +349,7 @@ fn trials(names: &[String]) {
     }
 }
 
-/// A palette PNG as turn posts are encoded: no filter, zlib-rs level 3 through the `png` crate.
+/// A palette PNG as turn posts were encoded before: no filter, zlib-rs level 3 through the `png` crate.
 fn zlib_palette_png(ix: &lazaretto::render::quantize::Indexed, width: u32, height: u32) -> Vec<u8> {
     let mut out = Vec::new();
     let mut enc = png::Encoder::new(&mut out, width, height);
@@ -310,44 +361,5 @@ fn zlib_palette_png(ix: &lazaretto::render::quantize::Indexed, width: u32, heigh
     let mut w = enc.write_header().unwrap();
     w.write_image_data(&ix.pixels).unwrap();
     w.finish().unwrap();
-    out
-}
-
-/// A PNG chunk: length, kind, data and the CRC of kind and data.
-fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
-    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
-    let start = out.len();
-    out.extend_from_slice(kind);
-    out.extend_from_slice(data);
-    let crc = libdeflater::crc32(&out[start..]);
-    out.extend_from_slice(&crc.to_be_bytes());
-}
-
-/// A palette PNG of `width`×`height` palette indices, rows unfiltered (Sub, Up, Paeth and the
-/// per-row least sum, with the palette as chosen or sorted by luminance, gave 0.34–0.35 of the
-/// RGB bytes where no filter gave 0.28), deflated whole by libdeflate at `level` (1–12); tried
-/// by `cargo bench --bench messina_render -- trials`, not what turn posts carry.
-fn palette_png(palette: &[[u8; 3]], pixels: &[u8], width: u32, height: u32, level: i32) -> Vec<u8> {
-    let w = width as usize;
-    let mut raw = Vec::with_capacity(pixels.len() + height as usize);
-    for row in pixels.chunks_exact(w) {
-        raw.push(0);
-        raw.extend_from_slice(row);
-    }
-    let level = libdeflater::CompressionLvl::new(level).unwrap_or_default();
-    let mut deflate = libdeflater::Compressor::new(level);
-    let mut z = vec![0u8; deflate.zlib_compress_bound(raw.len())];
-    let n = deflate.zlib_compress(&raw, &mut z).expect("the bound leaves room");
-    let mut out = Vec::with_capacity(n + palette.len() * 3 + 64);
-    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
-    let mut header = [0u8; 13];
-    header[..4].copy_from_slice(&width.to_be_bytes());
-    header[4..8].copy_from_slice(&height.to_be_bytes());
-    // 8 bits, palette colour, deflate, adaptive filtering, no interlace
-    header[8..].copy_from_slice(&[8, 3, 0, 0, 0]);
-    chunk(&mut out, b"IHDR", &header);
-    chunk(&mut out, b"PLTE", &palette.concat());
-    chunk(&mut out, b"IDAT", &z[..n]);
-    chunk(&mut out, b"IEND", &[]);
     out
 }

@@ -1,7 +1,6 @@
-//! PNG encoding of finished drawings, filtered and deflated by the `png` crate: turn posts as
-//! palette PNGs (at most 256 colours, the games' colours exact: `render/quantize.rs`), opaque
-//! RGB where every pixel must stay as drawn. The benchmark's `trials` try libdeflate against
-//! it: smaller at level 9, but over twice the time.
+//! PNG encoding of finished drawings: turn posts as palette PNGs (at most 256 colours, the games'
+//! colours exact: `render/quantize.rs`), rows unfiltered and deflated by libdeflate; opaque RGB,
+//! filtered and deflated by the `png` crate, where every pixel must stay as drawn.
 
 use std::io::Write;
 
@@ -14,29 +13,75 @@ pub enum Encoding {
     /// The Up filter and zlib level 1: about three times the time of [`Encoding::Fast`] and
     /// two thirds of the bytes, which keeps the busy Messina images under 400 KB.
     Compact,
-    /// At most 256 colours (the games' colours exact, anti-aliased edges to the nearest palette
-    /// colour), no filter and zlib level 3: under a third of [`Encoding::Compact`]'s bytes
-    /// (`cargo bench --bench messina_render` compares the time). What turn posts carry.
+    /// At most 256 colours (the games' colours exact, anti-aliased edges on a few shades
+    /// between them), no filter, libdeflate at [`PALETTE_LEVEL`]: about a quarter of
+    /// [`Encoding::Compact`]'s bytes (`cargo bench --bench messina_render` compares the time).
+    /// What turn posts carry.
     Palette,
 }
 
+/// libdeflate's level for palette PNGs (`cargo bench --bench messina_render -- encoders`).
+pub const PALETTE_LEVEL: i32 = 6;
+
 impl Encoding {
-    pub fn settings(self) -> (png::Filter, png::DeflateCompression) {
+    /// The `png` crate's filter and deflate of an RGB encoding (`None` for [`Encoding::Palette`]).
+    pub fn settings(self) -> Option<(png::Filter, png::DeflateCompression)> {
         match self {
-            Encoding::Fast => (png::Filter::Paeth, png::DeflateCompression::FdeflateUltraFast),
-            Encoding::Compact => (png::Filter::Up, png::DeflateCompression::Level(1)),
-            Encoding::Palette => (png::Filter::NoFilter, png::DeflateCompression::Level(3)),
+            Encoding::Fast => Some((png::Filter::Paeth, png::DeflateCompression::FdeflateUltraFast)),
+            Encoding::Compact => Some((png::Filter::Up, png::DeflateCompression::Level(1))),
+            Encoding::Palette => None,
         }
     }
 }
 
 /// Encodes an opaque RGBA buffer as a PNG.
 pub fn encode_rgba(rgba: &[u8], width: u32, height: u32, encoding: Encoding) -> Vec<u8> {
-    let (filter, deflate) = encoding.settings();
-    match encoding {
-        Encoding::Palette => encode_indexed_with(rgba, width, height, filter, deflate),
-        _ => encode_rgba_with(rgba, width, height, filter, deflate),
+    match encoding.settings() {
+        Some((filter, deflate)) => encode_rgba_with(rgba, width, height, filter, deflate),
+        None => encode_palette(rgba, width, height, super::quantize::Shades::SHIPPED, PALETTE_LEVEL),
     }
+}
+
+/// Encodes as a palette PNG with shades placed as `shades` says and libdeflate at `level`
+/// (1–12; benchmarks compare them).
+pub fn encode_palette(rgba: &[u8], width: u32, height: u32, shades: super::quantize::Shades, level: i32) -> Vec<u8> {
+    let indexed = super::quantize::Indexed::rows(rgba, width as usize, shades);
+    let png = palette_png(&indexed.palette, &indexed.pixels, width, height, level);
+    super::pool::give(indexed.pixels);
+    png
+}
+
+/// A palette PNG of `width`×`height` palette indices given as PNG rows (each after its filter
+/// byte), deflated whole by libdeflate at `level` (1–12).
+pub fn palette_png(palette: &[[u8; 3]], rows: &[u8], width: u32, height: u32, level: i32) -> Vec<u8> {
+    debug_assert_eq!(rows.len(), (width as usize + 1) * height as usize);
+    let level = libdeflater::CompressionLvl::new(level).unwrap_or_default();
+    let mut deflate = libdeflater::Compressor::new(level);
+    // zeroed lazily by the system: only the pages written are touched
+    let mut z = vec![0u8; deflate.zlib_compress_bound(rows.len())];
+    let n = deflate.zlib_compress(rows, &mut z).expect("the bound leaves room");
+    let mut out = Vec::with_capacity(n + palette.len() * 3 + 64);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut header = [0u8; 13];
+    header[..4].copy_from_slice(&width.to_be_bytes());
+    header[4..8].copy_from_slice(&height.to_be_bytes());
+    // 8 bits, palette colour, deflate, adaptive filtering, no interlace
+    header[8..].copy_from_slice(&[8, 3, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &header);
+    chunk(&mut out, b"PLTE", &palette.concat());
+    chunk(&mut out, b"IDAT", &z[..n]);
+    chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+/// A PNG chunk: length, kind, data and the CRC of kind and data.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    let start = out.len();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let crc = libdeflater::crc32(&out[start..]);
+    out.extend_from_slice(&crc.to_be_bytes());
 }
 
 /// An 8-bit encoder of `colour` with a given filter and deflate level.
@@ -55,7 +100,8 @@ fn encoder(
     enc
 }
 
-/// Encodes as a palette PNG with a given filter and deflate level (benchmarks compare them).
+/// Encodes as a palette PNG through the `png` crate with a given filter and deflate level
+/// (benchmarks compare them with [`encode_palette`]).
 pub fn encode_indexed_with(
     rgba: &[u8],
     width: u32,

@@ -25,7 +25,8 @@ pub const FAR: u8 = 64;
 /// A colour covering at least this many pixels is kept exactly before any edge colour is chosen.
 const FLAT: u32 = 48;
 
-/// An image as palette indices: `palette` holds RGB triples, `pixels` one index per pixel.
+/// An image as palette indices: `palette` holds RGB triples, `pixels` one index per pixel (as PNG
+/// rows where built by [`Indexed::rows`]: each row after a 0 byte, PNG's "no filter").
 pub struct Indexed {
     pub palette: Vec<[u8; 3]>,
     pub pixels: Vec<u8>,
@@ -41,97 +42,128 @@ impl Indexed {
 
     /// As [`Indexed::new`], with shades placed as `shades` says (benchmarks try others).
     pub fn with_shades(rgba: &[u8], width: usize, shades: Shades) -> Indexed {
+        Indexed::build(rgba, width, shades, None)
+    }
+
+    /// As [`Indexed::with_shades`], the indices laid out as the rows of a palette PNG: each row
+    /// after a 0 byte (no filter), ready to deflate, in a buffer taken from the drawing pool
+    /// (given back with [`super::pool::give`]).
+    pub fn rows(rgba: &[u8], width: usize, shades: Shades) -> Indexed {
+        Indexed::build(rgba, width, shades, Some(width))
+    }
+
+    fn build(rgba: &[u8], width: usize, shades: Shades, rows: Option<usize>) -> Indexed {
         let h = Histogram::new(rgba);
-        if h.keys.len() <= MAX {
-            let of_number = (0..h.keys.len()).map(|n| n as u8).collect();
-            return h.indexed(h.keys.clone(), of_number);
+        if h.colours.len() <= MAX {
+            let of_number = (0..h.colours.len()).map(|n| n as u8).collect();
+            let palette = h.colours.iter().map(|c| c.key).collect();
+            return h.indexed(palette, of_number, rows);
         }
         match shades::palette(&h, rgba, width, shades) {
-            Some((palette, of_number)) => h.indexed(palette, of_number),
-            None => Indexed::greedy_of(&h, COLOURS),
+            Some((palette, of_number)) => h.indexed(palette, of_number, rows),
+            None => Indexed::greedy_of(&h, COLOURS, rows),
         }
     }
 
     /// The greedy palette alone: the most frequent colours, then `max` colours chosen for how
     /// badly they are served, then those farther than [`FAR`] (benchmarks compare it).
     pub fn greedy(rgba: &[u8], max: usize) -> Indexed {
-        Indexed::greedy_of(&Histogram::new(rgba), max.min(MAX))
+        Indexed::greedy_of(&Histogram::new(rgba), max.min(MAX), None)
     }
 
-    fn greedy_of(h: &Histogram, max: usize) -> Indexed {
+    fn greedy_of(h: &Histogram, max: usize, rows: Option<usize>) -> Indexed {
         let order = h.by_count();
-        let colours: Vec<(u32, u32)> = order.iter().map(|&n| (h.keys[n as usize], h.counts[n as usize])).collect();
+        let colours: Vec<(u32, u32)> =
+            order.iter().map(|&n| (h.colours[n as usize].key, h.colours[n as usize].count)).collect();
         let (chosen, index) = if colours.len() <= max {
             (colours.iter().map(|c| c.0).collect(), (0..colours.len() as u32).collect())
         } else {
             greedy::choose(&colours, max)
         };
-        let mut of_number = vec![0u8; h.keys.len()];
+        let mut of_number = vec![0u8; h.colours.len()];
         for (&n, i) in order.iter().zip(index) {
             of_number[n as usize] = i as u8;
         }
-        h.indexed(chosen, of_number)
+        h.indexed(chosen, of_number, rows)
     }
 }
 
-/// Every colour of an image, numbered as first seen: its key, pixel count and the first and last
-/// pixel it covers; and the image as runs of one colour number.
+/// One colour of an image: its key, the pixels it covers and the first and last of them.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Colour {
+    pub key: u32,
+    pub count: u32,
+    pub first: u32,
+    pub last: u32,
+}
+
+/// Every colour of an image, numbered as first seen (each with its count and first and last
+/// pixel), and the image as runs of one colour number.
 pub(super) struct Histogram {
-    /// colour key → its number + 1
-    numbers: Table,
-    keys: Vec<u32>,
-    counts: Vec<u32>,
-    /// the first and the last pixel of each colour
-    seen: Vec<[u32; 2]>,
+    pub colours: Vec<Colour>,
     runs: Vec<(u32, u32)>,
 }
 
 impl Histogram {
     fn new(rgba: &[u8]) -> Histogram {
-        let mut numbers = Table::with_capacity(1 << 13);
-        let (mut keys, mut counts, mut seen) = (Vec::new(), Vec::<u32>::new(), Vec::<[u32; 2]>::new());
+        // colour key → its number + 1
+        let mut numbers = Table::with_capacity(1 << 14);
+        let mut colours: Vec<Colour> = Vec::with_capacity(1 << 12);
         let mut runs: Vec<(u32, u32)> = Vec::with_capacity(rgba.len() / 64);
         let mut at = 0u32;
         for (colour, run) in Runs::new(rgba) {
             let number = numbers.entry(colour);
             if *number == 0 {
-                keys.push(colour);
-                counts.push(0);
-                seen.push([at, at]);
-                *number = keys.len() as u32;
+                colours.push(Colour { key: colour, count: 0, first: at, last: at });
+                *number = colours.len() as u32;
             }
             let n = *number - 1;
-            counts[n as usize] += run;
-            seen[n as usize][1] = at + run - 1;
+            let c = &mut colours[n as usize];
+            c.count += run;
+            c.last = at + run - 1;
             runs.push((n, run));
             at += run;
         }
-        Histogram { numbers, keys, counts, seen, runs }
+        Histogram { colours, runs }
     }
 
     /// The colour numbers, most pixels first; ties by colour, so that the order does not depend
     /// on where colours are seen.
     fn by_count(&self) -> Vec<u32> {
-        let mut order: Vec<u32> = (0..self.keys.len() as u32).collect();
-        order.sort_unstable_by(|&a, &b| {
-            let (a, b) = (a as usize, b as usize);
-            self.counts[b].cmp(&self.counts[a]).then(self.keys[a].cmp(&self.keys[b]))
-        });
-        order
+        let mut order: Vec<(u32, u32, u32)> =
+            self.colours.iter().enumerate().map(|(n, c)| (u32::MAX - c.count, c.key, n as u32)).collect();
+        order.sort_unstable();
+        order.into_iter().map(|o| o.2).collect()
     }
 
-    /// The number of a colour key in the image, if it is there.
-    fn number(&self, key: u32) -> Option<u32> {
-        self.numbers.get(key).map(|n| n - 1)
-    }
-
-    /// The image with `palette` (colour keys) and each colour number's palette index.
-    fn indexed(&self, palette: Vec<u32>, of_number: Vec<u8>) -> Indexed {
-        let mut pixels = Vec::with_capacity(self.runs.iter().map(|r| r.1 as usize).sum());
+    /// The image with `palette` (colour keys) and each colour number's palette index; with
+    /// `rows` (the width), each row of indices after a 0 byte, in a buffer from the pool.
+    fn indexed(&self, palette: Vec<u32>, of_number: Vec<u8>, rows: Option<usize>) -> Indexed {
+        let pixels: usize = self.runs.iter().map(|r| r.1 as usize).sum();
+        let palette = palette.iter().map(|&k| rgb_of(k)).collect();
+        let Some(width) = rows.filter(|&w| w > 0) else {
+            let mut out = Vec::with_capacity(pixels);
+            for &(n, run) in &self.runs {
+                out.resize(out.len() + run as usize, of_number[n as usize]);
+            }
+            return Indexed { palette, pixels: out };
+        };
+        let mut out = super::pool::take(pixels + pixels / width);
+        let (mut at, mut x) = (0usize, width);
         for &(n, run) in &self.runs {
-            pixels.resize(pixels.len() + run as usize, of_number[n as usize]);
+            let (i, mut run) = (of_number[n as usize], run as usize);
+            while run > 0 {
+                if x == width {
+                    out[at] = 0;
+                    (at, x) = (at + 1, 0);
+                }
+                let take = run.min(width - x);
+                out[at..at + take].fill(i);
+                (at, x, run) = (at + take, x + take, run - take);
+            }
         }
-        Indexed { palette: palette.iter().map(|&k| rgb_of(k)).collect(), pixels }
+        debug_assert_eq!(at, out.len());
+        Indexed { palette, pixels: out }
     }
 }
 
@@ -186,53 +218,60 @@ fn off(a: [u8; 3], b: [u8; 3]) -> u8 {
     a[0].abs_diff(b[0]).max(a[1].abs_diff(b[1])).max(a[2].abs_diff(b[2]))
 }
 
-/// A small open-addressing hash table from colour keys (never 0) to counts or indices.
-struct Table {
-    keys: Vec<u32>,
-    vals: Vec<u32>,
+/// An open-addressing hash table from colour keys (never 0) to numbers: each key beside its
+/// value, the slot from the top bits of a multiplicative hash, probed linearly.
+#[derive(Clone)]
+pub(super) struct Table {
+    slots: Vec<[u32; 2]>,
+    shift: u32,
     len: usize,
 }
 
 impl Table {
-    fn with_capacity(n: usize) -> Table {
-        let n = n.next_power_of_two();
-        Table { keys: vec![0; n], vals: vec![0; n], len: 0 }
+    pub(super) fn with_capacity(n: usize) -> Table {
+        let n = n.next_power_of_two().max(2);
+        Table { slots: vec![[0, 0]; n], shift: 32 - n.trailing_zeros(), len: 0 }
     }
 
+    #[inline]
     fn slot(&self, key: u32) -> usize {
-        let mask = self.keys.len() - 1;
-        let mut i = (key.wrapping_mul(0x9e37_79b1) >> 7) as usize & mask;
-        while self.keys[i] != key && self.keys[i] != 0 {
+        let mask = self.slots.len() - 1;
+        let mut i = (key.wrapping_mul(0x9e37_79b1) >> self.shift) as usize;
+        loop {
+            let k = self.slots[i][0];
+            if k == key || k == 0 {
+                return i;
+            }
             i = (i + 1) & mask;
         }
-        i
     }
 
-    fn get(&self, key: u32) -> Option<u32> {
-        let i = self.slot(key);
-        (self.keys[i] == key).then(|| self.vals[i])
+    #[inline]
+    pub(super) fn get(&self, key: u32) -> Option<u32> {
+        let s = self.slots[self.slot(key)];
+        (s[0] == key).then_some(s[1])
     }
 
-    fn entry(&mut self, key: u32) -> &mut u32 {
+    #[inline]
+    pub(super) fn entry(&mut self, key: u32) -> &mut u32 {
         let mut i = self.slot(key);
-        if self.keys[i] == 0 {
-            if (self.len + 1) * 2 > self.keys.len() {
+        if self.slots[i][0] == 0 {
+            if (self.len + 1) * 2 > self.slots.len() {
                 self.grow();
                 i = self.slot(key);
             }
-            self.keys[i] = key;
+            self.slots[i][0] = key;
             self.len += 1;
         }
-        &mut self.vals[i]
+        &mut self.slots[i][1]
     }
 
     fn grow(&mut self) {
-        let old = std::mem::replace(self, Table::with_capacity(self.keys.len() * 2));
-        for (k, v) in old.keys.into_iter().zip(old.vals) {
+        let old = std::mem::replace(self, Table::with_capacity(self.slots.len() * 2));
+        for [k, v] in old.slots {
             if k != 0 {
                 let i = self.slot(k);
-                self.keys[i] = k;
-                self.vals[i] = v;
+                self.slots[i] = [k, v];
                 self.len += 1;
             }
         }

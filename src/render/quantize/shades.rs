@@ -7,7 +7,7 @@
 //! explains (where three colours meet, glyphs thinner than a pixel) take the nearest palette
 //! colour, or a palette entry of their own when that is more than [`KEEP`] off.
 
-use super::{key, off, rgb_of, Histogram, Table, FAR, MAX};
+use super::{key, off, rgb_of, Colour, Histogram, Table, FAR, MAX};
 
 /// How shades are placed: the largest channel error the levels allow and the pixels a colour
 /// must cover to be kept exactly (benchmarks try others).
@@ -18,10 +18,11 @@ pub struct Shades {
 }
 
 impl Shades {
-    /// What turn posts use: levels at most 64 apart in a channel, flat from 100 pixels (a
-    /// straight edge's shade covers as many pixels as the edge is long: fewer flat colours leave
-    /// more room for levels).
-    pub const SHIPPED: Shades = Shades { step: 32.0, flat: 100 };
+    /// What turn posts use: levels at most 96 apart in a channel (black on white gets two
+    /// between), flat from 200 pixels (a straight edge's shade covers as many pixels as the edge
+    /// is long: fewer flat colours leave more room for levels); with libdeflate at level 6 under
+    /// a quarter of the RGB bytes (`cargo bench --bench messina_render -- trials`).
+    pub const SHIPPED: Shades = Shades { step: 48.0, flat: 200 };
 }
 
 /// At most this many colours are kept exactly as flat before shades are placed.
@@ -41,37 +42,37 @@ const CANDIDATES: usize = 8;
 /// shades do not fit in [`MAX`] colours with no pixel more than [`FAR`] off.
 pub(super) fn palette(h: &Histogram, rgba: &[u8], width: usize, shades: Shades) -> Option<(Vec<u32>, Vec<u8>)> {
     let order = h.by_count();
-    let flats = order.iter().take(FLATS).take_while(|&&n| h.counts[n as usize] >= shades.flat).count();
-    let mut flat_of = vec![u16::MAX; h.keys.len()];
-    let mut of_number = vec![0u8; h.keys.len()];
+    let colour = |n: u32| h.colours[n as usize];
+    let flats = order.iter().take(FLATS).take_while(|&&n| colour(n).count >= shades.flat).count();
+    let mut of_number = vec![0u8; h.colours.len()];
     let mut palette: Vec<u32> = Vec::with_capacity(MAX);
-    // colour key → palette index + 1
-    let mut index = Table::with_capacity(2 * MAX);
+    // colour key → palette index + 1: the flat colours are the first `flats`
+    let mut index = Table::with_capacity(4 * MAX);
     for &n in &order[..flats] {
-        let n = n as usize;
-        flat_of[n] = palette.len() as u16;
-        of_number[n] = palette.len() as u8;
-        palette.push(h.keys[n]);
-        *index.entry(h.keys[n]) = palette.len() as u32;
+        of_number[n as usize] = palette.len() as u8;
+        palette.push(colour(n).key);
+        *index.entry(colour(n).key) = palette.len() as u32;
     }
-    let image = Image { h, rgba, width, height: rgba.len() / 4 / width.max(1), flat_of: &flat_of };
+    let flat = index.clone();
+    let image = Image { rgba, width, height: rgba.len() / 4 / width.max(1), flat: &flat };
     let mut odd = Vec::new();
     for &n in &order[flats..] {
-        let n = n as usize;
-        let c = rgb_of(h.keys[n]);
+        let Colour { key: k, first, last, .. } = colour(n);
+        let c = rgb_of(k);
         let mut near = Candidates::default();
-        for &p in &h.seen[n] {
-            image.flats_around(p as usize, h.keys[n], &mut near);
+        image.flats_around(first as usize, k, &mut near);
+        if last != first {
+            image.flats_around(last as usize, k, &mut near);
         }
         match level(c, near.slots(), &palette, shades.step) {
             Some(s) if off(s, c) <= KEEP => {
                 let k = key(&[s[0], s[1], s[2], 255]);
                 match index.get(k) {
-                    Some(at) => of_number[n] = (at - 1) as u8,
+                    Some(at) => of_number[n as usize] = (at - 1) as u8,
                     // a full palette: the level is not added, the colour takes the nearest
                     None if palette.len() == MAX => odd.push(n),
                     None => {
-                        of_number[n] = palette.len() as u8;
+                        of_number[n as usize] = palette.len() as u8;
                         palette.push(k);
                         *index.entry(k) = palette.len() as u32;
                     }
@@ -81,16 +82,18 @@ pub(super) fn palette(h: &Histogram, rgba: &[u8], width: usize, shades: Shades) 
         }
     }
     // most pixels first, so those keep their colour while there is room
+    let mut near = Nearest::new(&palette);
     for n in odd {
-        let c = rgb_of(h.keys[n]);
-        let (i, d) = nearest(c, &palette);
+        let c = rgb_of(colour(n).key);
+        let (i, d) = near.find(c);
         if d > KEEP && palette.len() < MAX {
-            of_number[n] = palette.len() as u8;
-            palette.push(h.keys[n]);
+            of_number[n as usize] = palette.len() as u8;
+            palette.push(colour(n).key);
+            near.push(c);
         } else if d > FAR {
             return None;
         } else {
-            of_number[n] = i as u8;
+            of_number[n as usize] = i as u8;
         }
     }
     Some((palette, of_number))
@@ -98,12 +101,11 @@ pub(super) fn palette(h: &Histogram, rgba: &[u8], width: usize, shades: Shades) 
 
 /// The picture, for looking at a colour's neighbours.
 struct Image<'a> {
-    h: &'a Histogram,
     rgba: &'a [u8],
     width: usize,
     height: usize,
-    /// each colour number's flat slot (palette index), `u16::MAX` if it is not flat
-    flat_of: &'a [u16],
+    /// flat colour key → palette index + 1
+    flat: &'a Table,
 }
 
 impl Image<'_> {
@@ -123,9 +125,8 @@ impl Image<'_> {
                 if k == own {
                     continue;
                 }
-                let slot = self.h.number(k).map_or(u16::MAX, |n| self.flat_of[n as usize]);
-                if slot != u16::MAX {
-                    near.add(slot);
+                if let Some(at) = self.flat.get(k) {
+                    near.add((at - 1) as u16);
                     break;
                 }
             }
@@ -188,18 +189,49 @@ fn level(c: [u8; 3], slots: &[u16], palette: &[u32], step: f32) -> Option<[u8; 3
     Some([0, 1, 2].map(|j| (a[j] + t * (b[j] - a[j])).round().clamp(0.0, 255.0) as u8))
 }
 
-/// The nearest palette colour (squared RGB distance; the first of equally near ones) and how far
-/// it is in its largest channel.
-fn nearest(c: [u8; 3], palette: &[u32]) -> (usize, u8) {
-    let dist = |p: [u8; 3]| (0..3).map(|j| (p[j] as i32 - c[j] as i32).pow(2)).sum::<i32>();
-    let mut best = (i32::MAX, 0);
-    for (i, &k) in palette.iter().enumerate() {
-        let d = dist(rgb_of(k));
-        if d < best.0 {
-            best = (d, i);
+/// The nearest palette colour to a colour (squared RGB distance; the first of equally near ones)
+/// and how far it is in its largest channel: the palette as three columns of [`MAX`] values (as
+/// `f32`, exact for these whole numbers), the unused ones far away, which the compiler compares
+/// several at a time.
+struct Nearest {
+    rgb: [[f32; MAX]; 3],
+    len: usize,
+}
+
+/// Farther than any colour: an unused palette slot.
+const UNUSED: f32 = 4096.0;
+
+impl Nearest {
+    fn new(palette: &[u32]) -> Nearest {
+        let mut near = Nearest { rgb: [[UNUSED; MAX]; 3], len: 0 };
+        for &k in palette {
+            near.push(rgb_of(k));
         }
+        near
     }
-    (best.1, palette.get(best.1).map_or(u8::MAX, |&k| off(rgb_of(k), c)))
+
+    fn push(&mut self, c: [u8; 3]) {
+        for (column, v) in self.rgb.iter_mut().zip(c) {
+            column[self.len] = v as f32;
+        }
+        self.len += 1;
+    }
+
+    fn find(&self, c: [u8; 3]) -> (usize, u8) {
+        let [r, g, b] = c.map(|v| v as f32);
+        let mut d = [0f32; MAX];
+        for (i, d) in d.iter_mut().enumerate() {
+            let (dr, dg, db) = (self.rgb[0][i] - r, self.rgb[1][i] - g, self.rgb[2][i] - b);
+            *d = dr * dr + dg * dg + db * db;
+        }
+        let least = d.iter().fold(f32::MAX, |m, &x| if x < m { x } else { m });
+        let i = d.iter().position(|&x| x == least).unwrap_or(0);
+        if i >= self.len {
+            return (0, u8::MAX);
+        }
+        let p = [0, 1, 2].map(|j| self.rgb[j][i] as u8);
+        (i, off(p, c))
+    }
 }
 
 #[cfg(test)]
@@ -211,7 +243,7 @@ mod tests {
     /// Rows of flat colour pairs with anti-aliased edges between them, each edge pixel a blend at
     /// a different fraction (over a thousand distinct shades): the flat colours come back
     /// exactly, every pixel within [`KEEP`] in each channel, and each pair's edges take at most
-    /// the levels its distance allows (three between black and white at the shipped step).
+    /// the levels its distance allows (two between black and white at the shipped step).
     #[test]
     fn edge_shades_take_a_few_levels_between_their_flat_colours() {
         let flats: Vec<[u8; 3]> =
