@@ -4,7 +4,9 @@
 //! tiles conserved through M-S10 to M-S13, M-R18 and the automa's takings (M-P8).
 
 use lazaretto::games::messina::data::data;
-use lazaretto::games::messina::state::{Lieutenant, Messina, Options, Phase, Pile, Place, Side, Sub, TileKind};
+use lazaretto::games::messina::state::{
+    Lieutenant, Messina, Options, Phase, Pile, Place, Resource, Side, Sub, TileKind,
+};
 use lazaretto::games::{Audience, Game, GameRng};
 
 pub fn check(g: &Messina) {
@@ -74,7 +76,9 @@ pub fn check(g: &Messina) {
     assert_eq!(sorted.len(), standing_at.len(), "two standing lieutenants share a hex");
     // no negative holdings (they are unsigned; a slip would have panicked already), and every
     // prompt offers a choice, each first-word group small enough for one select menu
-    assert!(g.people.iter().all(|p| p.coins < 10_000 && p.wood < 10_000 && p.fire < 10_000));
+    assert!(g.people.iter().all(|p| p.held(Resource::Coins) < 10_000
+        && p.held(Resource::Wood) < 10_000
+        && p.held(Resource::Fire) < 10_000));
     match g.prompt() {
         Some(p) => {
             assert!(

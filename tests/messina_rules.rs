@@ -2,7 +2,7 @@
 //! Each test names the rule ids it checks.
 
 use lazaretto::games::messina::data::{data, Book, Class, Era, Goods, HexClass, Priority};
-use lazaretto::games::messina::state::{Lieutenant, Messina, Pile, Place, TileKind};
+use lazaretto::games::messina::state::{Lieutenant, Messina, Pile, Place, Resource, TileKind};
 use lazaretto::games::{Game, GameRng};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -158,7 +158,11 @@ fn each_players_pieces() {
             assert_eq!(p.scroll, vec![0, 0, 0], "M-S19");
             assert!(p.overseers.iter().all(|o| o.pos == 0 && !o.upgraded && o.branch.is_none()), "M-S20");
             assert_eq!(p.board_b, None, "M-S21: side a");
-            assert_eq!((p.wood, p.fire, p.bigfire, p.rats), (0, 0, 0, 0), "M-S22");
+            assert_eq!(
+                (p.held(Resource::Wood), p.held(Resource::Fire), p.held(Resource::BigFire), p.held(Resource::Rats)),
+                (0, 0, 0, 0),
+                "M-S22"
+            );
             assert_eq!(p.repop_left, 5);
         }
     }
@@ -174,13 +178,15 @@ fn turn_order_books_and_compensation() {
         *firsts.entry(g.order.seats()[0]).or_insert(0) += 1;
         let pos = |k: usize| &g.people[g.order.seats()[k]];
         for b in Book::ALL {
-            let seqs: Vec<u32> = (0..4).map(|k| pos(k).book_seq[b.index()]).collect();
+            let seqs: Vec<u32> = (0..4).map(|k| pos(k).discs.book_seq(b)).collect();
             assert!(seqs.windows(2).all(|w| w[0] < w[1]), "M-S24: later players lie on top");
             assert!((0..4).all(|k| pos(k).book(b) == 1));
         }
-        assert_eq!((0..4).map(|k| pos(k).points).collect::<Vec<_>>(), vec![0, 1, 0, 1], "M-S25");
-        assert_eq!((0..4).map(|k| pos(k).coins).collect::<Vec<_>>(), vec![0, 0, 1, 1], "M-S26");
-        assert!(pos(2).score_seq > pos(0).score_seq && pos(3).score_seq > pos(1).score_seq);
+        assert_eq!((0..4).map(|k| pos(k).points()).collect::<Vec<_>>(), vec![0, 1, 0, 1], "M-S25");
+        assert_eq!((0..4).map(|k| pos(k).held(Resource::Coins)).collect::<Vec<_>>(), vec![0, 0, 1, 1], "M-S26");
+        assert!(
+            pos(2).discs.score_seq() > pos(0).discs.score_seq() && pos(3).discs.score_seq() > pos(1).discs.score_seq()
+        );
     }
     assert_eq!(firsts.len(), 4, "M-S23: anyone may start");
 }
@@ -191,9 +197,9 @@ fn turn_order_books_and_compensation() {
 fn unlimited_supplies() {
     let mut g = game(2, 1);
     let seat = g.to_act().unwrap();
-    g.people[seat].fire = 40;
-    g.people[seat].wood = 40;
-    g.people[seat].coins = 40;
+    g.people[seat].set_held(Resource::Fire, 40);
+    g.people[seat].set_held(Resource::Wood, 40);
+    g.people[seat].set_held(Resource::Coins, 40);
     let port = (0..4)
         .map(Place::Port)
         .find(|&p| {
@@ -205,7 +211,7 @@ fn unlimited_supplies() {
     g.apply_text(seat, &format!("go {}", lazaretto::games::messina::action::place_name(port))).unwrap();
     g.apply_text(seat, "hex").unwrap();
     let p = &g.people[seat];
-    assert!(p.fire + p.wood + p.coins > 120);
+    assert!(p.held(Resource::Fire) + p.held(Resource::Wood) + p.held(Resource::Coins) > 120);
 }
 
 /// M-T4: every decision's notation round-trips through parse and print.
@@ -281,7 +287,7 @@ fn refusals_say_the_real_reason() {
     let mut g = at_step(Step::Destination { lt: 0 }, None);
     let from = Place::Hex(g.city.slots()[0]);
     g.people[0].lieutenants[0] = Lieutenant::Messina { at: from, standing: false };
-    g.people[0].coins = 0;
+    g.people[0].set_held(Resource::Coins, 0);
     let mut quoted = BTreeSet::new();
     for k in 0..d.city.docks.len() {
         g.city.clear_dock(k);
@@ -313,7 +319,7 @@ fn refusals_say_the_real_reason() {
     assert_eq!(e.msg.key, "messina.error.discard-room");
     // M-T69: the popularity book is never bought, whatever the coins
     let mut menu = at_step(Step::Actions, None);
-    menu.people[0].coins = 50;
+    menu.people[0].set_held(Resource::Coins, 50);
     let e = menu.check(0, Action::Buy(Book::Pop)).unwrap_err();
     assert_eq!((e.rule, e.msg.key.as_str()), ("M-T69", "messina.error.buy-popularity"));
     assert!(!t(&e.msg).contains("coin"), "{}", t(&e.msg));

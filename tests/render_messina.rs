@@ -372,8 +372,8 @@ fn every_component_face_renders() {
                 LieutenantView::Boxed,
                 LieutenantView::Supply,
             ];
-            p.points = (k as i32 * 7 - 20) * (s as i32 + 1);
-            p.books = [(k % 16 + 1) as u8, (k % 12 + 1) as u8, ((k + s) % 12 + 1) as u8];
+            p.discs.points = (k as i32 * 7 - 20) * (s as i32 + 1);
+            p.discs.books = [(k % 16 + 1) as u8, (k % 12 + 1) as u8, ((k + s) % 12 + 1) as u8];
             p.scroll = vec![(k % 6) as u8, ((k + 2) % 6) as u8, ((k + 4) % 6) as u8];
             p.deferred = if k % 4 == 0 { vec![lazaretto::games::messina::data::Term::City] } else { Vec::new() };
         }
@@ -527,7 +527,7 @@ fn first_turn(wanted: impl Fn(&Changes) -> bool) -> Option<(Messina, Changes)> {
 
 /// A 3-player game played until a turn whose player built a workshop (M-T51).
 fn build() -> (Messina, Changes) {
-    first_turn(|ch: &Changes| ch.players[ch.seat].new_workshops.len() == 1).expect("a seeded game has a build")
+    first_turn(|ch: &Changes| ch.players[ch.seat].estate.new_workshops.len() == 1).expect("a seeded game has a build")
 }
 
 /// R-T19 to R-T22: the devastation's region is outlined, the plague's move and the struck cubes
@@ -582,7 +582,7 @@ fn a_messina_fight_is_marked_and_told() {
 fn a_messina_build_is_marked_and_told() {
     let (g, ch) = build();
     let p = &ch.players[ch.seat];
-    let tile = p.new_workshops[0];
+    let tile = p.estate.new_workshops[0];
     let who = lazaretto::games::Msg::new("image.player").text("name", "Ann").text("seat", "Red");
     let caption = lazaretto::i18n::t(&ch.caption(who));
     assert!(caption.contains("built workshop") && caption.contains(&data().tiles.workshops[tile].id), "{caption}");

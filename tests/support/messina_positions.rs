@@ -160,7 +160,7 @@ pub fn solo_mid_round(seed: u64, steps: usize, placed: usize) -> Messina {
     a.left = data().rounds.automa_lieutenants[(g.order.round() as usize).saturating_sub(1).min(5)]
         .saturating_sub(placed as u8);
     a.standing = standing;
-    a.pop = g.people[0].books[0];
+    a.pop = g.people[0].discs.books()[0];
     a.pop_seq = g.order.next_seq();
     g.automa = Some(a);
     g

@@ -14,7 +14,7 @@
 //! | `upgrade q1`, `scroll goods`, `book city`, `copy h05`, `into ws2`, `produce` | the rest |
 
 use super::data::{data, Book, Class, Term, TrackRef};
-use super::state::{CitizenAt, Place};
+use super::state::{CitizenAt, Place, Resource};
 use crate::games::{Msg, RuleError};
 use std::fmt;
 use std::str::FromStr;
@@ -45,6 +45,18 @@ impl Payment {
             Payment::Fire => "fire",
             Payment::BigFire => "bigfire",
             Payment::Point => "point",
+        }
+    }
+
+    /// The resource paid, or `None` for a point (M-T52).
+    #[inline]
+    pub fn resource(self) -> Option<Resource> {
+        match self {
+            Payment::Coin => Some(Resource::Coins),
+            Payment::Wood => Some(Resource::Wood),
+            Payment::Fire => Some(Resource::Fire),
+            Payment::BigFire => Some(Resource::BigFire),
+            Payment::Point => None,
         }
     }
 }

@@ -4,20 +4,20 @@ use super::action::{Action, Payment};
 use super::data::{data, Cost};
 use super::judged::Out;
 use super::names::colour_key;
-use super::state::{Messina, OwnedWagon, OwnedWorkshop, Sub, TileKind};
+use super::state::{Messina, OwnedWagon, OwnedWorkshop, Resource, Sub, TileKind};
 use super::why::Why;
 use crate::games::{Msg, Seat};
 
 impl Messina {
     fn affordable(&self, seat: Seat, cost: Cost) -> bool {
         let p = &self.people[seat];
-        p.coins >= cost.coins as u32 && p.wood >= cost.wood as u32
+        p.held(Resource::Coins) >= cost.coins as u32 && p.held(Resource::Wood) >= cost.wood as u32
     }
 
     fn pay(&mut self, seat: Seat, cost: Cost) {
         let p = &mut self.people[seat];
-        p.coins -= cost.coins as u32;
-        p.wood -= cost.wood as u32;
+        p.pay(Resource::Coins, cost.coins as u32);
+        p.pay(Resource::Wood, cost.wood as u32);
     }
 
     /// What a tile rotation can be paid with: 1 point or 1 coin, wood, fire or big fire (M-T52).
@@ -25,12 +25,9 @@ impl Messina {
         let p = &self.people[seat];
         Payment::ALL
             .into_iter()
-            .filter(|pay| match pay {
-                Payment::Coin => p.coins > 0,
-                Payment::Wood => p.wood > 0,
-                Payment::Fire => p.fire > 0,
-                Payment::BigFire => p.bigfire > 0,
-                Payment::Point => p.points > 0,
+            .filter(|pay| match pay.resource() {
+                Some(r) => p.held(r) > 0,
+                None => p.points() > 0,
             })
             .collect()
     }
@@ -107,16 +104,9 @@ impl Messina {
             (_, Action::Skip) => self.set_sub(None),
             (Sub::Build { .. }, Action::Rotate { huts }) => self.set_sub(Some(Sub::RotatePay { huts })),
             (Sub::RotatePay { huts }, Action::Pay(pay)) => {
-                let p = &mut self.people[seat];
-                match pay {
-                    Payment::Coin => p.coins -= 1,
-                    Payment::Wood => p.wood -= 1,
-                    Payment::Fire => p.fire -= 1,
-                    Payment::BigFire => p.bigfire -= 1,
-                    Payment::Point => {}
-                }
-                if pay == Payment::Point {
-                    self.add_points(seat, -1);
+                match pay.resource() {
+                    Some(r) => self.people[seat].pay(r, 1),
+                    None => self.add_points(seat, -1),
                 }
                 // each stack's top goes to the bottom and the next tile turns face up
                 self.tiles.rotate(if huts { TileKind::Huts } else { TileKind::Workshops });

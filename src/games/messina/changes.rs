@@ -4,7 +4,7 @@
 use super::data::{data, Book, Class};
 
 use super::names::{class_key, place_msg};
-use super::view::{LieutenantView, Place, PlayerView, View};
+use super::view::{LieutenantView, Place, PlayerView, Purse, Resource, View};
 use crate::games::{Msg, Seat};
 
 /// The change on one tile of the city (by index into the view's sites).
@@ -36,17 +36,9 @@ pub struct Move {
     pub to: Option<Place>,
 }
 
-/// What changed in one player's estate and holdings.
+/// What changed on one player's board: squares, huts, workshops, wagons, ships.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct PlayerChange {
-    pub coins: i32,
-    pub wood: i32,
-    pub fire: i32,
-    pub bigfire: i32,
-    pub rats: i32,
-    pub points: i32,
-    /// Spaces moved on the popularity, city and church books.
-    pub books: [i32; 3],
+pub struct EstateChange {
     /// Squares whose citizen changed.
     pub squares: Vec<usize>,
     /// Huts whose upgrade or citizen changed.
@@ -60,6 +52,18 @@ pub struct PlayerChange {
     pub new_ships: Vec<usize>,
     /// Hut upgrades built (tile indices).
     pub new_huts: Vec<usize>,
+}
+
+/// What changed in one player's estate and holdings.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayerChange {
+    /// Coins, wood, fire, big fire and rats gained (+) or paid (−).
+    pub purse: Purse<i32>,
+    pub points: i32,
+    /// Spaces moved on the popularity, city and church books.
+    pub books: [i32; 3],
+    /// The squares, huts, workshops, wagons and ships that changed.
+    pub estate: EstateChange,
     /// Scroll tracks whose cube moved, and by how much.
     pub scroll: Vec<(usize, i32)>,
     /// Overseers that advanced (by class index) and how far, and those upgraded.
@@ -74,7 +78,6 @@ pub struct PlayerChange {
 
 impl PlayerChange {
     fn between(b: &PlayerView, a: &PlayerView) -> PlayerChange {
-        let d = |x: u32, y: u32| y as i32 - x as i32;
         let changed = |n: usize, f: &dyn Fn(usize) -> bool| (0..n).filter(|&i| f(i)).collect::<Vec<_>>();
         let upgraded = |c: &[Option<super::view::Citizen>]| c.iter().flatten().filter(|c| c.upgraded).count() as u32;
         let ups = |p: &PlayerView| {
@@ -83,26 +86,24 @@ impl PlayerChange {
                 + upgraded(&p.huts.iter().map(|h| h.citizen).collect::<Vec<_>>())
         };
         PlayerChange {
-            coins: d(b.coins, a.coins),
-            wood: d(b.wood, a.wood),
-            fire: d(b.fire, a.fire),
-            bigfire: d(b.bigfire, a.bigfire),
-            rats: d(b.rats, a.rats),
-            points: a.points - b.points,
-            books: [0, 1, 2].map(|i| a.books[i] as i32 - b.books[i] as i32),
-            squares: changed(a.squares.len(), &|i| b.squares.get(i) != a.squares.get(i)),
-            huts: changed(a.huts.len(), &|i| b.huts.get(i) != a.huts.get(i)),
-            workshops: changed(a.workshops.len(), &|i| b.workshops.get(i) != a.workshops.get(i)),
-            new_workshops: a.workshops.iter().skip(b.workshops.len()).map(|w| w.tile).collect(),
-            wagons: changed(a.wagons.len(), &|i| b.wagons.get(i) != a.wagons.get(i)),
-            new_wagons: a.wagons.iter().skip(b.wagons.len()).map(|w| w.tile).collect(),
-            new_ships: a.ships.iter().filter(|s| !b.ships.contains(s)).copied().collect(),
-            new_huts: a
-                .huts
-                .iter()
-                .zip(&b.huts)
-                .filter_map(|(x, y)| (x.upgrade != y.upgrade).then_some(x.upgrade).flatten())
-                .collect(),
+            purse: a.purse.since(&b.purse),
+            points: a.discs.points - b.discs.points,
+            books: [0, 1, 2].map(|i| a.discs.books[i] as i32 - b.discs.books[i] as i32),
+            estate: EstateChange {
+                squares: changed(a.squares.len(), &|i| b.squares.get(i) != a.squares.get(i)),
+                huts: changed(a.huts.len(), &|i| b.huts.get(i) != a.huts.get(i)),
+                workshops: changed(a.workshops.len(), &|i| b.workshops.get(i) != a.workshops.get(i)),
+                new_workshops: a.workshops.iter().skip(b.workshops.len()).map(|w| w.tile).collect(),
+                wagons: changed(a.wagons.len(), &|i| b.wagons.get(i) != a.wagons.get(i)),
+                new_wagons: a.wagons.iter().skip(b.wagons.len()).map(|w| w.tile).collect(),
+                new_ships: a.ships.iter().filter(|s| !b.ships.contains(s)).copied().collect(),
+                new_huts: a
+                    .huts
+                    .iter()
+                    .zip(&b.huts)
+                    .filter_map(|(x, y)| (x.upgrade != y.upgrade).then_some(x.upgrade).flatten())
+                    .collect(),
+            },
             scroll: (0..a.scroll.len())
                 .filter_map(|t| {
                     let delta = a.scroll[t] as i32 - b.scroll.get(t).copied().unwrap_or(0) as i32;
@@ -282,17 +283,17 @@ impl Changes {
             }
         }
         if let Some(p) = self.players.get(self.seat) {
-            for &t in &p.new_ships {
+            for &t in &p.estate.new_ships {
                 out.push(Msg::new("messina.last.ship").text("ship", d.tiles.ships[t].id.clone()));
             }
-            for &t in &p.new_workshops {
+            for &t in &p.estate.new_workshops {
                 let w = &d.tiles.workshops[t];
                 out.push(Msg::new("messina.last.workshop").text("id", w.id.clone()).key("class", class_key(w.class)));
             }
-            for &t in &p.new_huts {
+            for &t in &p.estate.new_huts {
                 out.push(Msg::new("messina.last.hut").text("id", d.tiles.hut_upgrades[t].id.clone()));
             }
-            for &t in &p.new_wagons {
+            for &t in &p.estate.new_wagons {
                 out.push(Msg::new("messina.last.wagon").text("id", d.tiles.wagons[t].id.clone()));
             }
             if p.upgraded > 0 {
@@ -317,18 +318,16 @@ impl Changes {
             if scroll != 0 {
                 out.push(Msg::new("messina.last.scroll").text("n", signed(scroll)));
             }
-            let tokens: Vec<Msg> = [
-                ("messina.last.coins", p.coins),
-                ("messina.last.wood", p.wood),
-                ("messina.last.fire", p.fire),
-                ("messina.last.bigfire", p.bigfire),
-                ("messina.last.points", p.points),
-                ("messina.last.rats", p.rats),
-            ]
-            .into_iter()
-            .filter(|(_, n)| *n != 0)
-            .map(|(k, n)| Msg::new(k).text("n", signed(n)).num("count", n.abs()))
-            .collect();
+            // the tokens, then the points, then the rats (the caption's order)
+            let count = |r: Resource| (format!("messina.last.{}", r.key()), p.purse.get(r));
+            let tokens: Vec<Msg> = Resource::ALL
+                .into_iter()
+                .filter(|&r| r != Resource::Rats)
+                .map(count)
+                .chain([("messina.last.points".to_string(), p.points), count(Resource::Rats)])
+                .filter(|(_, n)| *n != 0)
+                .map(|(k, n)| Msg::new(k).text("n", signed(n)).num("count", n.abs()))
+                .collect();
             if !tokens.is_empty() {
                 out.push(Msg::new("messina.last.tokens").list("tokens", tokens));
             }

@@ -6,7 +6,7 @@ use super::events::PostEvent;
 use super::judged::Out;
 use super::names::term_msg;
 use super::names::{book_key, colour_key};
-use super::state::{Lieutenant, Messina, Phase, Step};
+use super::state::{Lieutenant, Messina, Phase, Resource, Step};
 use crate::games::{Msg, Seat};
 
 impl Messina {
@@ -20,9 +20,7 @@ impl Messina {
     pub(crate) fn add_points(&mut self, seat: Seat, n: i32) {
         if n != 0 {
             let s = self.order.next_seq();
-            let p = &mut self.people[seat];
-            p.points += n;
-            p.score_seq = s;
+            self.people[seat].discs.score(n, s);
         }
     }
 
@@ -31,12 +29,12 @@ impl Messina {
         let mut decisions = Vec::new();
         let mut gained = Vec::new();
         for &t in terms {
-            let p = &mut self.people[seat];
+            if let Some((r, n)) = Resource::gained(t) {
+                self.people[seat].gain(r, n);
+                gained.push(t);
+                continue;
+            }
             match t {
-                Term::Coin(n) => p.coins += n as u32,
-                Term::Wood(n) => p.wood += n as u32,
-                Term::Fire(n) => p.fire += n as u32,
-                Term::BigFire(n) => p.bigfire += n as u32,
                 Term::Points(n) => self.add_points(seat, n as i32),
                 Term::City | Term::Church | Term::Lieutenant => {}
                 other => {
@@ -83,18 +81,13 @@ impl Messina {
     /// of its stack. The new space's action waits for the next turn when it comes from production.
     pub(crate) fn advance_book(&mut self, seat: Seat, book: Book, out: &mut Out) {
         let track = data().book(book);
-        let b = book.index();
         let s = self.order.next_seq();
-        let p = &mut self.people[seat];
-        p.book_seq[b] = s;
-        if p.books[b] >= track.last() {
+        let Some(space) = self.people[seat].discs.advance_book(book, track.last(), s) else {
             out.public(|| {
                 Msg::new("messina.event.book-end").key("colour", colour_key(seat)).key("book", book_key(book))
             });
             return;
-        }
-        p.books[b] += 1;
-        let space = p.books[b];
+        };
         out.public(|| {
             PostEvent::Book.msg().key("colour", colour_key(seat)).key("book", book_key(book)).num("space", space)
         });

@@ -6,6 +6,7 @@
 
 use super::action::Action;
 use super::data::{data, ActionExpr, Era, Term};
+use super::purse::Resource;
 use super::state::{HexUse, Lieutenant, Messina, Phase, Place, Step, Sub};
 use crate::games::Seat;
 
@@ -81,8 +82,11 @@ impl Messina {
         let prods = self.productions_left(seat);
         // resources score a third of a point at the end; while they can be used they are worth more
         let usable = (later / 2.0 + 0.5).min(1.0);
-        let mut v =
-            usable * (0.6 * p.coins as f64 + 0.5 * p.wood as f64 + 0.7 * p.fire as f64 + 1.3 * p.bigfire as f64);
+        let mut v = usable
+            * (0.6 * p.held(Resource::Coins) as f64
+                + 0.5 * p.held(Resource::Wood) as f64
+                + 0.7 * p.held(Resource::Fire) as f64
+                + 1.3 * p.held(Resource::BigFire) as f64);
         for c in p.squares.iter().flatten() {
             v += usable * if c.upgraded { 1.8 } else { 1.5 };
         }
@@ -158,7 +162,7 @@ impl Messina {
                 _ => 0.0,
             };
         }
-        let rats = self.people[seat].rats;
+        let rats = self.people[seat].held(Resource::Rats);
         let rat_cost = |more: u32| d.scoring.rat_penalty(rats + more) as f64 - d.scoring.rat_penalty(rats) as f64;
         match &t.step {
             Step::Rescue { queue, quarantine } => v += queue.len() as f64 * if *quarantine { 0.8 } else { 1.5 },

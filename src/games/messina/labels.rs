@@ -12,6 +12,7 @@ use super::names::{
     a_class_key, book_msg, class_key, colour_key, expr_msg, from_msg, option_msg, place_msg, ship_msg, square_msg,
     term_msg,
 };
+use super::purse::Resource;
 use super::why::Now;
 use crate::games::{Choice, Msg, Seat};
 
@@ -225,10 +226,14 @@ impl Messina {
             }
             Action::Fire => {
                 let cost = self.round_info().fire_cost as u32;
-                (msg("fire").num("n", cost), Some(have(p.fire).key("what", "messina.res.fire")))
+                (msg("fire").num("n", cost), Some(have(p.held(Resource::Fire)).key("what", "messina.res.fire")))
             }
-            Action::BigFire => (msg("bigfire"), Some(have(p.bigfire).key("what", "messina.res.bigfire"))),
-            Action::BigFireDouble => (msg("bigfire-double"), Some(have(p.bigfire).key("what", "messina.res.bigfire"))),
+            Action::BigFire => {
+                (msg("bigfire"), Some(have(p.held(Resource::BigFire)).key("what", "messina.res.bigfire")))
+            }
+            Action::BigFireDouble => {
+                (msg("bigfire-double"), Some(have(p.held(Resource::BigFire)).key("what", "messina.res.bigfire")))
+            }
             Action::BigFireNext(x) => {
                 let n = if self.round_info().fire_cost == 1 { 1 } else { 2 };
                 (msg("bigfire-next").num("n", n).msg("place", place_msg(Place::Hex(x))), None)
@@ -303,11 +308,11 @@ impl Messina {
             }
             Action::Pay(pay) => {
                 let (what, n) = match pay {
-                    Payment::Coin => ("coin", p.coins),
-                    Payment::Wood => ("wood", p.wood),
-                    Payment::Fire => ("fire", p.fire),
-                    Payment::BigFire => ("bigfire", p.bigfire),
-                    Payment::Point => ("point", p.points.max(0) as u32),
+                    Payment::Coin => ("coin", p.held(Resource::Coins)),
+                    Payment::Wood => ("wood", p.held(Resource::Wood)),
+                    Payment::Fire => ("fire", p.held(Resource::Fire)),
+                    Payment::BigFire => ("bigfire", p.held(Resource::BigFire)),
+                    Payment::Point => ("point", p.points().max(0) as u32),
                 };
                 (
                     msg("pay").key("what", format!("messina.res.{what}")),

@@ -6,6 +6,7 @@
 use super::action::{Action, Candidates, From};
 use super::data::{data, Book, Term};
 use super::judged::Out;
+use super::purse::Resource;
 use super::state::{HexUse, Messina, Phase, Place, Step, Sub, Turn};
 use super::why::{Now, When, Why};
 use crate::games::{RuleError, Seat};
@@ -317,7 +318,7 @@ impl Messina {
         if !matches!(&self.phase, Phase::Turn(t) if t.step == Step::Actions) {
             return Err(Why::BuyOnlyInTurn);
         }
-        let (cost, coins) = (self.advance_cost(seat), self.people[seat].coins);
+        let (cost, coins) = (self.advance_cost(seat), self.people[seat].held(Resource::Coins));
         if coins < cost {
             return Err(Why::AdvanceCost { cost, coins });
         }

@@ -4,6 +4,7 @@ use super::action::{Action, From};
 use super::data::{data, Class};
 use super::judged::Out;
 use super::names::colour_key;
+use super::purse::Resource;
 use super::state::{CitizenAt, HexUse, Lieutenant, Messina, Phase, Place, Sub};
 use super::why::Why;
 use crate::games::{Msg, Seat};
@@ -60,7 +61,7 @@ impl Messina {
         if p.repop_left == 0 {
             return Err(Why::RepopTiles);
         }
-        if p.coins < req.tokens.coins as u32 || p.wood < req.tokens.wood as u32 {
+        if p.held(Resource::Coins) < req.tokens.coins as u32 || p.held(Resource::Wood) < req.tokens.wood as u32 {
             return Err(Why::RepopCost);
         }
         if !p.wagons.iter().any(|w| !w.used) {
@@ -95,8 +96,8 @@ impl Messina {
         t.hex_use = HexUse::Done;
         let req = &data().city.hexes[h].repop;
         let p = &mut self.people[seat];
-        p.coins -= req.tokens.coins as u32;
-        p.wood -= req.tokens.wood as u32;
+        p.pay(Resource::Coins, req.tokens.coins as u32);
+        p.pay(Resource::Wood, req.tokens.wood as u32);
         if let Some(w) = p.wagons.iter_mut().find(|w| !w.used) {
             w.used = true;
         }
@@ -182,7 +183,7 @@ impl Messina {
                 .msg("place", super::names::place_msg(Place::Hex(hex)))
         });
         if self.city.hex(hex).cubes > 0 {
-            self.people[seat].rats += 1;
+            self.people[seat].gain(Resource::Rats, 1);
             out.public(|| Msg::new("messina.event.rats").key("colour", colour_key(seat)).num("rats", 1));
         }
     }

@@ -9,6 +9,7 @@ use super::state::{Citizen, EndWork, Lieutenant, Messina, Phase, Place, Sub};
 
 use super::events::PostEvent;
 use super::names::{a_class_key, class_key};
+use super::purse::Resource;
 use super::why::Why;
 use crate::games::{Msg, Seat};
 
@@ -258,10 +259,10 @@ impl Messina {
     fn set_turn_order(&mut self, priority: Priority) {
         let key = |p: &super::state::Player| -> (i64, u32) {
             match priority {
-                Priority::Popularity => (p.book(Book::Pop) as i64, p.book_seq[Book::Pop.index()]),
-                Priority::City => (p.book(Book::City) as i64, p.book_seq[Book::City.index()]),
-                Priority::Church => (p.book(Book::Church) as i64, p.book_seq[Book::Church.index()]),
-                Priority::Score | Priority::Random => (p.points as i64, p.score_seq),
+                Priority::Popularity => (p.book(Book::Pop) as i64, p.discs.book_seq(Book::Pop)),
+                Priority::City => (p.book(Book::City) as i64, p.discs.book_seq(Book::City)),
+                Priority::Church => (p.book(Book::Church) as i64, p.discs.book_seq(Book::Church)),
+                Priority::Score | Priority::Random => (p.points() as i64, p.discs.score_seq()),
             }
         };
         let mut order: Vec<Seat> = (0..self.players).collect();
@@ -305,7 +306,7 @@ impl Messina {
         }
         for h in &targets {
             if let Some(owner) = self.city.hex(*h).repop {
-                self.people[owner].rats += 1;
+                self.people[owner].gain(Resource::Rats, 1);
             }
         }
         out.public(|| Msg::new("messina.event.plague").num("hexes", targets.len() as i64));

@@ -2,7 +2,9 @@
 //! call it. Pieces are taken from (and returned to) their supplies so every count stays right.
 
 use super::data::{data, Book, Class};
-use super::state::{Citizen, Hut, Lieutenant, Messina, OwnedWagon, OwnedWorkshop, Pile, Place, Player, TileKind};
+use super::state::{
+    Citizen, Hut, Lieutenant, Messina, OwnedWagon, OwnedWorkshop, Pile, Place, Player, Resource, TileKind,
+};
 use crate::games::Seat;
 use toml::{Table, Value};
 
@@ -233,6 +235,11 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
     let d = data();
     for (k, v) in spec {
         let p: &mut Player = &mut g.people[s];
+        // the tokens held (M-S0), by their saved names: "coins", "wood", "fire", "bigfire", "rats"
+        if let Some(r) = Resource::from_key(k) {
+            p.set_held(r, num(v, k)? as u32);
+            continue;
+        }
         match k.as_str() {
             // the advanced variant's boards (M-A1, M-A2) and used one-time squares (M-A5)
             "board" => p.board_b = Some(index(d.estate.boards_b.iter().map(|b| b.id.clone()), text(v, k)?, "b board")?),
@@ -245,16 +252,11 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
                     .map(|q| index(d.estate.squares.iter().map(|x| x.id.clone()), text(q, "square")?, "square"))
                     .collect::<Result<_, _>>()?
             }
-            "coins" => p.coins = num(v, k)? as u32,
-            "wood" => p.wood = num(v, k)? as u32,
-            "fire" => p.fire = num(v, k)? as u32,
-            "bigfire" => p.bigfire = num(v, k)? as u32,
-            "rats" => p.rats = num(v, k)? as u32,
             "points" => {
-                p.points = num(v, k)? as i32;
+                let points = num(v, k)? as i32;
                 // a disc put on the track by the position lands on top of those set before it
                 let seq = g.order.next_seq();
-                g.people[s].score_seq = seq;
+                g.people[s].discs.set_points(points, seq);
             }
             "books" => {
                 for (b, pos) in v.as_table().ok_or("books must be a table")? {
@@ -266,9 +268,7 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
                     };
                     let space = num(pos, "book space")? as u8;
                     let seq = g.order.next_seq();
-                    let p = &mut g.people[s];
-                    p.books[book.index()] = space;
-                    p.book_seq[book.index()] = seq;
+                    g.people[s].discs.set_book(book, space, seq);
                 }
             }
             "squares" => {

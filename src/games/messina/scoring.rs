@@ -3,6 +3,7 @@
 use super::data::{data, Book};
 use super::judged::Out;
 use super::names::colour_key;
+use super::purse::Resource;
 use super::state::{Messina, Phase};
 use crate::games::{Msg, Seat, Standing};
 
@@ -39,15 +40,15 @@ impl Messina {
         for seat in 0..self.players {
             let back = self.popularity_after_rats(seat);
             let p = &mut self.people[seat];
-            if back < p.books[Book::Pop.index()] {
+            if back < p.book(Book::Pop) {
                 out.public(|| {
                     Msg::new("messina.event.rats-back")
                         .key("colour", colour_key(seat))
-                        .num("rats", p.rats)
+                        .num("rats", p.held(Resource::Rats))
                         .num("space", back)
                 });
             }
-            p.books[Book::Pop.index()] = back;
+            p.discs.pop_back_to(back);
         }
         self.phase = Phase::Over;
         let standings = self.final_standings();
@@ -69,7 +70,7 @@ impl Messina {
         if matches!(self.phase, Phase::Over) {
             return p.book(Book::Pop);
         }
-        (p.book(Book::Pop) as i64 - p.rats as i64).max(1) as u8
+        (p.book(Book::Pop) as i64 - p.held(Resource::Rats) as i64).max(1) as u8
     }
 
     /// Every player's final score by category (M-E2 to M-E8), with the advanced majority bonus
@@ -81,7 +82,7 @@ impl Messina {
         let mut rows: Vec<Breakdown> = (0..n)
             .map(|seat| {
                 let p = &self.people[seat];
-                let rats = -(d.scoring.rat_penalty(p.rats) as i64);
+                let rats = -(d.scoring.rat_penalty(p.held(Resource::Rats)) as i64);
                 let pop = self.popularity_after_rats(seat);
                 let books: i64 = Book::ALL
                     .iter()
@@ -95,8 +96,12 @@ impl Messina {
                 let hexes: i64 = mine.iter().map(|&h| d.city.hexes[h].vp as i64).sum();
                 let best_hex = mine.iter().map(|&h| d.city.hexes[h].vp as i64).max().unwrap_or(0);
                 let scroll: i64 = (0..3).map(|t| self.scroll_points(seat, t)).sum();
-                let resources = ((p.coins + p.fire + p.bigfire + p.wood) / 3) as i64;
-                let play = p.points as i64;
+                let resources = ((p.held(Resource::Coins)
+                    + p.held(Resource::Fire)
+                    + p.held(Resource::BigFire)
+                    + p.held(Resource::Wood))
+                    / 3) as i64;
+                let play = p.points() as i64;
                 let parts = vec![
                     ("play", play),
                     ("rats", rats),

@@ -2,6 +2,7 @@
 //! levels, and their points at the end (M-T30, M-E6, M-E7, M-A7 to M-A12).
 
 use super::data::{data, Book, Goods, TrackKind, TrackRef, TrackValues};
+use super::purse::Resource;
 use super::state::Messina;
 use crate::games::Seat;
 
@@ -44,10 +45,10 @@ impl Messina {
                     .max()
                     .unwrap_or(0),
                 TrackKind::Workshops => p.workshops.len(),
-                TrackKind::Wood => p.wood as usize,
+                TrackKind::Wood => p.held(Resource::Wood) as usize,
                 TrackKind::Huts => huts,
                 // M-A10: coins by value
-                TrackKind::Coins => p.coins as usize,
+                TrackKind::Coins => p.held(Resource::Coins) as usize,
                 TrackKind::Book | TrackKind::OverseerEnd => 0,
             }) as u32
         };

@@ -1,8 +1,8 @@
 //! Setup (M-S1 to M-S30).
 
-use super::data::{data, Class, Era, HexClass};
+use super::data::{data, Book, Class, Era, HexClass};
 use super::state::{
-    Automa, City, HexUse, Hut, Lieutenant, Messina, Options, Order, Overseer, Phase, Player, Side, Step, Tiles, Turn,
+    Automa, City, HexUse, Lieutenant, Messina, Options, Order, Phase, Player, Resource, Side, Step, Tiles, Turn,
 };
 use crate::games::{GameRng, RuleError};
 
@@ -72,44 +72,7 @@ impl Messina {
         // M-S23: random turn order
         let mut turn_order: Vec<usize> = (0..players).collect();
         rng.shuffle(&mut turn_order);
-        let supply = &d.rounds.player_supply;
-        let people: Vec<Player> = (0..players)
-            .map(|seat| Player {
-                colour: seat,
-                coins: 0,
-                wood: 0,
-                fire: 0,
-                bigfire: 0,
-                rats: 0,
-                points: 0,
-                score_seq: 0,
-                books: [1; 3],
-                book_seq: [0; 3],
-                squares: vec![None; d.estate.squares.len()],
-                huts: vec![Hut::default(); d.estate.huts.len()],
-                workshops: Vec::new(),
-                wagons: Vec::new(),
-                ships: Vec::new(),
-                scroll: vec![0; 3],
-                overseers: vec![Overseer::default(); 3],
-                // M-S18: 3 in the estate, 2 in the general supply
-                lieutenants: (0..supply.lieutenants)
-                    .map(|i| {
-                        if i < supply.starting_lieutenants {
-                            Lieutenant::Estate { used: false }
-                        } else {
-                            Lieutenant::Supply
-                        }
-                    })
-                    .collect(),
-                repop_left: supply.repopulation_tiles,
-                deferred: Vec::new(),
-                // M-A1: colours (and so boards) are dealt at random; see `deal_boards`
-                board_b: None,
-                once_used: Vec::new(),
-                scroll_b: None,
-            })
-            .collect();
+        let people: Vec<Player> = (0..players).map(|seat| Player::new(seat, d)).collect();
         // M-A2: side-b scroll boards dealt at random
         let mut scroll_boards: Vec<usize> = (0..d.scrolls.boards_b.len()).collect();
         rng.shuffle(&mut scroll_boards);
@@ -164,20 +127,20 @@ impl Messina {
         };
         // M-S24: every disc on space 1 of each book, the first player at the bottom
         for &seat in &turn_order {
-            for b in 0..3 {
+            for b in Book::ALL {
                 let s = g.order.next_seq();
-                g.people[seat].book_seq[b] = s;
+                g.people[seat].discs.stack_book(b, s);
             }
         }
         // M-S25, M-S26: score-track positions and compensation by turn-order position
         for pos in &d.scoring.start_positions {
             let Some(&seat) = turn_order.get(pos.player as usize - 1) else { continue };
-            g.people[seat].points = pos.score as i32;
-            g.people[seat].coins += pos.coins as u32;
+            g.people[seat].discs.set_points(pos.score as i32, 0);
+            g.people[seat].gain(Resource::Coins, pos.coins as u32);
         }
         for &seat in &turn_order {
             let s = g.order.next_seq(); // later players lie on top of earlier ones on the same space
-            g.people[seat].score_seq = s;
+            g.people[seat].discs.put_on_top(s);
         }
         if let Some(a) = g.automa.as_mut() {
             a.pop_seq = g.order.next_seq();

@@ -1,13 +1,15 @@
 //! The Messina 1347 game state.
 
-use super::data::{data, Book, Class, Term};
+use super::data::{data, Book, Class, Data, Term};
 use crate::games::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
 pub use super::city::{City, Docked, HexState, Pile};
 pub(crate) use super::city::{HexSpots, StepsFrom};
+pub use super::discs::Discs;
 pub use super::order::Order;
 pub use super::pieces::{Citizen, Place, Side};
+pub use super::purse::{Purse, Resource};
 pub use super::tiles::{TileKind, Tiles};
 
 /// Where one of a player's citizens is, for choices that name a citizen.
@@ -70,18 +72,12 @@ pub enum Lieutenant {
 pub struct Player {
     /// Index into the data's player colours.
     pub colour: usize,
-    pub coins: u32,
-    pub wood: u32,
-    pub fire: u32,
-    pub bigfire: u32,
-    pub rats: u32,
-    /// Points on the score track (unbounded, M-E10).
-    pub points: i32,
-    /// Stacking order on the score track: higher is on top (M-R11).
-    pub score_seq: u32,
-    /// Disc positions on the popularity, city and church books (space 1 = start).
-    pub books: [u8; 3],
-    pub book_seq: [u32; 3],
+    /// Coins, wood, fire, big fire and rats (M-S0): changed only through `gain` and `pay`.
+    #[serde(flatten)]
+    purse: Purse<u32>,
+    /// The discs on the score track and the books (M-S24, M-S25, M-R11).
+    #[serde(flatten)]
+    pub discs: Discs,
     /// Citizens on the 18 sector squares, by square index.
     pub squares: Vec<Option<Citizen>>,
     pub huts: Vec<Hut>,
@@ -108,8 +104,51 @@ pub struct Player {
 }
 
 impl Player {
+    /// A player of colour `colour` as set up (M-S17, M-S18, M-S22): no tokens, discs on the books'
+    /// first spaces, 3 lieutenants in the estate and 2 in the general supply, the repopulation
+    /// tiles beside the board.
+    pub fn new(colour: usize, d: &Data) -> Player {
+        let supply = &d.rounds.player_supply;
+        Player {
+            colour,
+            purse: Purse::default(),
+            discs: Discs::default(),
+            squares: vec![None; d.estate.squares.len()],
+            huts: vec![Hut::default(); d.estate.huts.len()],
+            workshops: Vec::new(),
+            wagons: Vec::new(),
+            ships: Vec::new(),
+            scroll: vec![0; 3],
+            overseers: vec![Overseer::default(); 3],
+            // M-S18: 3 in the estate, 2 in the general supply
+            lieutenants: (0..supply.lieutenants)
+                .map(|i| {
+                    if i < supply.starting_lieutenants {
+                        Lieutenant::Estate { used: false }
+                    } else {
+                        Lieutenant::Supply
+                    }
+                })
+                .collect(),
+            repop_left: supply.repopulation_tiles,
+            deferred: Vec::new(),
+            // M-A1: colours (and so boards) are dealt at random; see `deal_boards`
+            board_b: None,
+            once_used: Vec::new(),
+            scroll_b: None,
+        }
+    }
+
+    /// The space of the disc on book `b` (1 = start).
+    #[inline]
     pub fn book(&self, b: Book) -> u8 {
-        self.books[b.index()]
+        self.discs.book(b)
+    }
+
+    /// Points on the score track (M-E10).
+    #[inline]
+    pub fn points(&self) -> i32 {
+        self.discs.points()
     }
 
     /// Lieutenants owned: every figure not still in the general supply (M-T69).
@@ -130,7 +169,36 @@ impl Player {
 
     /// Fire tokens counted for the popularity tie-break: big fire counts 2 (M-E4).
     pub fn fire_value(&self) -> u32 {
-        self.fire + 2 * self.bigfire
+        self.held(Resource::Fire) + 2 * self.held(Resource::BigFire)
+    }
+
+    /// How many of `r` the player holds.
+    #[inline]
+    pub fn held(&self, r: Resource) -> u32 {
+        self.purse.get(r)
+    }
+
+    /// Every resource the player holds.
+    #[inline]
+    pub fn purse(&self) -> &Purse<u32> {
+        &self.purse
+    }
+
+    /// Gains `n` of `r` (no limit, M-S0, M-T27).
+    #[inline]
+    pub fn gain(&mut self, r: Resource, n: u32) {
+        self.purse.add(r, n);
+    }
+
+    /// Pays `n` of `r`, which the player holds (checked in debug builds).
+    #[inline]
+    pub fn pay(&mut self, r: Resource, n: u32) {
+        self.purse.take(r, n);
+    }
+
+    /// Sets the count of `r`, for a position written by hand (scenarios, tests).
+    pub fn set_held(&mut self, r: Resource, n: u32) {
+        self.purse.set(r, n);
     }
 
     pub fn citizen(&self, at: CitizenAt) -> Option<Citizen> {

@@ -141,14 +141,11 @@ impl Messina {
 
     fn player_line(&self, s: Seat) -> Msg {
         let p = &self.people[s];
-        m("player")
-            .key("colour", colour_key(s))
-            .num("points", p.points)
-            .num("coins", p.coins)
-            .num("wood", p.wood)
-            .num("fire", p.fire)
-            .num("bigfire", p.bigfire)
-            .num("rats", p.rats)
+        let line = m("player").key("colour", colour_key(s)).num("points", p.points());
+        // each resource as the argument named by its key
+        p.purse()
+            .iter()
+            .fold(line, |line, (r, n)| line.num(r.key(), n))
             .num("pop", p.book(Book::Pop))
             .num("city", p.book(Book::City))
             .num("church", p.book(Book::Church))

@@ -7,6 +7,7 @@ use super::events::PostEvent;
 use super::judged::Out;
 use super::names::colour_key;
 use super::names::{a_class_key, class_key, place_msg};
+use super::purse::Resource;
 use super::state::{Citizen, HexSpots, HexUse, Lieutenant, Messina, Phase, Place, Step, Turn};
 use super::why::Why;
 use crate::games::{Msg, Seat};
@@ -70,7 +71,12 @@ impl Messina {
     /// decision.
     pub(crate) fn moves(&self, seat: Seat, lt: usize) -> Moves {
         let reach = self.reach(self.lieutenant_from(seat, lt));
-        Moves { reach, coins: self.people[seat].coins, standing: self.standing(), spots: self.city.hex_spots() }
+        Moves {
+            reach,
+            coins: self.people[seat].held(Resource::Coins),
+            standing: self.standing(),
+            spots: self.city.hex_spots(),
+        }
     }
 
     /// Where lieutenant `lt` may go and what it costs (M-T4, M-T6 to M-T11, M-T35 to M-T38).
@@ -146,7 +152,7 @@ impl Messina {
     fn recall(&mut self, seat: Seat, lt: usize, out: &mut Out) {
         let p = &mut self.people[seat];
         p.lieutenants[lt] = Lieutenant::Estate { used: true };
-        p.coins += 1;
+        p.gain(Resource::Coins, 1);
         out.public(|| Msg::new("messina.event.recall").key("colour", colour_key(seat)));
         self.end_turn(out);
     }
@@ -154,7 +160,7 @@ impl Messina {
     fn pay_move(&mut self, seat: Seat, lt: usize, to: Place, out: &mut Out) {
         let from = self.lieutenant_from(seat, lt);
         let cost = self.move_cost(from, to).expect("offered places are reachable");
-        self.people[seat].coins -= cost;
+        self.people[seat].pay(Resource::Coins, cost);
         self.people[seat].lieutenants[lt] = Lieutenant::Messina { at: to, standing: true };
         self.turn_mut().at = Some(to);
         out.public(|| {
@@ -347,13 +353,21 @@ impl Messina {
         let p = &self.people[seat];
         let cost = || self.round_info().fire_cost as u32;
         let cubes = self.city.hex(h).cubes;
-        let big = |need: u32| if p.bigfire >= need { Ok(()) } else { Err(Why::NoBigFire { need, have: p.bigfire }) };
+        let big = |need: u32| {
+            if p.held(Resource::BigFire) >= need {
+                Ok(())
+            } else {
+                Err(Why::NoBigFire { need, have: p.held(Resource::BigFire) })
+            }
+        };
         match a {
             Action::Stop => Ok(()),
             Action::Fire | Action::BigFire | Action::BigFireDouble | Action::BigFireNext(_) if cubes == 0 => {
                 Err(Why::NoCubes)
             }
-            Action::Fire if p.fire < cost() => Err(Why::NoFire { need: cost(), have: p.fire }),
+            Action::Fire if p.held(Resource::Fire) < cost() => {
+                Err(Why::NoFire { need: cost(), have: p.held(Resource::Fire) })
+            }
             Action::Fire => Ok(()),
             Action::BigFire => big(1),
             Action::BigFireDouble if cost() != 1 => Err(Why::BigFireDoubleLate),
@@ -393,27 +407,27 @@ impl Messina {
         let before = self.turn().removed;
         match a {
             Action::Fire => {
-                self.people[seat].fire -= cost;
+                self.people[seat].pay(Resource::Fire, cost);
                 self.remove_cube(seat, Some(h), out);
             }
             Action::BigFire => {
-                self.people[seat].bigfire -= 1;
+                self.people[seat].pay(Resource::BigFire, 1);
                 self.remove_cube(seat, Some(h), out);
             }
             Action::BigFireDouble => {
-                self.people[seat].bigfire -= 1;
+                self.people[seat].pay(Resource::BigFire, 1);
                 self.remove_cube(seat, Some(h), out);
                 self.remove_cube(seat, Some(h), out);
             }
             Action::BigFireNext(x) => {
-                self.people[seat].bigfire -= if cost == 1 { 1 } else { 2 };
+                self.people[seat].pay(Resource::BigFire, if cost == 1 { 1 } else { 2 });
                 self.remove_cube(seat, Some(h), out);
                 self.remove_cube(seat, Some(x), out);
             }
             Action::Stop => {
                 // M-T22: a rat for every cube left on the chosen hex
                 let rats = self.city.hex(h).cubes as u32;
-                self.people[seat].rats += rats;
+                self.people[seat].gain(Resource::Rats, rats);
                 if rats > 0 {
                     out.public(|| {
                         Msg::new("messina.event.rats").key("colour", colour_key(seat)).num("rats", rats as i64)
@@ -443,8 +457,12 @@ impl Messina {
         let cost = self.round_info().fire_cost as u32;
         match a {
             Action::Rat => Ok(()),
-            Action::Fire if p.fire < cost => Err(Why::NoFire { need: cost, have: p.fire }),
-            Action::BigFire if p.bigfire < 1 => Err(Why::NoBigFire { need: 1, have: p.bigfire }),
+            Action::Fire if p.held(Resource::Fire) < cost => {
+                Err(Why::NoFire { need: cost, have: p.held(Resource::Fire) })
+            }
+            Action::BigFire if p.held(Resource::BigFire) < 1 => {
+                Err(Why::NoBigFire { need: 1, have: p.held(Resource::BigFire) })
+            }
             Action::Fire | Action::BigFire => Ok(()),
             Action::BigFireDouble | Action::BigFireNext(_) => Err(Why::ShipNoAdjacent),
             Action::Stop => Err(Why::ShipDecline),
@@ -458,14 +476,15 @@ impl Messina {
         debug_assert!(had, "a ship's cube to fight (M-T39)");
         match a {
             Action::Rat => {
-                self.people[seat].rats += 1;
+                self.people[seat].gain(Resource::Rats, 1);
                 out.public(|| Msg::new("messina.event.rats").key("colour", colour_key(seat)).num("rats", 1));
             }
             Action::Fire | Action::BigFire => {
                 if a == Action::Fire {
-                    self.people[seat].fire -= self.round_info().fire_cost as u32;
+                    let cost = self.round_info().fire_cost as u32;
+                    self.people[seat].pay(Resource::Fire, cost);
                 } else {
-                    self.people[seat].bigfire -= 1;
+                    self.people[seat].pay(Resource::BigFire, 1);
                 }
                 self.remove_cube(seat, None, out);
                 out.public(|| Msg::new("messina.event.fought-ship").key("colour", colour_key(seat)));

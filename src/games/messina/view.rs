@@ -11,6 +11,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 pub use super::pieces::{Citizen, Place, Side};
+pub use super::purse::{Purse, Resource};
 
 /// One tile of the city.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -212,16 +213,9 @@ pub struct OverseerView {
     pub upgraded: bool,
 }
 
-/// One player's estate and holdings, as everyone sees them.
+/// A player's discs on the score track and the books, with their stacking order (M-R11).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PlayerView {
-    /// Index into the data's player colours.
-    pub colour: usize,
-    pub coins: u32,
-    pub wood: u32,
-    pub fire: u32,
-    pub bigfire: u32,
-    pub rats: u32,
+pub struct DiscsView {
     /// Points on the score track (unbounded, M-E10).
     pub points: i32,
     /// Stacking order on the score track: higher is on top (M-R11).
@@ -229,6 +223,19 @@ pub struct PlayerView {
     /// Disc spaces on the popularity, city and church books, and their stacking order.
     pub books: [u8; 3],
     pub book_seq: [u32; 3],
+}
+
+/// One player's estate and holdings, as everyone sees them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    /// Index into the data's player colours.
+    pub colour: usize,
+    /// Coins, wood, fire, big fire and rats, saved as five flat keys.
+    #[serde(flatten)]
+    pub purse: Purse<u32>,
+    /// The discs on the score track and the books.
+    #[serde(flatten)]
+    pub discs: DiscsView,
     /// Citizens on the 18 sector squares, by square index.
     pub squares: Vec<Option<Citizen>>,
     pub huts: Vec<HutView>,
@@ -256,15 +263,13 @@ impl PlayerView {
     fn of(p: &Player) -> PlayerView {
         PlayerView {
             colour: p.colour,
-            coins: p.coins,
-            wood: p.wood,
-            fire: p.fire,
-            bigfire: p.bigfire,
-            rats: p.rats,
-            points: p.points,
-            score_seq: p.score_seq,
-            books: p.books,
-            book_seq: p.book_seq,
+            purse: *p.purse(),
+            discs: DiscsView {
+                points: p.points(),
+                score_seq: p.discs.score_seq(),
+                books: p.discs.books(),
+                book_seq: p.discs.book_seqs(),
+            },
             squares: p.squares.clone(),
             huts: p.huts.iter().map(|h| HutView { upgrade: h.upgrade, citizen: h.citizen, slot: h.slot }).collect(),
             workshops: p
@@ -300,7 +305,7 @@ impl PlayerView {
 
     /// The disc's space on a book.
     pub fn book(&self, b: Book) -> u8 {
-        self.books[b.index()]
+        self.discs.books[b.index()]
     }
 
     /// Lieutenants owned: every figure not still in the general supply (M-T69).
@@ -527,13 +532,11 @@ impl Messina {
         }
         for (s, p) in self.people.iter().enumerate() {
             let c = colour(s);
+            for (r, n) in p.purse().iter() {
+                put(format!("{c}.{}", r.key()), n.to_string());
+            }
             for (k, v) in [
-                ("coins", p.coins as i64),
-                ("wood", p.wood as i64),
-                ("fire", p.fire as i64),
-                ("bigfire", p.bigfire as i64),
-                ("rats", p.rats as i64),
-                ("points", p.points as i64),
+                ("points", p.points() as i64),
                 ("pop", p.book(Book::Pop) as i64),
                 ("city", p.book(Book::City) as i64),
                 ("church", p.book(Book::Church) as i64),

@@ -10,6 +10,7 @@ use super::state::{CitizenAt, HexUse, Messina, Phase, Place, Step, Sub};
 
 use super::events::PostEvent;
 use super::names::{a_class_key, class_key};
+use super::purse::Resource;
 use super::why::Why;
 use crate::games::{Msg, Seat};
 
@@ -192,7 +193,7 @@ impl Messina {
         if t.step != Step::Actions || t.hex_use == HexUse::Open || t.sub.is_none() {
             return false;
         }
-        let buy = self.people[seat].coins >= self.advance_cost(seat);
+        let buy = self.people[seat].held(Resource::Coins) >= self.advance_cost(seat);
         let gains = self.pending().iter().any(|&term| self.term_possible(seat, term));
         !buy && !gains && self.staff_options(seat).is_empty()
     }
@@ -250,7 +251,7 @@ impl Messina {
     /// A paid city or church advance (M-T69).
     fn buy(&mut self, seat: Seat, book: Book, out: &mut Out) {
         let cost = self.advance_cost(seat);
-        self.people[seat].coins -= cost;
+        self.people[seat].pay(Resource::Coins, cost);
         out.public(|| PostEvent::Bought.msg().key("colour", colour_key(seat)).num("coins", cost));
         self.advance_book(seat, book, out);
     }

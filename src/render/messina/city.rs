@@ -127,7 +127,7 @@ fn scores(c: &mut Canvas, v: &View, names: &[String], last: Option<&Changes>) {
         let badge = marks::delta_width(24.0, gained);
         let room = slot - 48.0 - badge - 16.0;
         let name = cut(names.get(s).map(String::as_str).unwrap_or("?"), 28.0, true, room * 0.55);
-        let text = c.m(&Msg::new("image.messina.city.score").text("name", name).num("points", p.points));
+        let text = c.m(&Msg::new("image.messina.city.score").text("name", name).num("points", p.discs.points));
         let tw = c.text_fit(x + 44.0, y, Text::new(28.0, INK).bold(), room, 20.0, &text);
         marks::delta(c, x + 44.0 + tw + 8.0 + badge / 2.0, y, 24.0, gained);
     }

@@ -231,7 +231,7 @@ fn board(c: &mut Canvas, p: &Player, ch: Option<&PlayerChange>) {
     }
     next_spaces(c, p);
     for sq in 0..d.estate.squares.len() {
-        square(c, p, sq, ch.is_some_and(|ch| ch.squares.contains(&sq)));
+        square(c, p, sq, ch.is_some_and(|ch| ch.estate.squares.contains(&sq)));
     }
     overseers(c, p, ch);
 }
@@ -401,7 +401,7 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
     for (i, hut) in p.huts.iter().enumerate() {
         let hf = Frame::new(f.x, f.y + 26.0 + i as f32 * (h + 10.0), f.w, h);
         c.panel(hf, 10.0, BOX, BORDER, 2.0);
-        if ch.is_some_and(|ch| ch.huts.contains(&i)) {
+        if ch.is_some_and(|ch| ch.estate.huts.contains(&i)) {
             marks::outline(c, hf, 10.0);
         }
         c.text(hf.x + 10.0, hf.y + 18.0, Text::new(20.0, INK).bold(), &format!("q{}", i + 1));
@@ -455,7 +455,7 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
         let wf = Frame::new(f.x + i as f32 * (w + 10.0), f.y + 26.0, w, f.h - 28.0);
         let flipped = ws.rewarded;
         c.panel(wf, 8.0, if flipped { rgb(0xd9d4cb) } else { WHITE }, class_colour(wk.class), 2.5);
-        if ch.is_some_and(|ch| ch.workshops.contains(&i)) {
+        if ch.is_some_and(|ch| ch.estate.workshops.contains(&i)) {
             marks::outline(c, wf, 8.0);
         }
         c.text(wf.x + 8.0, wf.y + 14.0, Text::new(18.0, INK).bold(), &format!("ws{}", i + 1));

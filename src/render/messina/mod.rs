@@ -179,7 +179,7 @@ pub(crate) fn header(c: &mut Canvas, width: f32, title: &str, v: &View, names: &
                 .key("stage", stage_key(v.round.stage));
             if let Some(a) = automa {
                 let solo = Msg::new("image.messina.status.solo-score")
-                    .num("score", v.people[s].points)
+                    .num("score", v.people[s].discs.points)
                     .num("good", a.good_result);
                 msg = Msg::new("image.messina.status.with").msg("status", msg).msg("extra", solo);
             }

@@ -8,7 +8,7 @@ use super::icons::{self, CHURCH_BOOK, CITY_BOOK, POP_BOOK};
 use super::{header, roman, style, who, word, AUTOMA, HEADER, MAX_WIDTH};
 use crate::games::messina::changes::Changes;
 use crate::games::messina::data::{data, Book, Era, OverseerKind, Priority, Term, WheelStep};
-use crate::games::messina::view::{AutomaView, LieutenantView, View};
+use crate::games::messina::view::{AutomaView, LieutenantView, Resource, View};
 use crate::games::{Msg, Seat};
 use crate::render::canvas::{rgb, Canvas, Colour, Frame, Text};
 use crate::render::layers;
@@ -109,8 +109,8 @@ fn score_track(c: &mut Canvas, v: &View, last: Option<&Changes>) {
             .people
             .iter()
             .enumerate()
-            .filter(|(_, p)| p.points.rem_euclid(50) == i)
-            .map(|(s, p)| (s, p.score_seq))
+            .filter(|(_, p)| p.discs.points.rem_euclid(50) == i)
+            .map(|(s, p)| (s, p.discs.score_seq))
             .collect();
         for (k, s) in stack(here).into_iter().enumerate() {
             let x = 16.0 + i as f32 * cell + cell / 2.0;
@@ -120,7 +120,7 @@ fn score_track(c: &mut Canvas, v: &View, last: Option<&Changes>) {
                 marks::ring(c, x, yy, 11.0);
             }
             marker(c, x, yy, 20.0, style(v, s));
-            let laps = v.people[s].points.div_euclid(50);
+            let laps = v.people[s].discs.points.div_euclid(50);
             if laps > 0 {
                 c.text(x + 12.0, yy - 8.0, Text::new(15.0, rgb(0xc0392b)).bold(), &format!("+{}", laps * 50));
             }
@@ -139,7 +139,9 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
     let title = Msg::new("image.messina.scoring.turn-order").text("round", roman(v.round.number));
     c.text_fit(f.x + 14.0, f.y + 18.0, Text::new(19.0, INK).bold(), 300.0, 14.0, &c.m(&title));
     let mut ranked: Vec<Seat> = (0..v.players).collect();
-    ranked.sort_by_key(|&s| (std::cmp::Reverse(v.people[s].points), std::cmp::Reverse(v.people[s].score_seq)));
+    ranked.sort_by_key(|&s| {
+        (std::cmp::Reverse(v.people[s].discs.points), std::cmp::Reverse(v.people[s].discs.score_seq))
+    });
     let rank_head = if v.automa.is_some() { "scoring.vs-automa" } else { "scoring.rank" };
     let heads = [("scoring.points", 330.0), (rank_head, 400.0), ("scoring.to-use", 470.0)];
     for (h, x) in heads {
@@ -156,7 +158,7 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
         c.text(f.x + 22.0, y, Text::new(20.0, INK).bold().centre(), &format!("{}", i + 1));
         marker(c, f.x + 52.0, y, 26.0, style(v, s));
         c.text(f.x + 72.0, y, Text::new(19.0, INK).bold(), &who(c, v, names, s, 19.0, 220.0));
-        c.text(f.x + 330.0, y, Text::new(22.0, INK).bold().centre(), &p.points.to_string());
+        c.text(f.x + 330.0, y, Text::new(22.0, INK).bold().centre(), &p.discs.points.to_string());
         if let Some(ch) = ch {
             let badge = marks::delta_width(marks::BADGE, ch.points as i64);
             marks::delta(c, f.x + 348.0 + badge / 2.0, y, marks::BADGE, ch.points as i64);
@@ -178,21 +180,23 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
         let lt = Msg::new("image.messina.scoring.lieutenants-left").num("count", left as i64);
         c.text_fit(f.x + 470.0, y, Text::new(17.0, if left > 0 { INK } else { MUTED }).centre(), 66.0, 11.0, &c.m(&lt));
         let mut x = f.x + 512.0;
-        let items = [
-            (Term::Coin(0), p.coins, ch.map_or(0, |c| c.coins)),
-            (Term::Wood(0), p.wood, ch.map_or(0, |c| c.wood)),
-            (Term::Fire(0), p.fire, ch.map_or(0, |c| c.fire)),
-            (Term::BigFire(0), p.bigfire, ch.map_or(0, |c| c.bigfire)),
-        ];
-        for (t, n, delta) in items {
-            icons::term(c, x, y, 20.0, t);
-            let tw = c.text(x + 22.0, y, Text::new(17.0, INK).bold(), &n.to_string());
-            marks::delta(c, x + 24.0 + tw / 2.0, y - 15.0, marks::SMALL_BADGE, delta as i64);
-            x += 22.0 + tw + 10.0;
+        for r in Resource::ALL {
+            let (n, delta) = (p.purse.get(r), ch.map_or(0, |c| c.purse.get(r)));
+            // the glyph's width: a term's, or a rat's (rats are no term)
+            let glyph = match r.term(0) {
+                Some(t) => {
+                    icons::term(c, x, y, 20.0, t);
+                    22.0
+                }
+                None => {
+                    icons::rat(c, x + 10.0, y, 10.0, crate::games::messina::data::Rat::Right);
+                    23.0
+                }
+            };
+            let tw = c.text(x + glyph, y, Text::new(17.0, INK).bold(), &n.to_string());
+            marks::delta(c, x + (glyph + 2.0) + tw / 2.0, y - 15.0, marks::SMALL_BADGE, delta as i64);
+            x += glyph + tw + 10.0;
         }
-        icons::rat(c, x + 10.0, y, 10.0, crate::games::messina::data::Rat::Right);
-        let tw = c.text(x + 23.0, y, Text::new(17.0, INK).bold(), &p.rats.to_string());
-        marks::delta(c, x + 25.0 + tw / 2.0, y - 15.0, marks::SMALL_BADGE, ch.map_or(0, |c| c.rats) as i64);
     }
     if let Some(a) = &v.automa {
         automa_box(c, a, f, f.y + 70.0 + v.round.turn_order.len() as f32 * 42.0);
@@ -458,7 +462,7 @@ fn book_discs(c: &mut Canvas, v: &View, b: Book, y: f32, last: Option<&Changes>)
             .iter()
             .enumerate()
             .filter(|(_, p)| p.book(b) == sp.space)
-            .map(|(s, p)| (Some(s), p.book_seq[b.index()]))
+            .map(|(s, p)| (Some(s), p.discs.book_seq[b.index()]))
             .collect();
         // the automa's disc (solo) is on the popularity book only (M-P2), `None` in the stack
         if let Some(a) = v.automa.as_ref().filter(|a| b == Book::Pop && a.pop == sp.space) {

@@ -43,9 +43,10 @@ pub use values::{CitizenReq, Cost, HalfPoints, Repopulation};
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
-/// The game takes 1 to 4 players, 1 playing solo against the automa (M-S1); the engine's `Game`
-/// constants, the data checks and the tables by player count read these.
+/// The fewest players: 1, playing solo against the automa (M-S1). The engine's `Game` constants,
+/// the data checks and the tables by player count read this and [`MAX_PLAYERS`].
 pub const MIN_PLAYERS: usize = 1;
+/// The most players (M-S1).
 pub const MAX_PLAYERS: usize = 4;
 /// The same range as the data's tables count players (`u8`).
 pub const PLAYER_COUNTS: std::ops::RangeInclusive<u8> = MIN_PLAYERS as u8..=MAX_PLAYERS as u8;

@@ -4,7 +4,7 @@
 use super::{next_of, reach_text, BORDER, BOX};
 use crate::games::messina::changes::PlayerChange;
 use crate::games::messina::data::{data, Class, Rat, Term};
-use crate::games::messina::view::{LieutenantView as Lieutenant, Place, PlayerView as Player};
+use crate::games::messina::view::{LieutenantView as Lieutenant, Place, PlayerView as Player, Resource};
 use crate::games::messina::View;
 use crate::games::Msg;
 use crate::games::Seat;
@@ -33,15 +33,19 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     let mut y = f.y + 20.0;
     c.word(x0, y, Text::new(19.0, INK).bold(), "estate.holdings");
     y += 32.0;
-    let delta = |f: fn(&PlayerChange) -> i32| ch.map_or(0, f) as i64;
-    let items: [(Option<Term>, i64, &str, i64); 6] = [
-        (Some(Term::Coin(0)), p.coins as i64, "estate.coins", delta(|c| c.coins)),
-        (Some(Term::Wood(0)), p.wood as i64, "estate.wood", delta(|c| c.wood)),
-        (Some(Term::Fire(0)), p.fire as i64, "estate.fire", delta(|c| c.fire)),
-        (Some(Term::BigFire(0)), p.bigfire as i64, "estate.bigfire", delta(|c| c.bigfire)),
-        (None, p.rats as i64, "estate.rats", delta(|c| c.rats)),
-        (Some(Term::Points(0)), p.points as i64, "estate.points", delta(|c| c.points)),
-    ];
+    // each resource (rats have no term: drawn as a rat), then the points
+    let items: Vec<(Option<Term>, i64, String, i64)> = Resource::ALL
+        .into_iter()
+        .map(|r| {
+            (r.term(0), p.purse.get(r) as i64, format!("estate.{}", r.key()), ch.map_or(0, |c| c.purse.get(r)) as i64)
+        })
+        .chain([(
+            Some(Term::Points(0)),
+            p.discs.points as i64,
+            "estate.points".into(),
+            ch.map_or(0, |c| c.points) as i64,
+        )])
+        .collect();
     for (i, (t, n, label, dn)) in items.iter().enumerate() {
         let (x, yy) = (x0 + (i % 3) as f32 * (w / 3.0), y + (i / 3) as f32 * 36.0);
         match t {
@@ -160,7 +164,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         .collect();
     let line = if ships.is_empty() { word(c.words(), "estate.none") } else { ships.join(" · ") };
     c.text_fit(x0 + sw + 14.0, y, Text::new(16.0, INK), w - sw - 14.0, 10.0, &cut(&line, 10.0, false, w - sw - 14.0));
-    if ch.is_some_and(|ch| !ch.new_ships.is_empty()) {
+    if ch.is_some_and(|ch| !ch.estate.new_ships.is_empty()) {
         c.rounded_outline(Frame::new(x0 - 8.0, y - 15.0, w + 16.0, 30.0), 8.0, 4.0, MARK);
     }
     y += 32.0;
@@ -177,7 +181,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         let tw = Canvas::text_width(15.0, true, &label) + 14.0;
         c.rounded_rect(x, y - 13.0, tw, 26.0, 5.0, fill);
         c.text(x + 7.0, y, Text::new(15.0, WHITE).bold(), &label);
-        if ch.is_some_and(|ch| ch.wagons.contains(&i)) {
+        if ch.is_some_and(|ch| ch.estate.wagons.contains(&i)) {
             c.rounded_outline(Frame::new(x - 4.0, y - 17.0, tw + 8.0, 34.0), 7.0, 4.0, MARK);
         }
         x += tw + 8.0;
