@@ -4,8 +4,9 @@
 //! random positions, and checks that `check` accepts exactly these.
 
 use super::action::Action;
-use super::data::{data, Class, Regions, MAX_TOKENS_PER_REGION, REGIONS};
-use super::state::{Pending, Phase, Rattus, Turn};
+use super::data::{data, Class, RegionId, Regions, MAX_TOKENS_PER_REGION, REGIONS};
+use super::state::{Pending, Phase, Rattus, Spot, Turn};
+use crate::games::Seat;
 use std::mem::MaybeUninit;
 use std::ops::Deref;
 
@@ -132,23 +133,13 @@ impl Rattus {
         !t.placed && self.used_regions().any(|r| (1..=reserve).contains(&self.board.tokens(r).len()))
     }
 
-    /// Calls `f` with each legal action in order until it returns `false`.
+    /// Calls `f` with each legal action in order until it returns `false`: one generator per
+    /// kind of decision, in the order the verdicts' candidates come (`legal.rs`).
     fn each_legal(&self, mut f: impl FnMut(Action) -> bool) {
-        macro_rules! offer {
-            ($a:expr) => {
-                if !f($a) {
-                    return;
-                }
-            };
-        }
-        let d = data();
-        let used = Regions(d.used_mask[self.players]);
-        let near = &d.neighbour_mask[self.players];
+        let f = &mut f;
         let (t, last_round) = match self.phase() {
             Phase::Setup { .. } => {
-                for region in used {
-                    offer!(Action::Place { region, count: 2 });
-                }
+                let _ = self.offer_setup(f);
                 return;
             }
             Phase::Turn(t) => (t, false),
@@ -156,173 +147,245 @@ impl Rattus {
             Phase::Over { .. } => return,
         };
         let seat = t.seat;
-        let tokens = |r: usize| self.board.region(r).tokens.len();
-        let cubes = |r: usize| self.board.region(r).cubes[seat];
-        let has = |mask: u16, r: usize| mask & 1 << r != 0;
-        let cancel = match &t.pending {
+        let offered = match &t.pending {
             Pending::None => {
-                if !last_round && !t.took_card {
-                    for c in Class::ALL {
-                        if !self.holds(seat, c) {
-                            offer!(Action::Take(c));
-                        }
-                    }
-                }
-                // each region's tokens, read once for the whole decision
-                let mut n_of = [0u8; REGIONS];
-                for (n, r) in n_of.iter_mut().zip(self.board.regions()) {
-                    *n = r.tokens.len() as u8;
-                }
-                let reserve = self.board.reserve()[seat];
-                if !last_round && !t.placed {
-                    let peasant = self.can_use(t, Class::Peasant);
-                    for region in used {
-                        let n = n_of[region];
-                        if n >= 1 && reserve >= n {
-                            offer!(Action::Place { region, count: n });
-                        }
-                        if peasant && reserve > n {
-                            offer!(Action::Place { region, count: n + 1 });
-                        }
-                    }
-                }
-                if self.can_use(t, Class::King) {
-                    for r in used {
-                        if n_of[r] == 0 && cubes(r) > 0 {
-                            offer!(Action::King(r));
-                        }
-                    }
-                }
-                if self.can_use(t, Class::Monk) {
-                    let room = used.filter(|&r| (n_of[r] as usize) < MAX_TOKENS_PER_REGION).fold(0, |m, r| m | 1 << r);
-                    if used.clone().any(|r| n_of[r] > 0 && near[r] & room != 0) {
-                        offer!(Action::Monk);
-                    }
-                }
-                if self.can_use(t, Class::Merchant) && used.clone().any(|r| cubes(r) > 0 && near[r] != 0) {
-                    offer!(Action::Merchant);
-                }
-                if self.can_use(t, Class::Witch) && n_of.iter().map(|&n| n as usize).sum::<usize>() >= 2 {
-                    offer!(Action::Witch);
-                }
-                if last_round && self.can_use(t, Class::Peasant) && reserve >= 1 {
-                    for r in used {
-                        offer!(Action::Peasant(r));
-                    }
-                }
-                let knight = self.can_use(t, Class::Knight);
-                // in the final round only the Knight moves the plague (R-E5, R-E7); before, the
-                // placement comes first (R-T10)
-                let moves = if last_round {
-                    if knight {
-                        self.plague_mask(true)
-                    } else {
-                        0
-                    }
-                } else if !t.placed && used.clone().any(|r| (1..=reserve).contains(&n_of[r])) {
-                    0 // as `placement_owed`
-                } else {
-                    self.plague_mask(knight)
-                };
-                for r in Regions(moves) {
-                    offer!(Action::Move(r));
-                }
-                if last_round {
-                    offer!(Action::End);
-                }
-                false
+                let _ = self.offer_main(t, last_round, f);
+                return; // no calling off outside a power
             }
-            Pending::MonkFrom => {
-                let room = self.room_mask();
-                for r in used {
-                    if tokens(r) > 0 && near[r] & room != 0 {
-                        offer!(Action::From(r));
-                    }
-                }
-                true
-            }
-            Pending::MerchantFrom => {
-                for r in used {
-                    if cubes(r) > 0 && near[r] != 0 {
-                        offer!(Action::From(r));
-                    }
-                }
-                true
-            }
-            Pending::MonkSlot { from: r } | Pending::WitchFirstSlot { region: r } => {
-                for n in 1..=tokens(*r) as u8 {
-                    offer!(Action::Token(n));
-                }
-                true
-            }
-            Pending::WitchSecondSlot { first, region } => {
-                for n in 1..=tokens(*region) as u8 {
-                    if *first != (*region, n as usize - 1) {
-                        offer!(Action::Token(n));
-                    }
-                }
-                true
-            }
-            Pending::MonkTo { from } => {
-                for region in used {
-                    if has(near[from.0], region) && tokens(region) < MAX_TOKENS_PER_REGION {
-                        offer!(Action::To { region, count: None });
-                    }
-                }
-                true
-            }
-            Pending::MerchantTo { from } => {
-                let have = self.board.region(*from).cubes[seat];
-                for region in used {
-                    if has(near[*from], region) {
-                        for n in 1..=have.min(3) {
-                            offer!(Action::To { region, count: Some(n) });
-                        }
-                    }
-                }
-                true
-            }
-            Pending::WitchFirst => {
-                for r in used {
-                    if tokens(r) > 0 {
-                        offer!(Action::Look(r));
-                    }
-                }
-                true
-            }
-            Pending::WitchSecond { first } => {
-                for r in used {
-                    let n = tokens(r);
-                    // the Witch needs a token other than the first she chose
-                    if n > 0 && !(n == 1 && *first == (r, 0)) {
-                        offer!(Action::Look(r));
-                    }
-                }
-                true
-            }
+            Pending::MonkFrom => self.offer_monk_sources(f),
+            Pending::MerchantFrom => self.offer_merchant_sources(seat, f),
+            Pending::MonkSlot { from: r } | Pending::WitchFirstSlot { region: r } => self.offer_slots(*r, None, f),
+            Pending::WitchSecondSlot { first, region } => self.offer_slots(*region, Some(*first), f),
+            Pending::MonkTo { from } => self.offer_monk_destinations(from.0, f),
+            Pending::MerchantTo { from } => self.offer_merchant_destinations(seat, *from, f),
+            Pending::WitchFirst => self.offer_witch_looks(None, f),
+            Pending::WitchSecond { first } => self.offer_witch_looks(Some(*first), f),
             Pending::WitchSwap { .. } => {
-                offer!(Action::Swap(true));
-                offer!(Action::Swap(false));
-                false
+                let _ = offer(f, Action::Swap(true)).and_then(|()| offer(f, Action::Swap(false)));
+                return;
             }
             Pending::Spread { .. } => {
-                for r in used {
-                    if has(near[self.plague], r) && tokens(r) < MAX_TOKENS_PER_REGION {
-                        offer!(Action::Spread(r));
-                    }
-                }
-                false
+                let _ = self.offer_spreads(f);
+                return;
             }
             Pending::Neutral => {
-                offer!(Action::Neutral(true));
-                offer!(Action::Neutral(false));
-                false
+                let _ = offer(f, Action::Neutral(true)).and_then(|()| offer(f, Action::Neutral(false)));
+                return;
             }
         };
-        if cancel {
+        // a power under way can be called off (R-D11)
+        if offered.is_some() {
             f(Action::Cancel);
         }
     }
+
+    /// The used regions, and each region's used neighbours as bit sets.
+    #[inline]
+    fn map(&self) -> (Regions, &[u16; REGIONS]) {
+        let d = data();
+        (Regions(d.used_mask[self.players]), &d.neighbour_mask[self.players])
+    }
+
+    /// Setup: two cubes into any used region (R-S10 to R-S12).
+    fn offer_setup(&self, f: &mut impl FnMut(Action) -> bool) -> Option<()> {
+        for region in self.map().0 {
+            offer(f, Action::Place { region, count: 2 })?;
+        }
+        Some(())
+    }
+
+    /// A turn's main decision: a card, a placement, a power, the plague's move, and in the final
+    /// round the end of the step.
+    fn offer_main(&self, t: &Turn, last_round: bool, f: &mut impl FnMut(Action) -> bool) -> Option<()> {
+        if !last_round && !t.took_card {
+            for c in Class::ALL {
+                if !self.holds(t.seat, c) {
+                    offer(f, Action::Take(c))?;
+                }
+            }
+        }
+        // each region's tokens, read once for the whole decision
+        let mut n_of = [0u8; REGIONS];
+        for (n, r) in n_of.iter_mut().zip(self.board.regions()) {
+            *n = r.tokens.len() as u8;
+        }
+        if !last_round && !t.placed {
+            self.offer_placements(t, &n_of, f)?;
+        }
+        self.offer_powers(t, last_round, &n_of, f)?;
+        for r in Regions(self.plague_moves_now(t, last_round, &n_of)) {
+            offer(f, Action::Move(r))?;
+        }
+        if last_round {
+            offer(f, Action::End)?;
+        }
+        Some(())
+    }
+
+    /// Phase B: as many cubes as the region holds tokens, or one more with the Peasant (R-T7 to
+    /// R-T9, R-C10).
+    fn offer_placements(&self, t: &Turn, n_of: &[u8; REGIONS], f: &mut impl FnMut(Action) -> bool) -> Option<()> {
+        let reserve = self.board.reserve()[t.seat];
+        let peasant = self.can_use(t, Class::Peasant);
+        for region in self.map().0 {
+            let n = n_of[region];
+            if n >= 1 && reserve >= n {
+                offer(f, Action::Place { region, count: n })?;
+            }
+            if peasant && reserve > n {
+                offer(f, Action::Place { region, count: n + 1 })?;
+            }
+        }
+        Some(())
+    }
+
+    /// The powers that can do something: the King's moves, the Monk, the Merchant, the Witch, and
+    /// in the final round the Peasant's cube (R-C5 to R-C12, R-E6).
+    fn offer_powers(
+        &self,
+        t: &Turn,
+        last_round: bool,
+        n_of: &[u8; REGIONS],
+        f: &mut impl FnMut(Action) -> bool,
+    ) -> Option<()> {
+        let (used, near) = self.map();
+        let seat = t.seat;
+        if self.can_use(t, Class::King) {
+            for r in used {
+                if n_of[r] == 0 && self.board.cubes(r, seat) > 0 {
+                    offer(f, Action::King(r))?;
+                }
+            }
+        }
+        if self.can_use(t, Class::Monk) {
+            let room = used.filter(|&r| (n_of[r] as usize) < MAX_TOKENS_PER_REGION).fold(0, |m, r| m | 1 << r);
+            if used.clone().any(|r| n_of[r] > 0 && near[r] & room != 0) {
+                offer(f, Action::Monk)?;
+            }
+        }
+        if self.can_use(t, Class::Merchant) && used.clone().any(|r| self.board.cubes(r, seat) > 0 && near[r] != 0) {
+            offer(f, Action::Merchant)?;
+        }
+        if self.can_use(t, Class::Witch) && n_of.iter().map(|&n| n as usize).sum::<usize>() >= 2 {
+            offer(f, Action::Witch)?;
+        }
+        if last_round && self.can_use(t, Class::Peasant) && self.board.reserve()[seat] >= 1 {
+            for r in used {
+                offer(f, Action::Peasant(r))?;
+            }
+        }
+        Some(())
+    }
+
+    /// Where the plague may move now, as a bit set: in the final round only with the Knight
+    /// (R-E5, R-E7); before, once the placement is made (R-T10).
+    fn plague_moves_now(&self, t: &Turn, last_round: bool, n_of: &[u8; REGIONS]) -> u16 {
+        let knight = self.can_use(t, Class::Knight);
+        let reserve = self.board.reserve()[t.seat];
+        if last_round {
+            if knight {
+                self.plague_mask(true)
+            } else {
+                0
+            }
+        } else if !t.placed && self.map().0.any(|r| (1..=reserve).contains(&n_of[r])) {
+            0 // as `placement_owed`
+        } else {
+            self.plague_mask(knight)
+        }
+    }
+
+    /// The Monk's token comes from a region with a neighbour that has room (R-C7, R-L2).
+    fn offer_monk_sources(&self, f: &mut impl FnMut(Action) -> bool) -> Option<()> {
+        let (used, near) = self.map();
+        let room = self.room_mask();
+        for r in used {
+            if !self.board.tokens(r).is_empty() && near[r] & room != 0 {
+                offer(f, Action::From(r))?;
+            }
+        }
+        Some(())
+    }
+
+    /// The Merchant's cubes come from a region where the seat has some (R-C11).
+    fn offer_merchant_sources(&self, seat: Seat, f: &mut impl FnMut(Action) -> bool) -> Option<()> {
+        let (used, near) = self.map();
+        for r in used {
+            if self.board.cubes(r, seat) > 0 && near[r] != 0 {
+                offer(f, Action::From(r))?;
+            }
+        }
+        Some(())
+    }
+
+    /// A token of region `r` by its slot, other than the one already chosen (R-C7, R-C12).
+    fn offer_slots(&self, r: RegionId, first: Option<Spot>, f: &mut impl FnMut(Action) -> bool) -> Option<()> {
+        for n in 1..=self.board.tokens(r).len() as u8 {
+            if first != Some((r, n as usize - 1)) {
+                offer(f, Action::Token(n))?;
+            }
+        }
+        Some(())
+    }
+
+    /// The Monk's token goes to a neighbour with room (R-C7, R-L1).
+    fn offer_monk_destinations(&self, from: RegionId, f: &mut impl FnMut(Action) -> bool) -> Option<()> {
+        let (used, near) = self.map();
+        for region in used {
+            if near[from] & 1 << region != 0 && self.board.tokens(region).len() < MAX_TOKENS_PER_REGION {
+                offer(f, Action::To { region, count: None })?;
+            }
+        }
+        Some(())
+    }
+
+    /// The Merchant moves 1 to 3 of the seat's cubes to a neighbour (R-C11).
+    fn offer_merchant_destinations(
+        &self,
+        seat: Seat,
+        from: RegionId,
+        f: &mut impl FnMut(Action) -> bool,
+    ) -> Option<()> {
+        let (used, near) = self.map();
+        let have = self.board.cubes(from, seat);
+        for region in used {
+            if near[from] & 1 << region != 0 {
+                for n in 1..=have.min(3) {
+                    offer(f, Action::To { region, count: Some(n) })?;
+                }
+            }
+        }
+        Some(())
+    }
+
+    /// The Witch looks into a region with a token, other than the one she already chose (R-C12).
+    fn offer_witch_looks(&self, first: Option<Spot>, f: &mut impl FnMut(Action) -> bool) -> Option<()> {
+        for r in self.map().0 {
+            let n = self.board.tokens(r).len();
+            // the Witch needs a token other than the first she chose
+            if n > 0 && !(n == 1 && first == Some((r, 0))) {
+                offer(f, Action::Look(r))?;
+            }
+        }
+        Some(())
+    }
+
+    /// A spread token goes to a neighbour of the plague region with room (R-T16, R-T18, R-L1).
+    fn offer_spreads(&self, f: &mut impl FnMut(Action) -> bool) -> Option<()> {
+        let (used, near) = self.map();
+        for r in used {
+            if near[self.plague] & 1 << r != 0 && self.board.tokens(r).len() < MAX_TOKENS_PER_REGION {
+                offer(f, Action::Spread(r))?;
+            }
+        }
+        Some(())
+    }
+}
+
+/// Offers `a`; `None` when `f` wants no more.
+#[inline(always)]
+fn offer(f: &mut impl FnMut(Action) -> bool, a: Action) -> Option<()> {
+    f(a).then_some(())
 }
 
 #[cfg(test)]
