@@ -39,7 +39,7 @@ impl Cards {
     /// `seat` takes `class`'s card, open or from another seat, who loses it (R-T4, R-T6).
     /// Returns the seat that held it.
     pub fn take(&mut self, seat: Seat, class: Class) -> Option<Seat> {
-        std::mem::replace(&mut self.cards[class.index()], Some(seat))
+        self.cards[class.index()].replace(seat)
     }
 
     /// A scenario's or a test's position: `class`'s card held by `holder`, or open.
