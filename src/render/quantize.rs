@@ -5,9 +5,9 @@
 //! and each rarer colour, an edge or glyph shade, is put on the segment between two flat colours
 //! found next to it in the picture and moved to the nearest of a few levels along that segment
 //! (`quantize/shades.rs`): an edge between two colours takes one to three palette entries instead
-//! of dozens, and fewer distinct indices deflate much smaller. Work beyond counting is per colour,
-//! never per pixel. Where that does not fit in [`MAX`] colours, the palette is chosen greedily
-//! (`quantize/greedy.rs`).
+//! of dozens, and fewer distinct indices deflate much smaller. Beyond counting, marking which pixels
+//! are flat and writing the indices, the work is per colour, never per pixel. Where that does not
+//! fit in [`MAX`] colours, the palette is chosen greedily (`quantize/greedy.rs`).
 
 mod greedy;
 mod shades;
@@ -125,6 +125,16 @@ impl Histogram {
             at += run;
         }
         Histogram { colours, runs }
+    }
+
+    /// Each pixel's `f(colour number)`, row after row.
+    fn map<T: Copy>(&self, f: impl Fn(u32) -> T) -> Vec<T> {
+        let pixels: usize = self.runs.iter().map(|r| r.1 as usize).sum();
+        let mut out = Vec::with_capacity(pixels);
+        for &(n, run) in &self.runs {
+            out.resize(out.len() + run as usize, f(n));
+        }
+        out
     }
 
     /// The colour numbers, most pixels first; ties by colour, so that the order does not depend

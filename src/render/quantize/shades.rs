@@ -53,16 +53,20 @@ pub(super) fn palette(h: &Histogram, rgba: &[u8], width: usize, shades: Shades) 
         palette.push(colour(n).key);
         *index.entry(colour(n).key) = palette.len() as u32;
     }
-    let flat = index.clone();
-    let image = Image { rgba, width, height: rgba.len() / 4 / width.max(1), flat: &flat };
+    // each pixel's flat colour as its palette index + 1, 0 where it is not flat
+    let mut slot_of = vec![0u8; h.colours.len()];
+    for (i, &n) in order[..flats].iter().enumerate() {
+        slot_of[n as usize] = i as u8 + 1;
+    }
+    let image = Image { flat: h.map(|n| slot_of[n as usize]), width, height: rgba.len() / 4 / width.max(1) };
     let mut odd = Vec::new();
     for &n in &order[flats..] {
         let Colour { key: k, first, last, .. } = colour(n);
         let c = rgb_of(k);
         let mut near = Candidates::default();
-        image.flats_around(first as usize, k, &mut near);
+        image.flats_around(first as usize, &mut near);
         if last != first {
-            image.flats_around(last as usize, k, &mut near);
+            image.flats_around(last as usize, &mut near);
         }
         match level(c, near.slots(), &palette, shades.step) {
             Some(s) if off(s, c) <= KEEP => {
@@ -99,34 +103,29 @@ pub(super) fn palette(h: &Histogram, rgba: &[u8], width: usize, shades: Shades) 
     Some((palette, of_number))
 }
 
-/// The picture, for looking at a colour's neighbours.
-struct Image<'a> {
-    rgba: &'a [u8],
+/// The picture, for looking at a colour's neighbours: each pixel's flat colour.
+struct Image {
+    /// Palette index + 1 of each pixel's colour where that is flat, else 0.
+    flat: Vec<u8>,
     width: usize,
     height: usize,
-    /// flat colour key → palette index + 1
-    flat: &'a Table,
 }
 
-impl Image<'_> {
-    /// The flat colours found from pixel `p` (of colour `own`) going left, right, up and down,
-    /// the first flat one in each direction within [`RAY`] pixels.
-    fn flats_around(&self, p: usize, own: u32, near: &mut Candidates) {
+impl Image {
+    /// The flat colours found from pixel `p` (of a colour that is not flat) going left, right,
+    /// up and down, the first flat one in each direction within [`RAY`] pixels.
+    fn flats_around(&self, p: usize, near: &mut Candidates) {
         let (x, y) = (p % self.width, p / self.width);
-        let steps: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
-        for (dx, dy) in steps {
-            for i in 1..=RAY as isize {
-                let (qx, qy) = (x as isize + dx * i, y as isize + dy * i);
-                if qx < 0 || qy < 0 || qx >= self.width as isize || qy >= self.height as isize {
-                    break;
-                }
-                let q = (qy as usize * self.width + qx as usize) * 4;
-                let k = key(&self.rgba[q..q + 4]);
-                if k == own {
-                    continue;
-                }
-                if let Some(at) = self.flat.get(k) {
-                    near.add((at - 1) as u16);
+        let w = self.width;
+        // (step from pixel to pixel, how many pixels lie that way)
+        let ways = [(-1, x), (1, w - 1 - x), (-(w as isize), y), (w as isize, self.height - 1 - y)];
+        for (step, room) in ways {
+            let mut q = p as isize;
+            for _ in 0..RAY.min(room) {
+                q += step;
+                let f = self.flat[q as usize];
+                if f != 0 {
+                    near.add(f as u16 - 1);
                     break;
                 }
             }
@@ -224,7 +223,14 @@ impl Nearest {
             let (dr, dg, db) = (self.rgb[0][i] - r, self.rgb[1][i] - g, self.rgb[2][i] - b);
             *d = dr * dr + dg * dg + db * db;
         }
-        let least = d.iter().fold(f32::MAX, |m, &x| if x < m { x } else { m });
+        // the least in eight lanes at once, not in one long chain of comparisons
+        let mut lanes = [f32::MAX; 8];
+        for group in d.chunks_exact(8) {
+            for (m, &x) in lanes.iter_mut().zip(group) {
+                *m = if x < *m { x } else { *m };
+            }
+        }
+        let least = lanes.iter().fold(f32::MAX, |m, &x| if x < m { x } else { m });
         let i = d.iter().position(|&x| x == least).unwrap_or(0);
         if i >= self.len {
             return (0, u8::MAX);
