@@ -2,15 +2,11 @@
 
 use super::backend::{on_read, on_tx, Tx};
 use super::outbox::insert_notice;
+use super::types::GAME_COLUMNS;
 use super::{
     ActionRow, GameChange, GameRow, GameStart, Kind, NewAction, NewNotice, Result, SeatRow, Status, Store, StoreError,
 };
 use crate::i18n::Lang;
-
-pub(super) const GAME_COLUMNS: &str =
-    "id, channel_id, kind, options, status, creator_id, seed, initial_state, state, version, \
-     created_at, updated_at, turn_user_id, turn_since, remind_at, remind_every, quiet_from, quiet_to, pings_paused, \
-     clock_secs, clock_policy, clock_at, language";
 
 /// The id of a game just inserted; a unique violation is the channel's open table in the way.
 pub(super) fn new_game_id(res: std::result::Result<i64, sqlx::Error>) -> Result<i64> {

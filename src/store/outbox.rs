@@ -100,7 +100,7 @@ impl Store {
     pub async fn due_clocks(&self, now: i64) -> Result<Vec<GameRow>> {
         let sql = format!(
             "SELECT {} FROM games WHERE status = $1 AND clock_at IS NOT NULL AND clock_at <= $2 ORDER BY clock_at",
-            super::games::GAME_COLUMNS
+            super::types::GAME_COLUMNS
         );
         on_read!(&self.pool, p => sqlx::query_as(&sql).bind(Status::Active).bind(now).fetch_all(p).await)
     }
@@ -146,7 +146,7 @@ impl Store {
     pub async fn due_reminders(&self, now: i64) -> Result<Vec<GameRow>> {
         let sql = format!(
             "SELECT {} FROM games WHERE status = $1 AND remind_at IS NOT NULL AND remind_at <= $2 ORDER BY remind_at",
-            super::games::GAME_COLUMNS
+            super::types::GAME_COLUMNS
         );
         on_read!(&self.pool, p => sqlx::query_as(&sql).bind(Status::Active).bind(now).fetch_all(p).await)
     }

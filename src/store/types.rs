@@ -155,6 +155,12 @@ pub struct UserSettings {
     pub dm_closed_told: bool,
 }
 
+/// The columns of a [`GameRow`], in a query's `SELECT` list.
+pub(crate) const GAME_COLUMNS: &str =
+    "id, channel_id, kind, options, status, creator_id, seed, initial_state, state, version, \
+     created_at, updated_at, turn_user_id, turn_since, remind_at, remind_every, quiet_from, quiet_to, pings_paused, \
+     clock_secs, clock_policy, clock_at, language";
+
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct GameRow {
     pub id: i64,

@@ -3,7 +3,7 @@
 //! value wins and both read it back.
 
 use super::backend::{on_pool, on_read};
-use super::games::GAME_COLUMNS;
+use super::types::GAME_COLUMNS;
 use super::{GameRow, Result, Store};
 
 impl Store {
