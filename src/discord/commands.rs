@@ -433,7 +433,7 @@ pub async fn settings(
 
 /// IANA time zones containing the words typed (autocomplete).
 async fn zone_names(_ctx: Context<'_>, partial: &str) -> Vec<String> {
-    crate::table::settings::zone_names(partial, 25).into_iter().map(String::from).collect()
+    crate::table::hours::zone_names(partial, 25).into_iter().map(String::from).collect()
 }
 
 /// How a player can be told it is their turn, in their language (autocomplete).

@@ -12,7 +12,7 @@ use super::render::{cut, Post, LIMIT};
 use super::respond::channel_post;
 use crate::games::Msg;
 use crate::i18n::render;
-use crate::table::settings::Direct;
+use crate::table::notice::Direct;
 use crate::table::Tables;
 use poise::serenity_prelude as serenity;
 

@@ -114,7 +114,7 @@ async fn remind(http: &serenity::Http, tables: &Tables) {
             }
         }
         if r.notify.direct() {
-            let direct = crate::table::settings::Direct {
+            let direct = crate::table::notice::Direct {
                 user_id: r.user_id.clone(),
                 msg: r.msg.clone(),
                 lang: r.own_lang.unwrap_or(r.lang),

@@ -6,7 +6,8 @@
 //! the clocks' due path ([`Tables::due_clocks`]), so it survives restarts and is claimed once.
 
 use super::change::Change;
-use super::remind::{duration_msg, MAX_DURATION};
+use super::hours::duration_msg;
+use super::remind::MAX_DURATION;
 use super::{Ctx, Reply, Table, TableError, Tables};
 use crate::games::Msg;
 use chrono::{Days, NaiveDate, NaiveDateTime, NaiveTime, TimeZone};
@@ -138,7 +139,7 @@ impl Tables {
                 Msg::new(if was { "table.away.back" } else { "table.away.not" })
             }
             Change::Set(away) => {
-                let until = away_end(away, now, super::settings::zone_of(&own)).map_err(TableError::msg)?;
+                let until = away_end(away, now, super::hours::zone_of(&own)).map_err(TableError::msg)?;
                 // their turns at `ai` tables: the AI plays them after the bot delay
                 self.store.set_away(&ctx.user.id, until, now + self.bot_delay).await?;
                 self.bot_wake.notify_one();

@@ -6,7 +6,7 @@
 
 use super::bots::is_bot;
 use super::change::Change;
-use super::remind::duration_msg;
+use super::hours::duration_msg;
 use super::{Ctx, Reply, Table, TableError, Tables};
 use crate::games::Msg;
 use crate::store::Status;

@@ -1,6 +1,7 @@
 //! Creating, joining, leaving, starting and ending games; kicking and replacing players.
 
 use super::notice::Notice;
+use super::settings::parse_language;
 use super::{Ctx, Kind, Loaded, Reply, Seats, StartOptions, Table, TableError, Tables, User};
 use crate::games::{GameRng, Msg};
 use crate::i18n::Lang;
@@ -309,15 +310,4 @@ impl Tables {
         self.wake_bots(&reply);
         Ok(reply)
     }
-}
-
-/// One of the five languages, by code or Discord locale; anything else is refused with the list.
-pub(crate) fn parse_language(code: &str) -> Result<Lang, TableError> {
-    Lang::from_locale(code).ok_or_else(|| {
-        let known: Vec<Msg> = Lang::ALL
-            .iter()
-            .map(|l| Msg::new("table.language-choice").text("code", l.name()).key("language", l.name_key()))
-            .collect();
-        TableError::msg(Msg::new("table.error.unknown-language").text("language", code).list("known", known))
-    })
 }

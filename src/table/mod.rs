@@ -15,6 +15,7 @@ pub use clock::ClockDue;
 pub mod engine;
 mod events;
 pub mod export;
+pub mod hours;
 pub mod import;
 mod info;
 pub mod input;

@@ -4,6 +4,7 @@
 
 use super::{Loaded, Reply, TableError, Tables};
 use crate::games::{Msg, Seat};
+use crate::i18n::Lang;
 use crate::store::{NewNotice, NoticeRow};
 use serde::{Deserialize, Serialize};
 
@@ -23,7 +24,7 @@ pub struct Notice {
     /// Direct messages by the users' settings (sent, like the mentions, only while the game is
     /// still at the notice's version).
     #[serde(default)]
-    pub direct: Vec<super::settings::Direct>,
+    pub direct: Vec<Direct>,
     /// Users told in the post that they are next.
     #[serde(default)]
     pub next_up: Vec<(String, Msg)>,
@@ -138,4 +139,19 @@ impl Tables {
     pub async fn retry_later(&self, id: i64, secs: i64) -> Result<(), TableError> {
         Ok(self.store.release_notice(id, self.now() + secs).await?)
     }
+}
+
+/// A message to one user outside the channel (a direct message), with the fallback when it
+/// cannot be delivered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Direct {
+    pub user_id: String,
+    pub msg: Msg,
+    /// The language it is told in: the user's own, else the table's.
+    pub lang: Lang,
+    /// The user is mentioned in the channel as well: a refused message needs no fallback.
+    pub mentioned: bool,
+    /// The user's own view of the game on the web (their signed link: they are seated).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub web: Option<String>,
 }

@@ -5,6 +5,7 @@
 //! background task asks for [`Tables::due_reminders`], claims each one, then sends it.
 
 use super::change::Change;
+use super::hours::duration_msg;
 use super::{Ctx, PromptOut, Reply, TableError, Tables};
 use crate::games::Msg;
 use crate::store::Status;
@@ -27,22 +28,11 @@ pub struct Reminder {
     pub notify: crate::store::Notify,
     /// The player's own language, for a direct message.
     pub own_lang: Option<crate::i18n::Lang>,
-    /// The player's own view on the web, for a direct message (see [`super::settings::Direct`]).
+    /// The player's own view on the web, for a direct message (see [`super::notice::Direct`]).
     pub web: Option<String>,
     /// The due time it was found with: claiming it moves exactly this one.
     due: i64,
     next_at: i64,
-}
-
-/// Whether the clock hour `hour` lies in the quiet hours `from..to` (whole hours, wrapping
-/// midnight; equal hours mean no quiet time). See [`super::settings::quiet_end`], which reads
-/// them in a time zone.
-pub fn is_quiet_hour(hour: i64, from: i64, to: i64) -> bool {
-    match from.cmp(&to) {
-        std::cmp::Ordering::Equal => false,
-        std::cmp::Ordering::Less => from <= hour && hour < to,
-        std::cmp::Ordering::Greater => hour >= from || hour < to,
-    }
 }
 
 /// The longest duration a player may give (an interval, a clock, a time away): 30 days.
@@ -126,17 +116,6 @@ pub fn read_quiet(text: &str) -> Result<Change<(i64, i64)>, Msg> {
     parse_quiet(text).ok_or_else(|| Msg::new("discord.error.quiet"))
 }
 
-/// "24 h", "90 min", "30 s".
-pub fn duration_msg(secs: i64) -> Msg {
-    if secs % 3600 == 0 {
-        Msg::new("table.remind.hours").num("n", secs / 3600)
-    } else if secs % 60 == 0 {
-        Msg::new("table.remind.minutes").num("n", secs / 60)
-    } else {
-        Msg::new("table.remind.seconds").num("n", secs)
-    }
-}
-
 impl Tables {
     /// The reminders due now. Games in their quiet hours are moved to the end of them and games
     /// with paused pings lose their due time; neither is returned.
@@ -164,11 +143,11 @@ impl Tables {
             }
             // quiet hours: the player's own, and the table's, both read in the player's zone
             let own = self.settings_of(&user).await?;
-            let zone = super::settings::zone_of(&own);
+            let zone = super::hours::zone_of(&own);
             let table_quiet = row.quiet_from.zip(row.quiet_to);
             let quiet_end = Self::own_quiet_end(&own, now)
                 .into_iter()
-                .chain(table_quiet.and_then(|q| super::settings::quiet_end(now, q, zone)))
+                .chain(table_quiet.and_then(|q| super::hours::quiet_end(now, q, zone)))
                 .max();
             if let Some(end) = quiet_end {
                 self.store.reschedule_reminder(row.id, row.version, due, Some(end)).await?;
@@ -282,28 +261,6 @@ impl Tables {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn quiet_hours_wrap_midnight() {
-        let utc = chrono_tz::Tz::UTC;
-        let at = |h: i64| 1_800_000_000 - 1_800_000_000 % 86_400 + h * 3600 + 60;
-        let end = |now: i64, q: (i64, i64)| super::super::settings::quiet_end(now, q, utc);
-        assert!(end(at(23), (22, 7)).is_some() && end(at(3), (22, 7)).is_some());
-        assert_eq!(end(at(7), (22, 7)), None);
-        assert_eq!(end(at(12), (22, 7)), None);
-        assert!(end(at(13), (12, 14)).is_some());
-        assert_eq!(end(at(14), (12, 14)), None);
-        assert_eq!(end(at(5), (5, 5)), None);
-        assert_eq!(end(at(23), (22, 7)).unwrap() - at(23), 8 * 3600 - 60);
-        assert_eq!(end(at(3), (22, 7)).unwrap() - at(3), 4 * 3600 - 60);
-    }
-
-    #[test]
-    fn durations_use_the_largest_whole_unit() {
-        assert_eq!(duration_msg(86_400), Msg::new("table.remind.hours").num("n", 24));
-        assert_eq!(duration_msg(5400), Msg::new("table.remind.minutes").num("n", 90));
-        assert_eq!(duration_msg(2), Msg::new("table.remind.seconds").num("n", 2));
-    }
 
     /// Issue 27: `/away time:31d` said "is not a time away"; a readable time too long says the
     /// limit (30 days), an unreadable one what it should look like.

@@ -258,7 +258,7 @@ pub struct Reply {
     /// may claim it after its lease and post it again.
     pub notice: Option<i64>,
     /// Told outside the channel (direct messages), by the users' own settings.
-    pub direct: Vec<super::settings::Direct>,
+    pub direct: Vec<super::notice::Direct>,
     /// Users who asked to be told when they are next, with what they are told (a mention in
     /// the channel's post).
     pub next_up: Vec<(String, Msg)>,

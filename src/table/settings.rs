@@ -8,13 +8,12 @@
 //! delivers it (a direct message Discord refuses falls back to the mention).
 
 use super::change::Change;
+use super::hours::{quiet_end, read_zone, zone_of};
+use super::notice::Direct;
 use super::{Ctx, Reply, Table, TableError, Tables};
 use crate::games::Msg;
 use crate::i18n::Lang;
 use crate::store::{Notify, UserSettings};
-use chrono::{Offset, TimeZone, Timelike};
-use chrono_tz::Tz;
-use serde::{Deserialize, Serialize};
 
 /// What `/settings` changes; `None` (or [`Change::Keep`]) leaves a setting as it is.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -40,85 +39,6 @@ impl SettingsChange {
     pub(crate) fn texts(&self) -> Vec<&str> {
         [&self.zone, &self.notify, &self.language].into_iter().flatten().map(String::as_str).collect()
     }
-}
-
-/// A message to one user outside the channel (a direct message), with the fallback when it
-/// cannot be delivered.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Direct {
-    pub user_id: String,
-    pub msg: Msg,
-    /// The language it is told in: the user's own, else the table's.
-    pub lang: Lang,
-    /// The user is mentioned in the channel as well: a refused message needs no fallback.
-    pub mentioned: bool,
-    /// The user's own view of the game on the web (their signed link: they are seated).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub web: Option<String>,
-}
-
-/// The IANA zone a user typed, by its exact name in any case; `utc` / `off` is UTC (`None`).
-pub fn read_zone(text: &str) -> Result<Option<Tz>, Msg> {
-    let typed = text.trim();
-    if matches!(typed.to_lowercase().as_str(), "utc" | "off" | "none") {
-        return Ok(None);
-    }
-    chrono_tz::TZ_VARIANTS
-        .iter()
-        .find(|z| z.name().eq_ignore_ascii_case(typed))
-        .copied()
-        .map(Some)
-        .ok_or_else(|| Msg::new("table.settings.error.zone").text("zone", typed))
-}
-
-/// Zone names for autocomplete: those containing every word typed (`new york`, `warsaw`),
-/// canonical ones first, at most `max`.
-pub fn zone_names(typed: &str, max: usize) -> Vec<&'static str> {
-    let words: Vec<String> = typed.split([' ', '_', '/']).filter(|w| !w.is_empty()).map(|w| w.to_lowercase()).collect();
-    chrono_tz::TZ_VARIANTS
-        .iter()
-        .map(|z| z.name())
-        // the region/city names, not the old aliases (`US/Eastern`, `Poland`)
-        .filter(|n| n.contains('/') && !n.starts_with("Etc/") && !n.starts_with("US/"))
-        .filter(|n| {
-            let low = n.to_lowercase().replace('_', " ");
-            words.iter().all(|w| low.contains(w.as_str()))
-        })
-        .take(max)
-        .collect()
-}
-
-/// A user's zone (UTC when none is set or the stored name is no longer known).
-pub fn zone_of(s: &UserSettings) -> Tz {
-    s.zone.as_deref().and_then(|z| z.parse().ok()).unwrap_or(Tz::UTC)
-}
-
-/// Whether `now` lies in the quiet hours `from..to` read in `tz` (wrapping midnight; equal hours
-/// mean none), and if so the moment they end: the next `to`:00 on the zone's clock, across
-/// daylight-saving changes (an hour the clocks skip ends them at the first moment after it).
-pub fn quiet_end(now: i64, (from, to): (i64, i64), tz: Tz) -> Option<i64> {
-    let local = tz.timestamp_opt(now, 0).single()?;
-    if !super::remind::is_quiet_hour(local.hour() as i64, from, to) {
-        return None;
-    }
-    let mut day = local.date_naive();
-    for _ in 0..3 {
-        let at = day.and_hms_opt(to as u32, 0, 0)?;
-        let end = match tz.from_local_datetime(&at) {
-            chrono::LocalResult::Single(t) => Some(t.timestamp()),
-            chrono::LocalResult::Ambiguous(first, _) => Some(first.timestamp()),
-            // the clocks jump over `to`:00: the quiet hours end when the jump lands
-            chrono::LocalResult::None => {
-                let offset = tz.offset_from_utc_datetime(&at).fix().local_minus_utc() as i64;
-                Some(at.and_utc().timestamp() - offset)
-            }
-        };
-        match end {
-            Some(e) if e > now => return Some(e),
-            _ => day = day.succ_opt()?,
-        }
-    }
-    None
 }
 
 impl Tables {
@@ -168,7 +88,7 @@ impl Tables {
         if let Some(code) = &change.language {
             s.language = match code.trim().to_lowercase().as_str() {
                 "auto" | "off" | "none" => None,
-                _ => Some(super::lobby::parse_language(code)?),
+                _ => Some(parse_language(code)?),
             };
         }
         self.store.put_user_settings(&s).await?;
@@ -271,7 +191,7 @@ pub fn settings_msg(s: &UserSettings) -> Msg {
         _ => Msg::new("table.remind.no-quiet"),
     };
     let every = match s.remind_every {
-        Some(e) => super::remind::duration_msg(e),
+        Some(e) => super::hours::duration_msg(e),
         None => Msg::new("table.settings.every-table"),
     };
     let language = match s.language {
@@ -287,42 +207,13 @@ pub fn settings_msg(s: &UserSettings) -> Msg {
         .msg("language", language)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn utc(y: i32, m: u32, d: u32, h: u32, min: u32) -> i64 {
-        chrono::Utc.with_ymd_and_hms(y, m, d, h, min, 0).unwrap().timestamp()
-    }
-
-    /// Quiet hours 22-7 in New York across the March change (2026-03-08, 02:00 EST → 03:00
-    /// EDT): they end at 07:00 EDT, 11:00 UTC (not 12:00 as in EST, nor 07:00 UTC).
-    #[test]
-    fn quiet_hours_end_on_the_zones_clock_across_the_march_change() {
-        let ny: Tz = "America/New_York".parse().unwrap();
-        let night = utc(2026, 3, 8, 4, 30); // 23:30 EST on the 7th
-        assert_eq!(quiet_end(night, (22, 7), ny), Some(utc(2026, 3, 8, 11, 0)));
-        // the evening before the change: 07:00 EST is 12:00 UTC
-        assert_eq!(quiet_end(utc(2026, 3, 7, 3, 30), (22, 7), ny), Some(utc(2026, 3, 7, 12, 0)));
-        // 08:00 EDT is not quiet; 06:59 EDT is
-        assert_eq!(quiet_end(utc(2026, 3, 8, 12, 0), (22, 7), ny), None);
-        assert_eq!(quiet_end(utc(2026, 3, 8, 10, 59), (22, 7), ny), Some(utc(2026, 3, 8, 11, 0)));
-        // quiet until 02:00, the hour the clocks skip: over when they land at 03:00 EDT
-        assert_eq!(quiet_end(utc(2026, 3, 8, 6, 0), (0, 2), ny), Some(utc(2026, 3, 8, 7, 0)));
-        // equal hours: none
-        assert_eq!(quiet_end(night, (5, 5), ny), None);
-        // UTC reads as before
-        assert_eq!(quiet_end(utc(2026, 3, 8, 23, 0), (22, 7), Tz::UTC), Some(utc(2026, 3, 9, 7, 0)));
-    }
-
-    #[test]
-    fn zones_are_read_by_their_iana_names() {
-        assert_eq!(read_zone("europe/warsaw").unwrap().map(|z| z.name()), Some("Europe/Warsaw"));
-        assert_eq!(read_zone(" UTC ").unwrap(), None);
-        let e = read_zone("Mars/Olympus").unwrap_err();
-        assert_eq!(e, Msg::new("table.settings.error.zone").text("zone", "Mars/Olympus"));
-        assert!(zone_names("new york", 25).contains(&"America/New_York"));
-        assert!(zone_names("warsaw", 25).contains(&"Europe/Warsaw"));
-        assert!(zone_names("", 25).len() == 25);
-    }
+/// One of the five languages, by code or Discord locale; anything else is refused with the list.
+pub(crate) fn parse_language(code: &str) -> Result<Lang, TableError> {
+    Lang::from_locale(code).ok_or_else(|| {
+        let known: Vec<Msg> = Lang::ALL
+            .iter()
+            .map(|l| Msg::new("table.language-choice").text("code", l.name()).key("language", l.name_key()))
+            .collect();
+        TableError::msg(Msg::new("table.error.unknown-language").text("language", code).list("known", known))
+    })
 }

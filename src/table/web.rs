@@ -498,7 +498,7 @@ fn time_left(due: i64, now: i64) -> Msg {
         120.. => left / 60 * 60,
         _ => left,
     };
-    Msg::new("web.me-left").msg("time", super::remind::duration_msg(rounded)).time("due", due)
+    Msg::new("web.me-left").msg("time", super::hours::duration_msg(rounded)).time("due", due)
 }
 
 fn session_hash(secret: &str) -> String {
