@@ -146,11 +146,12 @@ fn positions() -> Vec<(&'static str, Messina, Option<Changes>)> {
 fn busiest(g: &lazaretto::games::messina::Messina) -> usize {
     let size = |s: usize| {
         let p = &g.people[s];
-        p.workshops.len() * 2
-            + p.huts.iter().filter(|h| h.upgrade.is_some() || h.citizen.is_some()).count()
-            + p.ships.len()
-            + p.wagons.len()
-            + p.squares.iter().flatten().count()
+        let e = &p.estate;
+        e.workshops().len() * 2
+            + e.huts().iter().filter(|h| h.upgrade.is_some() || h.citizen.is_some()).count()
+            + e.ships().len()
+            + e.wagons().len()
+            + e.squares().iter().flatten().count()
     };
     (0..g.players).max_by_key(|&s| (size(s), std::cmp::Reverse(s))).unwrap_or(0)
 }

@@ -270,23 +270,31 @@ impl PlayerView {
                 books: p.discs.books(),
                 book_seq: p.discs.book_seqs(),
             },
-            squares: p.squares.clone(),
-            huts: p.huts.iter().map(|h| HutView { upgrade: h.upgrade, citizen: h.citizen, slot: h.slot }).collect(),
+            squares: p.estate.squares().to_vec(),
+            huts: p
+                .estate
+                .huts()
+                .iter()
+                .map(|h| HutView { upgrade: h.upgrade, citizen: h.citizen, slot: h.slot })
+                .collect(),
             workshops: p
-                .workshops
+                .estate
+                .workshops()
                 .iter()
                 .map(|w| WorkshopView { tile: w.tile, citizen: w.citizen, rewarded: w.rewarded })
                 .collect(),
-            wagons: p.wagons.iter().map(|w| WagonView { tile: w.tile, used: w.used }).collect(),
-            ships: p.ships.clone(),
-            scroll: p.scroll.clone(),
+            wagons: p.estate.wagons().iter().map(|w| WagonView { tile: w.tile, used: w.used }).collect(),
+            ships: p.estate.ships().to_vec(),
+            scroll: p.retinue.scroll().to_vec(),
             overseers: p
-                .overseers
+                .retinue
+                .overseers()
                 .iter()
                 .map(|o| OverseerView { pos: o.pos, branch: o.branch, upgraded: o.upgraded })
                 .collect(),
             lieutenants: p
-                .lieutenants
+                .retinue
+                .lieutenants()
                 .iter()
                 .map(|l| match *l {
                     Lieutenant::Supply => LieutenantView::Supply,
@@ -295,11 +303,11 @@ impl PlayerView {
                     Lieutenant::Boxed => LieutenantView::Boxed,
                 })
                 .collect(),
-            repop_left: p.repop_left,
-            deferred: p.deferred.clone(),
-            board_b: p.board_b,
-            once_used: p.once_used.clone(),
-            scroll_b: p.scroll_b,
+            repop_left: p.retinue.repop_left(),
+            deferred: p.retinue.deferred().to_vec(),
+            board_b: p.estate.board_b(),
+            once_used: p.estate.once_used().to_vec(),
+            scroll_b: p.retinue.scroll_b(),
         }
     }
 
@@ -420,7 +428,7 @@ impl Messina {
     pub fn lieutenants_at(&self, p: Place) -> Vec<(Seat, bool)> {
         let mut v = Vec::new();
         for (s, pl) in self.people.iter().enumerate() {
-            for l in &pl.lieutenants {
+            for l in pl.retinue.lieutenants() {
                 if let Lieutenant::Messina { at, standing } = l {
                     if *at == p {
                         v.push((s, *standing));
@@ -540,30 +548,31 @@ impl Messina {
                 ("pop", p.book(Book::Pop) as i64),
                 ("city", p.book(Book::City) as i64),
                 ("church", p.book(Book::Church) as i64),
-                ("repop_left", p.repop_left as i64),
-                ("ships", p.ships.len() as i64),
-                ("workshops", p.workshops.len() as i64),
-                ("wagons", p.wagons.len() as i64),
-                ("wagons_used", p.wagons.iter().filter(|w| w.used).count() as i64),
-                ("owned", p.lieutenants_owned() as i64),
-                ("advance_cost", p.lieutenants_owned() as i64),
+                ("repop_left", p.retinue.repop_left() as i64),
+                ("ships", p.estate.ships().len() as i64),
+                ("workshops", p.estate.workshops().len() as i64),
+                ("wagons", p.estate.wagons().len() as i64),
+                ("wagons_used", p.estate.wagons().iter().filter(|w| w.used).count() as i64),
+                ("owned", p.retinue.lieutenants_owned() as i64),
+                ("advance_cost", p.retinue.lieutenants_owned() as i64),
             ] {
                 put(format!("{c}.{k}"), v.to_string());
             }
-            let count = |pred: fn(&Lieutenant) -> bool| p.lieutenants.iter().filter(|l| pred(l)).count().to_string();
+            let count =
+                |pred: fn(&Lieutenant) -> bool| p.retinue.lieutenants().iter().filter(|l| pred(l)).count().to_string();
             put(format!("{c}.lt.estate"), count(|l| matches!(l, Lieutenant::Estate { .. })));
             put(format!("{c}.lt.standing"), count(|l| matches!(l, Lieutenant::Messina { standing: true, .. })));
             put(format!("{c}.lt.lying"), count(|l| matches!(l, Lieutenant::Messina { standing: false, .. })));
             put(format!("{c}.lt.boxed"), count(|l| matches!(l, Lieutenant::Boxed)));
             put(format!("{c}.lt.supply"), count(|l| matches!(l, Lieutenant::Supply)));
-            for (sq, cit) in p.squares.iter().enumerate() {
+            for (sq, cit) in p.estate.squares().iter().enumerate() {
                 put(format!("{c}.{}", d.estate.squares[sq].id.to_lowercase()), citizen_text(*cit));
             }
-            for (h, hut) in p.huts.iter().enumerate() {
+            for (h, hut) in p.estate.huts().iter().enumerate() {
                 let up = hut.upgrade.map(|u| d.tiles.hut_upgrades[u].id.clone()).unwrap_or_else(|| "-".into());
                 put(format!("{c}.q{}", h + 1), format!("{up}:{}:{}", citizen_text(hut.citizen), hut.slot));
             }
-            for (w, ws) in p.workshops.iter().enumerate() {
+            for (w, ws) in p.estate.workshops().iter().enumerate() {
                 let flipped = if ws.rewarded { ":used" } else { "" };
                 put(
                     format!("{c}.ws{}", w + 1),
@@ -571,20 +580,23 @@ impl Messina {
                 );
             }
             let tracks = self.tracks(s);
-            for (t, level) in p.scroll.iter().enumerate() {
+            for (t, level) in p.retinue.scroll().iter().enumerate() {
                 put(format!("{c}.scroll.{}", Messina::track_ref_name(tracks[t])), level.to_string());
             }
             put(
                 format!("{c}.once_used"),
-                p.once_used.iter().map(|&q| d.estate.squares[q].id.clone()).collect::<Vec<_>>().join(","),
+                p.estate.once_used().iter().map(|&q| d.estate.squares[q].id.clone()).collect::<Vec<_>>().join(","),
             );
             for class in Class::ALL {
-                let o = &p.overseers[class.index()];
+                let o = &p.retinue.overseers()[class.index()];
                 let branch = o.branch.map(|b| d.estate.branches[b].id.clone()).unwrap_or_else(|| "-".into());
                 let up = if o.upgraded { "*" } else { "" };
                 put(format!("{c}.overseer.{}", class.code().to_lowercase()), format!("{}{up}:{branch}", o.pos));
             }
-            put(format!("{c}.deferred"), p.deferred.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
+            put(
+                format!("{c}.deferred"),
+                p.retinue.deferred().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","),
+            );
         }
         if let Some(a) = &self.automa {
             let tiles = |v: &[usize]| v.iter().map(|&t| d.tiles.solo_tiles[t].id.clone()).collect::<Vec<_>>().join(",");
