@@ -453,3 +453,54 @@ fn the_view_serialises_as_one_flat_object() {
     assert_eq!(json["huts_left"], serde_json::json!(v.supply.huts_left));
     assert_eq!(json["boards"], serde_json::json!("a"));
 }
+
+/// A player's view is one flat object with the keys it had before it was grouped into parts
+/// (issue 26: the purse, the discs, the estate and the retinue are flattened into it), with the
+/// values of the state it shows (M-S17 to M-S20 pieces, M-A1, M-A2 sides).
+#[test]
+fn a_players_view_serialises_as_one_flat_object() {
+    let advanced = Options { boards: Side::B, scrolls: Side::B, priority_tile: false };
+    let g = played(&advanced, 3, 8, 120);
+    let v = g.view(None);
+    for (p, pv) in g.people.iter().zip(&v.people) {
+        let json = serde_json::to_value(pv).unwrap();
+        let keys: std::collections::BTreeSet<&str> = json.as_object().unwrap().keys().map(String::as_str).collect();
+        let expected: std::collections::BTreeSet<&str> = [
+            "colour",
+            "coins",
+            "wood",
+            "fire",
+            "bigfire",
+            "rats",
+            "points",
+            "score_seq",
+            "books",
+            "book_seq",
+            "squares",
+            "huts",
+            "workshops",
+            "wagons",
+            "ships",
+            "scroll",
+            "overseers",
+            "lieutenants",
+            "repop_left",
+            "deferred",
+            "board_b",
+            "once_used",
+            "scroll_b",
+        ]
+        .into_iter()
+        .collect();
+        assert_eq!(keys, expected);
+        assert_eq!(json["squares"], serde_json::json!(p.estate.squares()));
+        assert_eq!(json["ships"], serde_json::json!(p.estate.ships()));
+        assert_eq!(json["board_b"], serde_json::json!(p.estate.board_b().expect("a side b board")));
+        assert_eq!(json["once_used"], serde_json::json!(p.estate.once_used()));
+        assert_eq!(json["scroll"], serde_json::json!(p.retinue.scroll()));
+        assert_eq!(json["repop_left"], serde_json::json!(p.retinue.repop_left()));
+        assert_eq!(json["scroll_b"], serde_json::json!(p.retinue.scroll_b().expect("a side b scroll board")));
+        assert_eq!(json["lieutenants"].as_array().map(Vec::len), Some(5));
+        assert_eq!(json["workshops"].as_array().map(Vec::len), Some(p.estate.workshops().len()));
+    }
+}

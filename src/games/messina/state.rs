@@ -470,3 +470,72 @@ impl Standing {
         self.0 & Self::bit(p) != 0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A player is saved as the flat keys of the saved games, in their order, and reads back the
+    /// same: every part's keys (purse, discs, estate, retinue) are written and read under one
+    /// name (M-S17 to M-S22 as set up, with a b board, a used one-time square and a b scroll).
+    #[test]
+    fn a_player_saves_in_the_saved_key_order_and_reads_back() {
+        let d = data();
+        let mut p = Player::new(2, d);
+        p.estate.deal_board_b(1);
+        let once = d.estate.boards_b[1].once_squares()[0];
+        assert!(p.estate.use_square(once));
+        p.retinue.deal_scroll_b(0);
+        p.retinue.place_repop_tile();
+        p.gain(Resource::Wood, 3);
+        let json = serde_json::to_string(&p).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let keys: Vec<&str> = value.as_object().unwrap().keys().map(String::as_str).collect();
+        let saved = [
+            "colour",
+            "coins",
+            "wood",
+            "fire",
+            "bigfire",
+            "rats",
+            "points",
+            "score_seq",
+            "books",
+            "book_seq",
+            "squares",
+            "huts",
+            "workshops",
+            "wagons",
+            "ships",
+            "scroll",
+            "overseers",
+            "lieutenants",
+            "repop_left",
+            "deferred",
+            "board_b",
+            "once_used",
+            "scroll_b",
+        ];
+        let mut sorted = saved;
+        sorted.sort_unstable();
+        assert_eq!(keys, sorted, "serde_json's map sorts keys; the order is held by the text below");
+        let order: Vec<usize> = saved.iter().map(|k| json.find(&format!("\"{k}\":")).unwrap()).collect();
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "keys in the saved order: {json}");
+        assert_eq!(serde_json::from_str::<Player>(&json).unwrap(), p);
+        assert_eq!(
+            (value["board_b"].as_u64(), value["scroll_b"].as_u64(), value["repop_left"].as_u64()),
+            (Some(1), Some(0), Some(4))
+        );
+    }
+
+    /// Saved games from before the advanced variant have no side b keys: side a (M-S21).
+    #[test]
+    fn m_s21_a_player_without_side_b_keys_plays_side_a() {
+        let p = Player::new(0, data());
+        let mut value = serde_json::to_value(&p).unwrap();
+        for k in ["board_b", "once_used", "scroll_b"] {
+            value.as_object_mut().unwrap().remove(k);
+        }
+        assert_eq!(serde_json::from_value::<Player>(value).unwrap(), p);
+    }
+}

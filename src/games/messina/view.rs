@@ -5,7 +5,7 @@
 use super::action::place_name;
 use super::data::{data, Book, Class, Term};
 use super::names::book_key;
-use super::state::{Docked, HexUse, Lieutenant, Messina, Phase, Pile, Player, Step, Sub, TileKind};
+use super::state::{Docked, Estate, HexUse, Lieutenant, Messina, Phase, Pile, Player, Retinue, Step, Sub, TileKind};
 use crate::games::{Seat, Standing};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -225,7 +225,8 @@ pub struct DiscsView {
     pub book_seq: [u32; 3],
 }
 
-/// One player's estate and holdings, as everyone sees them.
+/// One player's estate and holdings, as everyone sees them, in parts: the purse, the discs, the
+/// estate and the retinue. Its JSON is one flat object (the parts are flattened into it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PlayerView {
     /// Index into the data's player colours.
@@ -236,6 +237,17 @@ pub struct PlayerView {
     /// The discs on the score track and the books.
     #[serde(flatten)]
     pub discs: DiscsView,
+    /// The squares, huts, workshops, wagons and ships, and the board's side b.
+    #[serde(flatten)]
+    pub estate: EstateView,
+    /// The scroll cubes, overseers, lieutenants, repopulation tiles and waiting actions.
+    #[serde(flatten)]
+    pub retinue: RetinueView,
+}
+
+/// A player's estate: the citizens on the squares, the huts, and what lies beside the board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EstateView {
     /// Citizens on the 18 sector squares, by square index.
     pub squares: Vec<Option<Citizen>>,
     pub huts: Vec<HutView>,
@@ -243,6 +255,34 @@ pub struct PlayerView {
     pub wagons: Vec<WagonView>,
     /// Ships taken, by index into the data's ships.
     pub ships: Vec<usize>,
+    /// Player board side b, by index into the data's b boards (M-A1).
+    pub board_b: Option<usize>,
+    /// One-time squares already used (M-A5).
+    pub once_used: Vec<usize>,
+}
+
+impl EstateView {
+    fn of(e: &Estate) -> EstateView {
+        EstateView {
+            squares: e.squares().to_vec(),
+            huts: e.huts().iter().map(|h| HutView { upgrade: h.upgrade, citizen: h.citizen, slot: h.slot }).collect(),
+            workshops: e
+                .workshops()
+                .iter()
+                .map(|w| WorkshopView { tile: w.tile, citizen: w.citizen, rewarded: w.rewarded })
+                .collect(),
+            wagons: e.wagons().iter().map(|w| WagonView { tile: w.tile, used: w.used }).collect(),
+            ships: e.ships().to_vec(),
+            board_b: e.board_b(),
+            once_used: e.once_used().to_vec(),
+        }
+    }
+}
+
+/// A player's retinue: the scroll cubes, the overseers, the lieutenants, the repopulation tiles
+/// left and the actions waiting for the next turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RetinueView {
     /// Scroll cube levels, one per track.
     pub scroll: Vec<u8>,
     /// Overseers by class index (CR, AR, NU).
@@ -251,49 +291,20 @@ pub struct PlayerView {
     pub repop_left: u8,
     /// Book-space actions gained during production, usable next turn (M-T75).
     pub deferred: Vec<Term>,
-    /// Player board side b, by index into the data's b boards (M-A1).
-    pub board_b: Option<usize>,
-    /// One-time squares already used (M-A5).
-    pub once_used: Vec<usize>,
     /// Scroll board side b, by index into the data's b scroll boards (M-A2).
     pub scroll_b: Option<usize>,
 }
 
-impl PlayerView {
-    fn of(p: &Player) -> PlayerView {
-        PlayerView {
-            colour: p.colour,
-            purse: *p.purse(),
-            discs: DiscsView {
-                points: p.points(),
-                score_seq: p.discs.score_seq(),
-                books: p.discs.books(),
-                book_seq: p.discs.book_seqs(),
-            },
-            squares: p.estate.squares().to_vec(),
-            huts: p
-                .estate
-                .huts()
-                .iter()
-                .map(|h| HutView { upgrade: h.upgrade, citizen: h.citizen, slot: h.slot })
-                .collect(),
-            workshops: p
-                .estate
-                .workshops()
-                .iter()
-                .map(|w| WorkshopView { tile: w.tile, citizen: w.citizen, rewarded: w.rewarded })
-                .collect(),
-            wagons: p.estate.wagons().iter().map(|w| WagonView { tile: w.tile, used: w.used }).collect(),
-            ships: p.estate.ships().to_vec(),
-            scroll: p.retinue.scroll().to_vec(),
-            overseers: p
-                .retinue
+impl RetinueView {
+    fn of(r: &Retinue) -> RetinueView {
+        RetinueView {
+            scroll: r.scroll().to_vec(),
+            overseers: r
                 .overseers()
                 .iter()
                 .map(|o| OverseerView { pos: o.pos, branch: o.branch, upgraded: o.upgraded })
                 .collect(),
-            lieutenants: p
-                .retinue
+            lieutenants: r
                 .lieutenants()
                 .iter()
                 .map(|l| match *l {
@@ -303,17 +314,10 @@ impl PlayerView {
                     Lieutenant::Boxed => LieutenantView::Boxed,
                 })
                 .collect(),
-            repop_left: p.retinue.repop_left(),
-            deferred: p.retinue.deferred().to_vec(),
-            board_b: p.estate.board_b(),
-            once_used: p.estate.once_used().to_vec(),
-            scroll_b: p.retinue.scroll_b(),
+            repop_left: r.repop_left(),
+            deferred: r.deferred().to_vec(),
+            scroll_b: r.scroll_b(),
         }
-    }
-
-    /// The disc's space on a book.
-    pub fn book(&self, b: Book) -> u8 {
-        self.discs.books[b.index()]
     }
 
     /// Lieutenants owned: every figure not still in the general supply (M-T69).
@@ -329,6 +333,28 @@ impl PlayerView {
                 matches!(l, LieutenantView::Estate { used: false } | LieutenantView::Messina { standing: false, .. })
             })
             .count()
+    }
+}
+
+impl PlayerView {
+    fn of(p: &Player) -> PlayerView {
+        PlayerView {
+            colour: p.colour,
+            purse: *p.purse(),
+            discs: DiscsView {
+                points: p.points(),
+                score_seq: p.discs.score_seq(),
+                books: p.discs.books(),
+                book_seq: p.discs.book_seqs(),
+            },
+            estate: EstateView::of(&p.estate),
+            retinue: RetinueView::of(&p.retinue),
+        }
+    }
+
+    /// The disc's space on a book.
+    pub fn book(&self, b: Book) -> u8 {
+        self.discs.books[b.index()]
     }
 }
 
