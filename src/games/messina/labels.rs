@@ -282,7 +282,7 @@ impl Messina {
             }
             Action::End => (self.end_label(), self.forfeits(seat)),
             Action::Overseer(c) => {
-                let o = &p.retinue.overseers()[c.index()];
+                let o = p.retinue.overseer(c);
                 let pos = o.pos;
                 // an upgrade alone turns the disc where it stands (issue 27: it said "space 1 → 2")
                 let detail = match self.sub() {

@@ -118,7 +118,7 @@ impl Messina {
     /// The first hut that holds the same as hut `h` (the same upgrade and the same citizen on the
     /// same slot): choosing either leads to the same position.
     fn first_alike_hut(&self, seat: Seat, h: usize) -> usize {
-        let huts = &self.people[seat].estate.huts();
+        let huts = self.people[seat].estate.huts();
         let Some(me) = huts.get(h) else { return h };
         (0..h).find(|&i| huts[i] == *me).unwrap_or(h)
     }
@@ -253,7 +253,7 @@ impl Messina {
                 out.push(Action::Do(term));
             }
         }
-        let squares = &self.people[seat].estate.squares();
+        let squares = self.people[seat].estate.squares();
         out.extend((0..squares.len()).filter(|&s| squares[s].is_some()).map(Action::Staff));
         out.push(Action::End);
     }

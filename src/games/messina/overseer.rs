@@ -17,7 +17,7 @@ impl Messina {
     /// The path space an overseer stands on (its start space at position 0).
     pub fn overseer_space(&self, seat: Seat, class: Class) -> usize {
         let d = data();
-        let o = &self.people[seat].retinue.overseer(class);
+        let o = self.people[seat].retinue.overseer(class);
         match (o.pos, o.branch) {
             (0, _) => d.start_space(class),
             (pos, Some(b)) => d.estate.branches[b].spaces[pos as usize - 1],
@@ -56,7 +56,7 @@ impl Messina {
     /// Advances an overseer `steps` spaces; the branch is chosen on the advance that first enters
     /// or skips over space 2 (M-T44, components §1).
     pub(crate) fn advance_overseer(&mut self, seat: Seat, class: Class, steps: u8, out: &mut Out) {
-        let o = &self.people[seat].retinue.overseer(class);
+        let o = self.people[seat].retinue.overseer(class);
         if o.pos >= CENTRE {
             return;
         }
@@ -94,7 +94,7 @@ impl Messina {
         if p.estate.square(square).is_none() {
             return Err(Why::NoCitizenThere(CitizenAt::Square(square), "M-T48"));
         }
-        if p.estate.once_used().contains(&square) {
+        if p.estate.is_once_used(square) {
             return Err(Why::OnceUsed(square));
         }
         if done.contains(&square) {

@@ -1,5 +1,5 @@
 //! A player's retinue (M-S17 to M-S20, M-T6, M-T30, M-T35, M-T43, M-T44, M-T57, M-T59, M-T60,
-//! M-T72, M-T75, M-R6, M-A2): the figures and markers that work for the player beside the
+//! M-T72, M-T75, M-T8, M-T50, M-A2): the figures and markers that work for the player beside the
 //! estate's pieces: the 5 lieutenants, the 3 overseers on their paths, the 3 scroll cubes on the
 //! scroll board (side a, or the dealt side b), the repopulation tiles left, and the book actions
 //! gained in production that wait for the next turn. A part of the state with its fields private;
@@ -181,8 +181,9 @@ impl Retinue {
         self.scroll[i]
     }
 
-    /// The overseer of `class` turns to its upgraded side (M-T43).
+    /// The overseer of `class` turns to its upgraded side, for good (M-T50).
     pub fn flip_overseer(&mut self, class: Class) {
+        debug_assert!(!self.overseers[class.index()].upgraded, "an overseer is flipped once (M-T50)");
         self.overseers[class.index()].upgraded = true;
     }
 
@@ -214,7 +215,7 @@ impl Retinue {
         self.lieutenants[lt] = Lieutenant::Estate { used: true };
     }
 
-    /// A new round: lieutenants in Messina lie down, recalled ones are ready again (M-R6).
+    /// A new round: lieutenants in Messina lie down (M-T8), recalled ones are ready again (M-T35).
     pub fn new_round(&mut self) {
         for l in &mut self.lieutenants {
             match l {
@@ -333,10 +334,10 @@ mod tests {
         assert_eq!(r.unused().map(|(i, _)| i).collect::<Vec<_>>(), vec![0, 1, 2]);
     }
 
-    /// M-T6, M-T35, M-R6: a sent lieutenant stands, a recalled one is used, and the next round
+    /// M-T6, M-T35, M-T8: a sent lieutenant stands, a recalled one is used, and the next round
     /// lies the one down and readies the other.
     #[test]
-    fn m_t6_m_t35_m_r6_send_recall_and_a_new_round() {
+    fn m_t6_m_t35_m_t8_send_recall_and_a_new_round() {
         let mut r = retinue();
         r.send(0, Place::Hex(3));
         r.recall(1);
@@ -424,9 +425,9 @@ mod tests {
         assert_eq!(r.track_levels(0), levels);
     }
 
-    /// M-T44: an overseer chooses its branch once, and stops at the centre.
+    /// M-T44, M-T50: an overseer chooses its branch once, stops at the centre, and is flipped.
     #[test]
-    fn m_t44_an_overseer_stops_at_the_centre() {
+    fn m_t44_m_t50_an_overseer_stops_at_the_centre() {
         let mut r = retinue();
         assert_eq!(r.advance_overseer(Class::Nun, 1).pos, 1);
         r.choose_branch(Class::Nun, 4);

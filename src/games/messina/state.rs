@@ -36,9 +36,9 @@ pub struct Player {
 }
 
 impl Player {
-    /// A player of colour `colour` as set up (M-S17, M-S18, M-S22): no tokens, discs on the books'
-    /// first spaces, 3 lieutenants in the estate and 2 in the general supply, the repopulation
-    /// tiles beside the board.
+    /// A player of colour `colour` as set up (M-S17 to M-S22): no tokens, discs on the books'
+    /// first spaces, an empty estate on side a, and the retinue as set up (3 lieutenants in the
+    /// estate and 2 in the general supply, the repopulation tiles beside the board).
     pub fn new(colour: usize, d: &Data) -> Player {
         Player {
             colour,

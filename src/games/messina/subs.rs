@@ -95,7 +95,7 @@ impl Messina {
                 self.workshop_verdict(seat, w, c.class)
             }
             (Sub::Overseer { term }, Action::Overseer(c)) => {
-                let o = &p.retinue.overseers()[c.index()];
+                let o = p.retinue.overseer(c);
                 if o.pos >= super::overseer::CENTRE {
                     return Err(Why::OverseerCentre(c));
                 }

@@ -178,7 +178,7 @@ impl Messina {
         let overseers: Vec<Msg> = Class::ALL
             .iter()
             .map(|&c| {
-                let o = &p.retinue.overseers()[c.index()];
+                let o = p.retinue.overseer(c);
                 let key = if o.upgraded { "overseer-upgraded" } else { "overseer" };
                 let at = match (o.pos, o.branch) {
                     (0, _) => m("overseer-start"),

@@ -614,7 +614,7 @@ impl Messina {
                 p.estate.once_used().iter().map(|&q| d.estate.squares[q].id.clone()).collect::<Vec<_>>().join(","),
             );
             for class in Class::ALL {
-                let o = &p.retinue.overseers()[class.index()];
+                let o = p.retinue.overseer(class);
                 let branch = o.branch.map(|b| d.estate.branches[b].id.clone()).unwrap_or_else(|| "-".into());
                 let up = if o.upgraded { "*" } else { "" };
                 put(format!("{c}.overseer.{}", class.code().to_lowercase()), format!("{}{up}:{branch}", o.pos));
