@@ -24,25 +24,25 @@ pub fn check(g: &Messina) {
     let mut standing_at: Vec<Place> = Vec::new();
     for (s, p) in g.people.iter().enumerate() {
         // 5 lieutenants and 5 repopulation tiles at most (M-S17, M-T60)
-        assert_eq!(p.lieutenants.len(), 5);
+        assert_eq!(p.retinue.lieutenants().len(), 5);
         let repopulated = g.city.hexes().iter().filter(|h| h.repop == Some(s)).count();
-        assert_eq!(repopulated + p.repop_left as usize, 5, "repopulation tiles of seat {s}");
+        assert_eq!(repopulated + p.retinue.repop_left() as usize, 5, "repopulation tiles of seat {s}");
         // citizens sit where their class allows
-        for (sq, c) in p.squares.iter().enumerate() {
+        for (sq, c) in p.estate.squares().iter().enumerate() {
             if let Some(c) = c {
                 assert_eq!(c.class, d.estate.squares[sq].class);
             }
         }
-        for w in &p.workshops {
+        for w in p.estate.workshops() {
             if let Some(c) = w.citizen {
                 assert_eq!(c.class, d.tiles.workshops[w.tile].class);
             }
         }
-        for h in &p.huts {
+        for h in p.estate.huts() {
             assert_eq!(h.citizen.is_some(), h.slot == 1 || h.slot == 2, "a hut holds one citizen on slot I or II");
         }
-        assert!(p.overseers.iter().all(|o| o.pos <= 6));
-        for l in &p.lieutenants {
+        assert!(p.retinue.overseers().iter().all(|o| o.pos <= 6));
+        for l in p.retinue.lieutenants() {
             if let Lieutenant::Messina { at, standing: true } = l {
                 if !matches!(at, Place::Dock(_)) {
                     standing_at.push(*at);
@@ -52,12 +52,12 @@ pub fn check(g: &Messina) {
     }
     // M-A5: a one-time square is used at most once, and only on a b board that has it
     for p in &g.people {
-        let mut once = p.once_used.clone();
+        let mut once = p.estate.once_used().to_vec();
         once.sort_unstable();
         once.dedup();
-        assert_eq!(once.len(), p.once_used.len(), "a one-time square used twice");
-        let b = p.board_b.map(|b| d.estate.boards_b[b].once_squares()).unwrap_or_default();
-        assert!(p.once_used.iter().all(|q| b.contains(q)), "not a one-time square");
+        assert_eq!(once.len(), p.estate.once_used().len(), "a one-time square used twice");
+        let b = p.estate.board_b().map(|b| d.estate.boards_b[b].once_squares()).unwrap_or_default();
+        assert!(p.estate.once_used().iter().all(|q| b.contains(q)), "not a one-time square");
     }
     // the automa stands only on places in play, its count per round is M-P4's (M-P5, M-P7)
     if let Some(a) = &g.automa {
@@ -109,10 +109,10 @@ fn tiles(g: &Messina) -> [Vec<usize>; 4] {
     workshops.extend(g.tiles.retired());
     let mut huts: Vec<usize> = g.tiles.all(TileKind::Huts);
     for p in &g.people {
-        ships.extend(&p.ships);
-        wagons.extend(p.wagons.iter().map(|w| w.tile));
-        workshops.extend(p.workshops.iter().map(|w| w.tile));
-        huts.extend(p.huts.iter().filter_map(|h| h.upgrade));
+        ships.extend(p.estate.ships());
+        wagons.extend(p.estate.wagons().iter().map(|w| w.tile));
+        workshops.extend(p.estate.workshops().iter().map(|w| w.tile));
+        huts.extend(p.estate.huts().iter().filter_map(|h| h.upgrade));
     }
     // a hut upgrade just built, before the player says which hut it goes on
     if let Some(Sub::HutOn { tile }) = g.sub() {
@@ -452,4 +452,34 @@ fn the_view_serialises_as_one_flat_object() {
     assert_eq!(json["wheel"], serde_json::json!(v.city.wheel));
     assert_eq!(json["huts_left"], serde_json::json!(v.supply.huts_left));
     assert_eq!(json["boards"], serde_json::json!("a"));
+}
+
+/// A player's view is one flat object with the keys it had before it was grouped into parts, the
+/// keys of the saved player (issue 26: the purse, the discs, the estate and the retinue are
+/// flattened into it), with the values of the state it shows (M-S17 to M-S20 pieces, M-A1, M-A2
+/// sides).
+#[test]
+fn a_players_view_serialises_as_one_flat_object() {
+    let advanced = Options { boards: Side::B, scrolls: Side::B, priority_tile: false };
+    let g = played(&advanced, 3, 8, 120);
+    let v = g.view(None);
+    for (p, pv) in g.people.iter().zip(&v.people) {
+        let json = serde_json::to_value(pv).unwrap();
+        let keys: std::collections::BTreeSet<&str> = json.as_object().unwrap().keys().map(String::as_str).collect();
+        // the saved player's keys, which the golden states hold
+        let saved = serde_json::to_value(p).unwrap();
+        let expected: std::collections::BTreeSet<&str> =
+            saved.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(expected.len(), 23);
+        assert_eq!(keys, expected);
+        assert_eq!(json["squares"], serde_json::json!(p.estate.squares()));
+        assert_eq!(json["ships"], serde_json::json!(p.estate.ships()));
+        assert_eq!(json["board_b"], serde_json::json!(p.estate.board_b().expect("a side b board")));
+        assert_eq!(json["once_used"], serde_json::json!(p.estate.once_used()));
+        assert_eq!(json["scroll"], serde_json::json!(p.retinue.scroll()));
+        assert_eq!(json["repop_left"], serde_json::json!(p.retinue.repop_left()));
+        assert_eq!(json["scroll_b"], serde_json::json!(p.retinue.scroll_b().expect("a side b scroll board")));
+        assert_eq!(json["lieutenants"].as_array().map(Vec::len), Some(5));
+        assert_eq!(json["workshops"].as_array().map(Vec::len), Some(p.estate.workshops().len()));
+    }
 }

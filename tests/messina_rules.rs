@@ -152,18 +152,19 @@ fn each_players_pieces() {
     for n in 2..=4 {
         let g = game(n, 3);
         for p in &g.people {
-            let estate = p.lieutenants.iter().filter(|l| matches!(l, Lieutenant::Estate { used: false })).count();
-            let supply = p.lieutenants.iter().filter(|l| matches!(l, Lieutenant::Supply)).count();
-            assert_eq!((p.lieutenants.len(), estate, supply), (5, 3, 2), "M-S17, M-S18");
-            assert_eq!(p.scroll, vec![0, 0, 0], "M-S19");
-            assert!(p.overseers.iter().all(|o| o.pos == 0 && !o.upgraded && o.branch.is_none()), "M-S20");
-            assert_eq!(p.board_b, None, "M-S21: side a");
+            let estate =
+                p.retinue.lieutenants().iter().filter(|l| matches!(l, Lieutenant::Estate { used: false })).count();
+            let supply = p.retinue.lieutenants().iter().filter(|l| matches!(l, Lieutenant::Supply)).count();
+            assert_eq!((p.retinue.lieutenants().len(), estate, supply), (5, 3, 2), "M-S17, M-S18");
+            assert_eq!(p.retinue.scroll(), [0, 0, 0], "M-S19");
+            assert!(p.retinue.overseers().iter().all(|o| o.pos == 0 && !o.upgraded && o.branch.is_none()), "M-S20");
+            assert_eq!(p.estate.board_b(), None, "M-S21: side a");
             assert_eq!(
                 (p.held(Resource::Wood), p.held(Resource::Fire), p.held(Resource::BigFire), p.held(Resource::Rats)),
                 (0, 0, 0, 0),
                 "M-S22"
             );
-            assert_eq!(p.repop_left, 5);
+            assert_eq!(p.retinue.repop_left(), 5);
         }
     }
 }
@@ -286,7 +287,7 @@ fn refusals_say_the_real_reason() {
     // a lieutenant lying on a start hex, with no coins: each ship costs what its dock's distance says
     let mut g = at_step(Step::Destination { lt: 0 }, None);
     let from = Place::Hex(g.city.slots()[0]);
-    g.people[0].lieutenants[0] = Lieutenant::Messina { at: from, standing: false };
+    g.people[0].retinue.set_lieutenant(0, Lieutenant::Messina { at: from, standing: false });
     g.people[0].set_held(Resource::Coins, 0);
     let mut quoted = BTreeSet::new();
     for k in 0..d.city.docks.len() {
@@ -306,11 +307,11 @@ fn refusals_say_the_real_reason() {
     }
     assert!(quoted.len() > 1, "docks at different distances cost differently: {quoted:?}");
     // M-T10: lying lieutenants first, whether choosing the lieutenant or already its destination
-    g.people[0].lieutenants[1] = Lieutenant::Estate { used: false };
+    g.people[0].retinue.set_lieutenant(1, Lieutenant::Estate { used: false });
     let e = g.check(0, Action::From(From::Estate)).unwrap_err();
     assert_eq!((e.rule, e.msg.key.as_str()), ("M-T10", "messina.error.lying-first"));
     let mut lt = at_step(Step::Lieutenant, None);
-    lt.people[0].lieutenants[0] = Lieutenant::Messina { at: from, standing: false };
+    lt.people[0].retinue.set_lieutenant(0, Lieutenant::Messina { at: from, standing: false });
     let e = lt.check(0, Action::From(From::Estate)).unwrap_err();
     assert_eq!((e.rule, e.msg.key.as_str()), ("M-T10", "messina.error.lying-first"));
     // M-T15: with a free hut, a citizen from a plague hex is not discarded

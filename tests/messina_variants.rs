@@ -21,12 +21,13 @@ fn advanced_boards_are_dealt_at_random() {
     for seed in 0..80 {
         for n in 2..=4 {
             let g = Messina::new(&advanced(), n, seed).unwrap();
-            let boards: BTreeSet<usize> = g.people.iter().map(|p| p.board_b.expect("a b board")).collect();
-            let scrolls: BTreeSet<usize> = g.people.iter().map(|p| p.scroll_b.expect("a b scroll board")).collect();
+            let boards: BTreeSet<usize> = g.people.iter().map(|p| p.estate.board_b().expect("a b board")).collect();
+            let scrolls: BTreeSet<usize> =
+                g.people.iter().map(|p| p.retinue.scroll_b().expect("a b scroll board")).collect();
             assert_eq!((boards.len(), scrolls.len()), (n, n), "boards are not shared");
             for (s, p) in g.people.iter().enumerate() {
-                seen_boards.insert((s, p.board_b.unwrap()));
-                seen_scrolls.insert((s, p.scroll_b.unwrap()));
+                seen_boards.insert((s, p.estate.board_b().unwrap()));
+                seen_scrolls.insert((s, p.retinue.scroll_b().unwrap()));
             }
         }
     }
@@ -38,13 +39,13 @@ fn advanced_boards_are_dealt_at_random() {
 #[test]
 fn sides_mix() {
     let base = Messina::new(&Options::default(), 3, 1).unwrap();
-    assert!(base.people.iter().all(|p| p.board_b.is_none() && p.scroll_b.is_none()));
+    assert!(base.people.iter().all(|p| p.estate.board_b().is_none() && p.retinue.scroll_b().is_none()));
     let mix = Options { boards: Side::A, scrolls: Side::B, priority_tile: false };
     let g = Messina::new(&mix, 3, 1).unwrap();
-    assert!(g.people.iter().all(|p| p.board_b.is_none() && p.scroll_b.is_some()));
+    assert!(g.people.iter().all(|p| p.estate.board_b().is_none() && p.retinue.scroll_b().is_some()));
     let mix = Options { boards: Side::B, scrolls: Side::A, priority_tile: false };
     let g = Messina::new(&mix, 3, 1).unwrap();
-    assert!(g.people.iter().all(|p| p.board_b.is_some() && p.scroll_b.is_none()));
+    assert!(g.people.iter().all(|p| p.estate.board_b().is_some() && p.retinue.scroll_b().is_none()));
 }
 
 /// M-P1 to M-P3: solo is set up as a 2-player game (layout, 16 cubes, one wagon stack, the gem
@@ -77,7 +78,7 @@ fn solo_setup() {
             assert_eq!(pile.len(), 14);
             assert_eq!((a.pop, a.left, a.standing.len()), (1, d.rounds.automa_lieutenants[0], 0));
             assert_eq!(g.to_act(), Some(0));
-            assert_eq!(g.options.advanced(), g.people[0].board_b.is_some());
+            assert_eq!(g.options.advanced(), g.people[0].estate.board_b().is_some());
             tops.insert(*a.pile.last().unwrap());
         }
     }

@@ -146,11 +146,12 @@ fn positions() -> Vec<(&'static str, Messina, Option<Changes>)> {
 fn busiest(g: &lazaretto::games::messina::Messina) -> usize {
     let size = |s: usize| {
         let p = &g.people[s];
-        p.workshops.len() * 2
-            + p.huts.iter().filter(|h| h.upgrade.is_some() || h.citizen.is_some()).count()
-            + p.ships.len()
-            + p.wagons.len()
-            + p.squares.iter().flatten().count()
+        let e = &p.estate;
+        e.workshops().len() * 2
+            + e.huts().iter().filter(|h| h.upgrade.is_some() || h.citizen.is_some()).count()
+            + e.ships().len()
+            + e.wagons().len()
+            + e.squares().iter().flatten().count()
     };
     (0..g.players).max_by_key(|&s| (size(s), std::cmp::Reverse(s))).unwrap_or(0)
 }
@@ -332,7 +333,7 @@ fn every_component_face_renders() {
         v.supply.wagons_face_up = (0..2).map(|i| (k + i * 5) % d.tiles.wagons.len()).collect();
         for (s, p) in v.people.iter_mut().enumerate() {
             let up = (k + s) % 2 == 0;
-            p.workshops = (0..(k % 9))
+            p.estate.workshops = (0..(k % 9))
                 .map(|i| {
                     let tile = (k + i + s) % d.tiles.workshops.len();
                     let citizen =
@@ -340,32 +341,32 @@ fn every_component_face_renders() {
                     WorkshopView { tile, citizen, rewarded: i % 2 == 1 }
                 })
                 .collect();
-            p.huts = (0..4)
+            p.estate.huts = (0..4)
                 .map(|i| HutView {
                     upgrade: ((i + k) % 3 != 0).then_some((k + i + s) % d.tiles.hut_upgrades.len()),
                     citizen: (i % 2 == 0).then_some(Citizen { class: Class::ALL[i % 3], upgraded: i == 2 }),
                     slot: if i % 2 == 0 { 1 + (k % 2) as u8 } else { 0 },
                 })
                 .collect();
-            p.wagons =
+            p.estate.wagons =
                 (0..(k % 4)).map(|i| WagonView { tile: (k + i) % d.tiles.wagons.len(), used: i % 2 == 0 }).collect();
-            p.ships = (0..(k % 6)).map(|i| (k + i) % d.tiles.ships.len()).collect();
-            p.board_b = (k % 5 < 4).then_some((k + s) % 4);
-            p.once_used =
+            p.estate.ships = (0..(k % 6)).map(|i| (k + i) % d.tiles.ships.len()).collect();
+            p.estate.board_b = (k % 5 < 4).then_some((k + s) % 4);
+            p.estate.once_used =
                 d.estate.squares.iter().enumerate().filter(|(i, _)| (i + k) % 4 == 0).map(|(i, _)| i).collect();
-            p.squares = (0..d.estate.squares.len())
+            p.estate.squares = (0..d.estate.squares.len())
                 .map(|q| {
                     ((q + k) % 3 != 0)
                         .then_some(Citizen { class: d.estate.squares[q].class, upgraded: (q + s) % 4 == 0 })
                 })
                 .collect();
-            for (c, o) in p.overseers.iter_mut().enumerate() {
+            for (c, o) in p.retinue.overseers.iter_mut().enumerate() {
                 o.pos = ((k + c + s) % 7) as u8;
                 o.upgraded = (k + c) % 2 == 0;
                 let branches = d.branches_of(Class::ALL[c]);
                 o.branch = (o.pos >= 2).then_some(branches[(k + s) % 2]);
             }
-            p.lieutenants = vec![
+            p.retinue.lieutenants = vec![
                 LieutenantView::Estate { used: k % 2 == 0 },
                 LieutenantView::Messina { at: Place::Dock(k % 4), standing: k % 3 == 0 },
                 LieutenantView::Messina { at: Place::Port(k % 4), standing: false },
@@ -374,8 +375,9 @@ fn every_component_face_renders() {
             ];
             p.discs.points = (k as i32 * 7 - 20) * (s as i32 + 1);
             p.discs.books = [(k % 16 + 1) as u8, (k % 12 + 1) as u8, ((k + s) % 12 + 1) as u8];
-            p.scroll = vec![(k % 6) as u8, ((k + 2) % 6) as u8, ((k + 4) % 6) as u8];
-            p.deferred = if k % 4 == 0 { vec![lazaretto::games::messina::data::Term::City] } else { Vec::new() };
+            p.retinue.scroll = vec![(k % 6) as u8, ((k + 2) % 6) as u8, ((k + 4) % 6) as u8];
+            p.retinue.deferred =
+                if k % 4 == 0 { vec![lazaretto::games::messina::data::Term::City] } else { Vec::new() };
         }
         render_all(&v);
     }
@@ -384,12 +386,12 @@ fn every_component_face_renders() {
         let options = Options { boards, scrolls, ..Default::default() };
         let mut v = play_with(&options, 4, seed, 300).view(None);
         for p in &mut v.people {
-            p.once_used = p.board_b.map(|b| d.estate.boards_b[b].once_squares()).unwrap_or_default();
+            p.estate.once_used = p.estate.board_b.map(|b| d.estate.boards_b[b].once_squares()).unwrap_or_default();
         }
         render_all(&v);
         for (b, p) in v.people.iter_mut().enumerate() {
-            p.scroll_b = Some(b);
-            p.scroll = p.scroll.iter().enumerate().map(|(t, _)| (b + t) as u8 % 4).collect();
+            p.retinue.scroll_b = Some(b);
+            p.retinue.scroll = p.retinue.scroll.iter().enumerate().map(|(t, _)| (b + t) as u8 % 4).collect();
         }
         render_all(&v);
     }

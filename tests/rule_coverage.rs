@@ -399,15 +399,15 @@ fn messina_refusals_cite_the_rule_that_blocks() {
     let square = 0;
     let every_square = vec![((0..d.estate.squares.len()).collect(), 3)];
     let mut activate = at_step(Step::Actions, Some(Sub::Activate { buckets: every_square, done: Vec::new() }));
-    activate.people[0].squares[square] = Some(Messina::new_citizen(d.estate.squares[square].class));
-    activate.people[0].once_used.push(square);
+    activate.people[0].estate.set_square(square, Some(Messina::new_citizen(d.estate.squares[square].class)));
+    activate.people[0].estate.set_once_used(vec![square]);
     let mut produced = at_step(Step::Actions, None);
     produced.phase =
         Phase::Production { index: 0, work: EndWork { seat: 0, produced: true, pending: vec![], sub: None } };
     let sacrifice = at_step(Step::Actions, Some(Sub::Repop { hex: 0, needs: Vec::new(), lieutenant: true }));
     let mut tiles = at_step(Step::Actions, None);
     let rescue = at_step(Step::Rescue { queue: vec![d.estate.squares[square].class], quarantine: true }, None);
-    tiles.people[0].repop_left = 0;
+    tiles.people[0].retinue.set_repop_left(0);
     for (g, a, now, rule) in [
         (&activate, Action::Activate(square), Now::Activate, "M-A5"),
         (&produced, Action::Staff(square), Now::Production, "M-R4"),

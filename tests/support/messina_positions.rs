@@ -61,10 +61,13 @@ pub fn advanced_position() -> Messina {
     let mut g = play_with(&advanced(), 4, ADVANCED.0, ADVANCED.1);
     let d = data();
     let p = &mut g.people[1];
-    if let Some(sq) =
-        p.board_b.and_then(|b| d.estate.boards_b[b].once_squares().into_iter().find(|s| !p.once_used.contains(s)))
+    if let Some(sq) = p
+        .estate
+        .board_b()
+        .and_then(|b| d.estate.boards_b[b].once_squares().into_iter().find(|s| !p.estate.once_used().contains(s)))
     {
-        p.once_used.push(sq);
+        let used = [p.estate.once_used(), &[sq]].concat();
+        p.estate.set_once_used(used);
     }
     g
 }

@@ -22,7 +22,7 @@ impl Messina {
     pub(crate) fn solo_turns(&mut self, out: &mut Out) -> bool {
         loop {
             let Some(a) = &self.automa else { return false };
-            let player = self.people[0].has_unused();
+            let player = self.people[0].retinue.has_unused();
             let automa = a.left > 0;
             match (player, automa) {
                 (false, false) => return false,

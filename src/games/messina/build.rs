@@ -4,7 +4,7 @@ use super::action::{Action, Payment};
 use super::data::{data, Cost};
 use super::judged::Out;
 use super::names::colour_key;
-use super::state::{Messina, OwnedWagon, OwnedWorkshop, Resource, Sub, TileKind};
+use super::state::{Messina, Resource, Sub, TileKind};
 use super::why::Why;
 use crate::games::{Msg, Seat};
 
@@ -68,7 +68,9 @@ impl Messina {
             Action::Rotate { .. } if self.payments(seat).is_empty() => Err(Why::RotateNoPay),
             Action::Rotate { .. } => Ok(()),
             Action::BuildHut(t) if !face_up(TileKind::Huts, t) => Err(Why::NotFaceUp),
-            Action::BuildHut(_) if self.people[seat].huts.iter().all(|h| h.upgrade.is_some()) => Err(Why::NoFreeHut),
+            Action::BuildHut(_) if self.people[seat].estate.huts().iter().all(|h| h.upgrade.is_some()) => {
+                Err(Why::NoFreeHut)
+            }
             Action::BuildHut(t) => cost(d.tiles.hut_upgrades[t].cost, "M-T53"),
             Action::BuildWorkshop(t) if !face_up(TileKind::Workshops, t) => Err(Why::NotFaceUp),
             Action::BuildWorkshop(t) => cost(d.tiles.workshops[t].cost, "M-T54"),
@@ -124,13 +126,13 @@ impl Messina {
                 self.set_sub(Some(Sub::HutOn { tile: t }));
             }
             (Sub::HutOn { tile }, Action::On(h)) => {
-                self.people[seat].huts[h].upgrade = Some(tile);
+                self.people[seat].estate.upgrade_hut(h, tile);
                 self.set_sub(None);
             }
             (Sub::Build { .. }, Action::BuildWorkshop(t)) => {
                 self.pay(seat, d.tiles.workshops[t].cost);
                 self.take_top(TileKind::Workshops, t, out);
-                self.people[seat].workshops.push(OwnedWorkshop { tile: t, citizen: None, rewarded: false });
+                self.people[seat].estate.build_workshop(t);
                 out.public(|| {
                     Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::workshop_msg(t))
                 });
@@ -139,7 +141,7 @@ impl Messina {
             (Sub::Build { .. }, Action::BuildWagon(t)) => {
                 self.pay(seat, d.tiles.wagons[t].cost);
                 self.take_top(TileKind::Wagons, t, out);
-                self.people[seat].wagons.push(OwnedWagon { tile: t, used: false });
+                self.people[seat].estate.take_wagon(t);
                 out.public(|| {
                     Msg::new("messina.event.built").key("colour", colour).msg("tile", super::labels::wagon_msg(t))
                 });

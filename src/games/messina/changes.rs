@@ -81,48 +81,52 @@ impl PlayerChange {
         let changed = |n: usize, f: &dyn Fn(usize) -> bool| (0..n).filter(|&i| f(i)).collect::<Vec<_>>();
         let upgraded = |c: &[Option<super::view::Citizen>]| c.iter().flatten().filter(|c| c.upgraded).count() as u32;
         let ups = |p: &PlayerView| {
-            upgraded(&p.squares)
-                + upgraded(&p.workshops.iter().map(|w| w.citizen).collect::<Vec<_>>())
-                + upgraded(&p.huts.iter().map(|h| h.citizen).collect::<Vec<_>>())
+            upgraded(&p.estate.squares)
+                + upgraded(&p.estate.workshops.iter().map(|w| w.citizen).collect::<Vec<_>>())
+                + upgraded(&p.estate.huts.iter().map(|h| h.citizen).collect::<Vec<_>>())
         };
         PlayerChange {
             purse: a.purse.since(&b.purse),
             points: a.discs.points - b.discs.points,
             books: [0, 1, 2].map(|i| a.discs.books[i] as i32 - b.discs.books[i] as i32),
             estate: EstateChange {
-                squares: changed(a.squares.len(), &|i| b.squares.get(i) != a.squares.get(i)),
-                huts: changed(a.huts.len(), &|i| b.huts.get(i) != a.huts.get(i)),
-                workshops: changed(a.workshops.len(), &|i| b.workshops.get(i) != a.workshops.get(i)),
-                new_workshops: a.workshops.iter().skip(b.workshops.len()).map(|w| w.tile).collect(),
-                wagons: changed(a.wagons.len(), &|i| b.wagons.get(i) != a.wagons.get(i)),
-                new_wagons: a.wagons.iter().skip(b.wagons.len()).map(|w| w.tile).collect(),
-                new_ships: a.ships.iter().filter(|s| !b.ships.contains(s)).copied().collect(),
+                squares: changed(a.estate.squares.len(), &|i| b.estate.squares.get(i) != a.estate.squares.get(i)),
+                huts: changed(a.estate.huts.len(), &|i| b.estate.huts.get(i) != a.estate.huts.get(i)),
+                workshops: changed(a.estate.workshops.len(), &|i| {
+                    b.estate.workshops.get(i) != a.estate.workshops.get(i)
+                }),
+                new_workshops: a.estate.workshops.iter().skip(b.estate.workshops.len()).map(|w| w.tile).collect(),
+                wagons: changed(a.estate.wagons.len(), &|i| b.estate.wagons.get(i) != a.estate.wagons.get(i)),
+                new_wagons: a.estate.wagons.iter().skip(b.estate.wagons.len()).map(|w| w.tile).collect(),
+                new_ships: a.estate.ships.iter().filter(|s| !b.estate.ships.contains(s)).copied().collect(),
                 new_huts: a
+                    .estate
                     .huts
                     .iter()
-                    .zip(&b.huts)
+                    .zip(&b.estate.huts)
                     .filter_map(|(x, y)| (x.upgrade != y.upgrade).then_some(x.upgrade).flatten())
                     .collect(),
             },
-            scroll: (0..a.scroll.len())
+            scroll: (0..a.retinue.scroll.len())
                 .filter_map(|t| {
-                    let delta = a.scroll[t] as i32 - b.scroll.get(t).copied().unwrap_or(0) as i32;
+                    let delta = a.retinue.scroll[t] as i32 - b.retinue.scroll.get(t).copied().unwrap_or(0) as i32;
                     (delta != 0).then_some((t, delta))
                 })
                 .collect(),
-            overseers: (0..a.overseers.len())
+            overseers: (0..a.retinue.overseers.len())
                 .filter_map(|o| {
-                    let delta = a.overseers[o].pos as i32 - b.overseers.get(o).map_or(0, |x| x.pos) as i32;
+                    let delta =
+                        a.retinue.overseers[o].pos as i32 - b.retinue.overseers.get(o).map_or(0, |x| x.pos) as i32;
                     (delta != 0).then_some((o, delta))
                 })
                 .collect(),
-            upgraded_overseers: (0..a.overseers.len())
-                .filter(|&o| a.overseers[o].upgraded && !b.overseers.get(o).is_some_and(|x| x.upgraded))
+            upgraded_overseers: (0..a.retinue.overseers.len())
+                .filter(|&o| a.retinue.overseers[o].upgraded && !b.retinue.overseers.get(o).is_some_and(|x| x.upgraded))
                 .collect(),
-            lieutenants: a.lieutenants_owned() != b.lieutenants_owned()
-                || a.lieutenants.iter().filter(|l| matches!(l, LieutenantView::Boxed)).count()
-                    != b.lieutenants.iter().filter(|l| matches!(l, LieutenantView::Boxed)).count(),
-            repop_left: a.repop_left as i32 - b.repop_left as i32,
+            lieutenants: a.retinue.lieutenants_owned() != b.retinue.lieutenants_owned()
+                || a.retinue.lieutenants.iter().filter(|l| matches!(l, LieutenantView::Boxed)).count()
+                    != b.retinue.lieutenants.iter().filter(|l| matches!(l, LieutenantView::Boxed)).count(),
+            repop_left: a.retinue.repop_left as i32 - b.retinue.repop_left as i32,
             upgraded: ups(a).saturating_sub(ups(b)),
         }
     }
@@ -156,7 +160,8 @@ pub struct Changes {
 }
 
 fn places(p: &PlayerView) -> Vec<Option<Place>> {
-    p.lieutenants
+    p.retinue
+        .lieutenants
         .iter()
         .map(|l| match l {
             LieutenantView::Messina { at, .. } => Some(*at),

@@ -6,7 +6,7 @@ use super::events::PostEvent;
 use super::judged::Out;
 use super::names::term_msg;
 use super::names::{book_key, colour_key};
-use super::state::{Lieutenant, Messina, Phase, Resource, Step};
+use super::state::{Messina, Phase, Resource, Step};
 use crate::games::{Msg, Seat};
 
 impl Messina {
@@ -63,7 +63,7 @@ impl Messina {
         let decisions = self.gain(seat, terms, out);
         if let Phase::Quarantine { .. } = self.phase {
             // a late workshop entered on leaving quarantine: its decisions wait like production's (M-R5, M-T66)
-            self.people[seat].deferred.extend(decisions);
+            self.people[seat].retinue.defer(decisions);
         } else {
             self.push_pending(decisions);
         }
@@ -94,7 +94,7 @@ impl Messina {
         let Some(action) = track.space(space).and_then(|sp| sp.action.as_ref()) else { return };
         let terms: Vec<Term> = action.terms().collect();
         if self.in_production() {
-            self.people[seat].deferred.extend(terms);
+            self.people[seat].retinue.defer(terms);
         } else if let Phase::Turn(t) = &mut self.phase {
             if matches!(t.step, Step::Fight | Step::ShipFight { .. }) {
                 // M-T20, M-T24, M-T71: actions reached while fighting are used in the action step
@@ -109,15 +109,13 @@ impl Messina {
 
     /// City book: one of the player's lieutenants comes from the supply to the estate (M-T72).
     fn take_lieutenant(&mut self, seat: Seat, out: &mut Out) {
-        let p = &mut self.people[seat];
-        if let Some(l) = p.lieutenants.iter_mut().find(|l| matches!(l, Lieutenant::Supply)) {
-            *l = Lieutenant::Estate { used: false };
+        if self.people[seat].retinue.gain_lieutenant() {
             out.public(|| Msg::new("messina.event.lieutenant").key("colour", colour_key(seat)));
         }
     }
 
     /// What a paid city or church advance costs: 1 coin per lieutenant owned (M-T69).
     pub fn advance_cost(&self, seat: Seat) -> u32 {
-        self.people[seat].lieutenants_owned()
+        self.people[seat].retinue.lieutenants_owned()
     }
 }

@@ -87,10 +87,10 @@ impl Messina {
                 + 0.5 * p.held(Resource::Wood) as f64
                 + 0.7 * p.held(Resource::Fire) as f64
                 + 1.3 * p.held(Resource::BigFire) as f64);
-        for c in p.squares.iter().flatten() {
+        for c in p.estate.squares().iter().flatten() {
             v += usable * if c.upgraded { 1.8 } else { 1.5 };
         }
-        for hut in &p.huts {
+        for hut in p.estate.huts() {
             let output = hut.upgrade.map(|u| expr_value(&d.tiles.hut_upgrades[u].production)).unwrap_or(0.0);
             match hut.citizen {
                 Some(_) => {
@@ -100,7 +100,7 @@ impl Messina {
                 None => v += 0.3 * output * prods.min(2.0),
             }
         }
-        for w in &p.workshops {
+        for w in p.estate.workshops() {
             let tile = &d.tiles.workshops[w.tile];
             match w.citizen {
                 Some(c) => {
@@ -116,12 +116,13 @@ impl Messina {
             }
         }
         // turns to come: this round's unused lieutenants and every active one in later rounds
-        let active = p.lieutenants.iter().filter(|l| !matches!(l, Lieutenant::Supply | Lieutenant::Boxed)).count();
-        let unused = p.unused().count();
+        let active =
+            p.retinue.lieutenants().iter().filter(|l| !matches!(l, Lieutenant::Supply | Lieutenant::Boxed)).count();
+        let unused = p.retinue.unused().count();
         v += TURN * (unused as f64 + active as f64 * later);
-        let wagons = p.wagons.iter().filter(|w| !w.used).count().min(p.repop_left as usize);
+        let wagons = p.estate.wagons().iter().filter(|w| !w.used).count().min(p.retinue.repop_left() as usize);
         v += 1.5 * usable * wagons as f64;
-        v += 0.9 * p.deferred.iter().map(|&t| term_value(t)).sum::<f64>();
+        v += 0.9 * p.retinue.deferred().iter().map(|&t| term_value(t)).sum::<f64>();
         v + self.open_decisions(seat)
     }
 
@@ -142,7 +143,7 @@ impl Messina {
             Some(Sub::Overseer { term }) => term_value(*term),
             Some(Sub::Branch { .. } | Sub::Steps { .. }) => 2.0,
             Some(Sub::Activate { buckets, .. }) => {
-                let citizens = self.people[seat].squares.iter().flatten().count();
+                let citizens = self.people[seat].estate.squares().iter().flatten().count();
                 1.5 * buckets.iter().map(|(_, n)| *n as usize).sum::<usize>().min(citizens) as f64
             }
             Some(Sub::Build { .. } | Sub::RotatePay { .. }) => 2.5,

@@ -57,7 +57,7 @@ impl Messina {
 
         // ships: the ones of this player count not docked, owned or taken, by tier
         let mut ships_seen: Vec<usize> = self.city.docks().iter().flatten().flatten().map(|s| s.ship).collect();
-        ships_seen.extend(self.people.iter().flat_map(|p| p.ships.iter().copied()));
+        ships_seen.extend(self.people.iter().flat_map(|p| p.estate.ships().iter().copied()));
         ships_seen.extend(&taken.ships);
         let players = self.players as u8;
         ships_seen.extend((0..d.tiles.ships.len()).filter(|s| !d.ships_for(players).contains(s)));
@@ -71,13 +71,13 @@ impl Messina {
 
         // hut upgrades under the face-up ones
         let mut huts_seen = self.tiles.face_up(TileKind::Huts);
-        huts_seen.extend(self.people.iter().flat_map(|p| p.huts.iter().filter_map(|h| h.upgrade)));
+        huts_seen.extend(self.people.iter().flat_map(|p| p.estate.huts().iter().filter_map(|h| h.upgrade)));
         huts_seen.extend(&taken.huts);
         redeal(&mut g.tiles.hidden_mut(TileKind::Huts), d.tiles.hut_upgrades.len(), &huts_seen, |_| 0, rng);
 
         // workshops under the face-up ones and in the late stacks, by era and class
         let mut workshops_seen = self.tiles.face_up(TileKind::Workshops);
-        workshops_seen.extend(self.people.iter().flat_map(|p| p.workshops.iter().map(|w| w.tile)));
+        workshops_seen.extend(self.people.iter().flat_map(|p| p.estate.workshops().iter().map(|w| w.tile)));
         workshops_seen.extend(&taken.workshops);
         workshops_seen.extend(self.tiles.retired());
         let workshop_key = |w: usize| {
@@ -89,7 +89,7 @@ impl Messina {
 
         // wagons under the face-up ones, by the number on the back
         let mut wagons_seen = self.tiles.face_up(TileKind::Wagons);
-        wagons_seen.extend(self.people.iter().flat_map(|p| p.wagons.iter().map(|w| w.tile)));
+        wagons_seen.extend(self.people.iter().flat_map(|p| p.estate.wagons().iter().map(|w| w.tile)));
         wagons_seen.extend(&taken.wagons);
         redeal(
             &mut g.tiles.hidden_mut(TileKind::Wagons),

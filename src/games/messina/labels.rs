@@ -46,7 +46,8 @@ pub fn citizen_at_msg(m: &Messina, seat: Seat, at: CitizenAt) -> Msg {
     match at {
         CitizenAt::Square(s) => Msg::new("messina.at.square").msg("square", square_msg(s)),
         CitizenAt::Workshop(w) => {
-            let id = p.workshops.get(w).map(|ws| data().tiles.workshops[ws.tile].id.clone()).unwrap_or_default();
+            let id =
+                p.estate.workshops().get(w).map(|ws| data().tiles.workshops[ws.tile].id.clone()).unwrap_or_default();
             Msg::new("messina.at.workshop").text("id", id)
         }
         CitizenAt::Hut(h) => Msg::new("messina.at.hut").num("hut", h + 1),
@@ -174,7 +175,7 @@ impl Messina {
                 }
             }
             Sub::Staff { square } => {
-                let class = p.squares[*square].map(|c| c.class).unwrap_or(Class::Craftsman);
+                let class = p.estate.square(*square).map(|c| c.class).unwrap_or(Class::Craftsman);
                 m.key("class", class_key(class)).msg("square", square_msg(*square))
             }
             _ => m,
@@ -216,10 +217,10 @@ impl Messina {
             Action::Hut(h) => (msg("hut").num("hut", h + 1), Some(self.hut_detail(seat, h))),
             Action::Discard => (msg("discard"), None),
             Action::Staff(s) => {
-                let class = p.squares[s].map(|c| c.class).unwrap_or(Class::Craftsman);
+                let class = p.estate.square(s).map(|c| c.class).unwrap_or(Class::Craftsman);
                 let label = msg("staff").key("class", class_key(class)).msg("square", square_msg(s));
                 let into = match self.empty_workshops(seat, class).as_slice() {
-                    [only] => Some(workshop_msg(p.workshops[*only].tile)),
+                    [only] => Some(workshop_msg(p.estate.workshops()[*only].tile)),
                     _ => None,
                 };
                 (label, into)
@@ -276,12 +277,12 @@ impl Messina {
             }
             Action::Do(t) => (msg("do").msg("term", term_msg(t)), None),
             Action::Into(w) => {
-                let tile = p.workshops.get(w).map(|x| x.tile).unwrap_or(0);
+                let tile = p.estate.workshops().get(w).map(|x| x.tile).unwrap_or(0);
                 (workshop_msg(tile), Some(workshop_gives(tile)))
             }
             Action::End => (self.end_label(), self.forfeits(seat)),
             Action::Overseer(c) => {
-                let o = &p.overseers[c.index()];
+                let o = p.retinue.overseer(c);
                 let pos = o.pos;
                 // an upgrade alone turns the disc where it stands (issue 27: it said "space 1 → 2")
                 let detail = match self.sub() {
@@ -301,7 +302,7 @@ impl Messina {
             }
             Action::Steps(1) => (msg("one-step"), None),
             Action::Steps(_) => (msg("two-steps"), None),
-            Action::Activate(s) => (square_msg(s), Some(expr_msg(d.square_action(p.board_b, s)))),
+            Action::Activate(s) => (square_msg(s), Some(expr_msg(d.square_action(p.estate.board_b(), s)))),
             Action::Rotate { huts } => {
                 let row = if huts { "messina.row.huts" } else { "messina.row.workshops" };
                 (msg("rotate").key("row", row), Some(msg("rotate-detail")))
@@ -346,7 +347,7 @@ impl Messina {
             Action::Sacrifice(f) => (from_msg(f), None),
             Action::Scroll(t) => {
                 let i = self.tracks(seat).iter().position(|&x| x == t).unwrap_or(0);
-                let level = p.scroll.get(i).copied().unwrap_or(0);
+                let level = p.retinue.scroll().get(i).copied().unwrap_or(0);
                 (track_msg(t), Some(msg("level").num("from", level).num("to", level + 1)))
             }
             Action::Book(b) => {
@@ -409,11 +410,11 @@ impl Messina {
 
     fn square_detail(&self, seat: Seat, s: usize) -> Msg {
         let p = &self.people[seat];
-        Msg::new("messina.activates").msg("action", expr_msg(data().square_action(p.board_b, s)))
+        Msg::new("messina.activates").msg("action", expr_msg(data().square_action(p.estate.board_b(), s)))
     }
 
     fn hut_detail(&self, seat: Seat, h: usize) -> Msg {
-        let hut = &self.people[seat].huts[h];
+        let hut = &self.people[seat].estate.huts()[h];
         let upgrade = match hut.upgrade {
             Some(u) => {
                 let up = &data().tiles.hut_upgrades[u];

@@ -118,7 +118,7 @@ impl Messina {
     /// The first hut that holds the same as hut `h` (the same upgrade and the same citizen on the
     /// same slot): choosing either leads to the same position.
     fn first_alike_hut(&self, seat: Seat, h: usize) -> usize {
-        let huts = &self.people[seat].huts;
+        let huts = self.people[seat].estate.huts();
         let Some(me) = huts.get(h) else { return h };
         (0..h).find(|&i| huts[i] == *me).unwrap_or(h)
     }
@@ -166,7 +166,7 @@ impl Messina {
             },
             Phase::Production { .. } => self.work_candidates(seat, out),
             Phase::Quarantine { sub: Some(Sub::Staff { .. }), .. } => {
-                out.extend((0..self.people[seat].workshops.len()).map(Action::Into))
+                out.extend((0..self.people[seat].estate.workshops().len()).map(Action::Into))
             }
             Phase::Quarantine { .. } => self.release_candidates(out),
             Phase::Over => {}
@@ -253,7 +253,7 @@ impl Messina {
                 out.push(Action::Do(term));
             }
         }
-        let squares = &self.people[seat].squares;
+        let squares = self.people[seat].estate.squares();
         out.extend((0..squares.len()).filter(|&s| squares[s].is_some()).map(Action::Staff));
         out.push(Action::End);
     }
@@ -333,13 +333,13 @@ impl Messina {
             (super::state::Lieutenant::Messina { at, .. }, From::At(x)) => *at == x,
             _ => false,
         };
-        if !p.lieutenants.iter().any(mine) {
+        if !p.retinue.lieutenants().iter().any(mine) {
             return Err(Why::NoLieutenantThere(f));
         }
-        if !p.unused().any(|(_, l)| mine(l)) {
+        if !p.retinue.unused().any(|(_, l)| mine(l)) {
             return Err(Why::LieutenantUsed);
         }
-        let lying = p.unused().any(|(_, l)| matches!(l, super::state::Lieutenant::Messina { .. }));
+        let lying = p.retinue.unused().any(|(_, l)| matches!(l, super::state::Lieutenant::Messina { .. }));
         if f == From::Estate && lying {
             return Err(Why::LyingFirst);
         }
@@ -347,7 +347,7 @@ impl Messina {
     }
 
     fn lieutenant_candidates(&self, seat: Seat, v: &mut Candidates) {
-        for (i, _) in self.people[seat].lieutenants.iter().enumerate() {
+        for (i, _) in self.people[seat].retinue.lieutenants().iter().enumerate() {
             let a = Action::From(self.lieutenant_from(seat, i));
             if !v.contains(&a) {
                 v.push(a);

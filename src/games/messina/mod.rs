@@ -10,6 +10,7 @@ mod city;
 pub mod data;
 mod discs;
 mod effects;
+mod estate;
 mod events;
 pub mod geometry;
 mod heuristic;
@@ -24,6 +25,7 @@ mod pieces;
 pub mod post;
 mod purse;
 mod repop;
+mod retinue;
 mod round;
 mod rules;
 pub mod scenario;
@@ -133,7 +135,7 @@ impl Game for Messina {
         if self.solo() {
             return None;
         }
-        self.order.from_next().find(|&s| s != turn.seat && self.people[s].has_unused())
+        self.order.from_next().find(|&s| s != turn.seat && self.people[s].retinue.has_unused())
     }
 
     fn seat_name(seat: Seat) -> Msg {

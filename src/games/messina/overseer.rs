@@ -11,14 +11,13 @@ use super::names::{a_class_key, class_key};
 use super::why::Why;
 use crate::games::{Msg, Seat};
 
-/// The centre is the 6th space; an overseer there never moves again (M-T44).
-pub const CENTRE: u8 = 6;
+pub use super::retinue::CENTRE;
 
 impl Messina {
     /// The path space an overseer stands on (its start space at position 0).
     pub fn overseer_space(&self, seat: Seat, class: Class) -> usize {
         let d = data();
-        let o = &self.people[seat].overseers[class.index()];
+        let o = self.people[seat].retinue.overseer(class);
         match (o.pos, o.branch) {
             (0, _) => d.start_space(class),
             (pos, Some(b)) => d.estate.branches[b].spaces[pos as usize - 1],
@@ -28,12 +27,12 @@ impl Messina {
 
     pub(crate) fn overseer_chosen(&mut self, seat: Seat, term: Term, class: Class, out: &mut Out) {
         self.set_sub(None);
-        let pos = self.people[seat].overseers[class.index()].pos;
+        let pos = self.people[seat].retinue.overseer(class).pos;
         match term {
             Term::UpgradeOverseer => self.flip_overseer(seat, class, out),
             Term::UpgradeAdvance => {
                 // M-T74: flip it if not yet upgraded, then advance it
-                if !self.people[seat].overseers[class.index()].upgraded {
+                if !self.people[seat].retinue.overseer(class).upgraded {
                     self.flip_overseer(seat, class, out);
                 }
                 self.advance_overseer(seat, class, 1, out);
@@ -45,7 +44,7 @@ impl Messina {
     }
 
     fn flip_overseer(&mut self, seat: Seat, class: Class, out: &mut Out) {
-        self.people[seat].overseers[class.index()].upgraded = true;
+        self.people[seat].retinue.flip_overseer(class);
         out.public(|| {
             Msg::new("messina.event.overseer-flipped")
                 .key("colour", colour_key(seat))
@@ -57,7 +56,7 @@ impl Messina {
     /// Advances an overseer `steps` spaces; the branch is chosen on the advance that first enters
     /// or skips over space 2 (M-T44, components §1).
     pub(crate) fn advance_overseer(&mut self, seat: Seat, class: Class, steps: u8, out: &mut Out) {
-        let o = &self.people[seat].overseers[class.index()];
+        let o = self.people[seat].retinue.overseer(class);
         if o.pos >= CENTRE {
             return;
         }
@@ -70,8 +69,7 @@ impl Messina {
 
     /// The overseer moves and may activate citizens on the space where it lands (M-T46).
     pub(crate) fn move_overseer(&mut self, seat: Seat, class: Class, steps: u8, out: &mut Out) {
-        let o = &mut self.people[seat].overseers[class.index()];
-        o.pos = (o.pos + steps).min(CENTRE);
+        let o = self.people[seat].retinue.advance_overseer(class, steps);
         let (pos, upgraded) = (o.pos, o.upgraded);
         let space = self.overseer_space(seat, class);
         out.public(|| {
@@ -93,10 +91,10 @@ impl Messina {
             return Err(Why::NotReachable { square, upgraded: false });
         };
         let p = &self.people[seat];
-        if p.squares.get(square).copied().flatten().is_none() {
+        if p.estate.square(square).is_none() {
             return Err(Why::NoCitizenThere(CitizenAt::Square(square), "M-T48"));
         }
-        if p.once_used.contains(&square) {
+        if p.estate.is_once_used(square) {
             return Err(Why::OnceUsed(square));
         }
         if done.contains(&square) {
@@ -126,17 +124,14 @@ impl Messina {
         done.push(square); // never twice within one advance
         self.set_sub(Some(Sub::Activate { buckets, done }));
         // M-A5: a one-time square is covered once used; its citizen stays
-        if let Some(b) = self.people[seat].board_b {
-            if data().estate.boards_b[b].once_squares().contains(&square) {
-                self.people[seat].once_used.push(square);
-                out.public(|| {
-                    Msg::new("messina.event.once-used")
-                        .key("colour", colour_key(seat))
-                        .msg("square", super::names::square_msg(square))
-                });
-            }
+        if self.people[seat].estate.use_square(square) {
+            out.public(|| {
+                Msg::new("messina.event.once-used")
+                    .key("colour", colour_key(seat))
+                    .msg("square", super::names::square_msg(square))
+            });
         }
-        let expr = data().square_action(self.people[seat].board_b, square).clone();
+        let expr = data().square_action(self.people[seat].estate.board_b(), square).clone();
         out.public(|| {
             PostEvent::Activated
                 .msg()

@@ -23,7 +23,7 @@ impl Messina {
     /// Unused lieutenants that may be sacrificed: not the one standing on the hex (M-T59).
     fn sacrifices(&self, seat: Seat) -> Vec<From> {
         let mut out = Vec::new();
-        for (_, l) in self.people[seat].unused() {
+        for (_, l) in self.people[seat].retinue.unused() {
             let f = match l {
                 Lieutenant::Messina { at, .. } => From::At(*at),
                 _ => From::Estate,
@@ -38,7 +38,7 @@ impl Messina {
     /// Every place a lieutenant of the player could be sacrificed from.
     pub(crate) fn sacrifice_candidates(&self, seat: Seat) -> Vec<From> {
         let mut out = vec![From::Estate];
-        for l in &self.people[seat].lieutenants {
+        for l in self.people[seat].retinue.lieutenants() {
             if let Lieutenant::Messina { at, .. } = l {
                 if !out.contains(&From::At(*at)) {
                     out.push(From::At(*at));
@@ -58,13 +58,13 @@ impl Messina {
         if self.city.hex(h).repop.is_some() {
             return Err(Why::RepopDone);
         }
-        if p.repop_left == 0 {
+        if p.retinue.repop_left() == 0 {
             return Err(Why::RepopTiles);
         }
         if p.held(Resource::Coins) < req.tokens.coins as u32 || p.held(Resource::Wood) < req.tokens.wood as u32 {
             return Err(Why::RepopCost);
         }
-        if !p.wagons.iter().any(|w| !w.used) {
+        if !p.estate.has_unused_wagon() {
             return Err(Why::RepopWagon);
         }
         if req.lieutenant && self.sacrifices(seat).is_empty() {
@@ -98,9 +98,8 @@ impl Messina {
         let p = &mut self.people[seat];
         p.pay(Resource::Coins, req.tokens.coins as u32);
         p.pay(Resource::Wood, req.tokens.wood as u32);
-        if let Some(w) = p.wagons.iter_mut().find(|w| !w.used) {
-            w.used = true;
-        }
+        let turned = p.estate.turn_wagon();
+        debug_assert!(turned, "an unused wagon to turn (M-T57)");
         let mut needs: Vec<(Class, bool)> = Vec::new();
         for r in &req.citizens {
             needs.extend(std::iter::repeat_n((r.class, true), r.upgraded as usize));
@@ -146,19 +145,19 @@ impl Messina {
         match action {
             Action::Give(at) => {
                 needs.remove(0);
-                *self.people[seat].citizen_mut(at) = None;
+                self.people[seat].estate.remove(at);
             }
             Action::Sacrifice(from) => {
                 lieutenant = false;
                 let p = &mut self.people[seat];
-                let i = (0..p.lieutenants.len())
-                    .find(|&i| match (p.lieutenants[i], from) {
+                let i = (0..p.retinue.lieutenants().len())
+                    .find(|&i| match (p.retinue.lieutenants()[i], from) {
                         (Lieutenant::Estate { used: false }, From::Estate) => true,
                         (Lieutenant::Messina { at, standing: false }, From::At(f)) => at == f,
                         _ => false,
                     })
                     .expect("offered lieutenants exist");
-                p.lieutenants[i] = Lieutenant::Boxed;
+                p.retinue.sacrifice(i);
                 out.public(|| Msg::new("messina.event.sacrificed").key("colour", colour_key(seat)));
             }
             other => unreachable!("{other:?} in a repopulation"),
@@ -176,7 +175,7 @@ impl Messina {
         self.set_sub(None);
         let placed = self.city.repopulate(hex, seat);
         debug_assert!(placed, "one repopulation tile a hex (M-T57)");
-        self.people[seat].repop_left -= 1;
+        self.people[seat].retinue.place_repop_tile();
         out.public(|| {
             Msg::new("messina.event.repopulated")
                 .key("colour", colour_key(seat))

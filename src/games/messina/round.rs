@@ -5,7 +5,7 @@ use super::action::{Action, Candidates};
 use super::data::{data, Book, Class, Era, Priority, Term};
 use super::judged::Out;
 use super::names::colour_key;
-use super::state::{Citizen, EndWork, Lieutenant, Messina, Phase, Place, Sub};
+use super::state::{Citizen, EndWork, Messina, Phase, Place, Sub};
 
 use super::events::PostEvent;
 use super::names::{a_class_key, class_key};
@@ -43,13 +43,13 @@ impl Messina {
         }
         let mut terms: Vec<Term> = Vec::new();
         let p = &self.people[seat];
-        for hut in &p.huts {
+        for hut in p.estate.huts() {
             if let (Some(u), Some(_)) = (hut.upgrade, hut.citizen) {
                 terms.extend(d.tiles.hut_upgrades[u].production.terms());
             }
         }
         let mut points = 0;
-        for w in &p.workshops {
+        for w in p.estate.workshops() {
             let Some(c) = w.citizen else { continue };
             let tile = &d.tiles.workshops[w.tile];
             if tile.era == Era::Early {
@@ -89,17 +89,7 @@ impl Messina {
         // M-R5: slot I moves to slot II; slot II leaves quarantine
         let mut queue = Vec::new();
         for seat in self.order.seats().to_vec() {
-            for hut in &mut self.people[seat].huts {
-                match (hut.citizen, hut.slot) {
-                    (Some(c), 2) => {
-                        hut.citizen = None;
-                        hut.slot = 0;
-                        queue.push((seat, c));
-                    }
-                    (Some(_), _) => hut.slot = 2,
-                    _ => {}
-                }
-            }
+            queue.extend(self.people[seat].estate.advance_quarantine().into_iter().map(|c| (seat, c)));
         }
         self.phase = Phase::Quarantine { queue, sub: None };
     }
@@ -113,8 +103,8 @@ impl Messina {
         let p = &self.people[seat];
         let squares = 0..data().estate.squares.len();
         v.extend(squares.clone().filter(|&s| data().estate.squares[s].class == c.class).map(Action::PlaceCitizen));
-        v.extend((0..p.workshops.len()).map(Action::Into));
-        v.extend(squares.filter(|&s| p.squares[s].is_some_and(|x| x.class == c.class)).map(Action::Staff));
+        v.extend((0..p.estate.workshops().len()).map(Action::Into));
+        v.extend(squares.filter(|&s| p.estate.square(s).is_some_and(|x| x.class == c.class)).map(Action::Staff));
         v.push(Action::Discard);
     }
 
@@ -132,7 +122,7 @@ impl Messina {
             Action::PlaceCitizen(s) if data().estate.squares[s].class != c.class => {
                 Err(Why::WrongSector(c.class, "M-R5"))
             }
-            Action::PlaceCitizen(s) if self.people[seat].squares[s].is_some() => Err(Why::SquareTaken(s, "M-R5")),
+            Action::PlaceCitizen(s) if self.people[seat].estate.square(s).is_some() => Err(Why::SquareTaken(s, "M-R5")),
             Action::PlaceCitizen(_) => Ok(()),
             Action::Into(w) => self.workshop_verdict(seat, w, c.class),
             Action::Staff(s) => self.staff_verdict(seat, s, Some(c.class)),
@@ -153,7 +143,7 @@ impl Messina {
         queue.remove(0);
         match action {
             Action::PlaceCitizen(s) => {
-                self.people[seat].squares[s] = Some(c);
+                self.people[seat].estate.place(s, c);
                 out.public(|| {
                     PostEvent::Released
                         .msg()
@@ -200,13 +190,7 @@ impl Messina {
         out.public(|| Msg::new("messina.event.round").num("round", self.order.round()));
         // (II) lieutenants in Messina lie down; recalled ones are ready again
         for p in &mut self.people {
-            for l in &mut p.lieutenants {
-                match l {
-                    Lieutenant::Messina { standing, .. } => *standing = false,
-                    Lieutenant::Estate { used } => *used = false,
-                    _ => {}
-                }
-            }
+            p.retinue.new_round();
         }
         // (III) citizens on hexes with plague return to the supply
         for h in self.city.hexes_in_play() {
@@ -243,9 +227,7 @@ impl Messina {
         }
         // M-R25: wagons face up again
         for p in &mut self.people {
-            for w in &mut p.wagons {
-                w.used = false;
-            }
+            p.estate.turn_wagons_up();
         }
         // M-R26, M-P4 to M-P6: the automa's new round
         self.automa_new_round();

@@ -3,7 +3,7 @@
 
 use super::data::{data, Book, Class};
 use super::state::{
-    Citizen, Hut, Lieutenant, Messina, OwnedWagon, OwnedWorkshop, Pile, Place, Player, Resource, TileKind,
+    Citizen, Hut, Lieutenant, Messina, Overseer, OwnedWagon, OwnedWorkshop, Pile, Place, Player, Resource, TileKind,
 };
 use crate::games::Seat;
 use toml::{Table, Value};
@@ -92,7 +92,10 @@ pub fn apply_position(g: &mut Messina, p: &Table) -> Result<(), String> {
                 if !g.city.repopulate(h, seat) {
                     return Err(format!("{} already has a repopulation tile", d.city.hexes[h].id));
                 }
-                g.people[seat].repop_left -= 1;
+                if g.people[seat].retinue.repop_left() == 0 {
+                    return Err("no repopulation tile left (M-T60)".into());
+                }
+                g.people[seat].retinue.place_repop_tile();
             }
         }
     }
@@ -242,16 +245,22 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
         }
         match k.as_str() {
             // the advanced variant's boards (M-A1, M-A2) and used one-time squares (M-A5)
-            "board" => p.board_b = Some(index(d.estate.boards_b.iter().map(|b| b.id.clone()), text(v, k)?, "b board")?),
-            "scroll_board" => {
-                p.scroll_b = Some(index(d.scrolls.boards_b.iter().map(|b| b.id.clone()), text(v, k)?, "scroll board")?)
-            }
-            "once_used" => {
-                p.once_used = list(v, k)?
+            "board" => p.estate.set_board_b(Some(index(
+                d.estate.boards_b.iter().map(|b| b.id.clone()),
+                text(v, k)?,
+                "b board",
+            )?)),
+            "scroll_board" => p.retinue.set_scroll_b(Some(index(
+                d.scrolls.boards_b.iter().map(|b| b.id.clone()),
+                text(v, k)?,
+                "scroll board",
+            )?)),
+            "once_used" => p.estate.set_once_used(
+                list(v, k)?
                     .iter()
                     .map(|q| index(d.estate.squares.iter().map(|x| x.id.clone()), text(q, "square")?, "square"))
-                    .collect::<Result<_, _>>()?
-            }
+                    .collect::<Result<_, _>>()?,
+            ),
             "points" => {
                 let points = num(v, k)? as i32;
                 // a disc put on the track by the position lands on top of those set before it
@@ -278,7 +287,7 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
                     if c.class != d.estate.squares[i].class {
                         return Err(format!("{sq} takes a citizen of its own sector"));
                     }
-                    p.squares[i] = Some(c);
+                    p.estate.set_square(i, Some(c));
                 }
             }
             "huts" => {
@@ -297,7 +306,7 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
                         hut.citizen = Some(citizen(c)?);
                         hut.slot = parts.get(2).and_then(|x| x.parse().ok()).unwrap_or(1);
                     }
-                    g.people[s].huts[h] = hut;
+                    g.people[s].estate.set_hut(h, hut);
                 }
             }
             _ => {}
@@ -310,7 +319,7 @@ fn player(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
 fn player_rest(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
     let d = data();
     if let Some(v) = spec.get("workshops") {
-        g.people[s].workshops.clear();
+        let mut workshops = Vec::new();
         for w in list(v, "workshops")? {
             let parts: Vec<&str> = text(w, "workshop")?.split(':').collect();
             let tile = index(d.tiles.workshops.iter().map(|x| x.id.clone()), parts[0], "workshop")?;
@@ -322,30 +331,32 @@ fn player_rest(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
                 _ => None,
             };
             let rewarded = parts.get(2) == Some(&"used");
-            g.people[s].workshops.push(OwnedWorkshop { tile, citizen, rewarded });
+            workshops.push(OwnedWorkshop { tile, citizen, rewarded });
         }
+        g.people[s].estate.set_workshops(workshops);
     }
     if let Some(v) = spec.get("wagons") {
-        g.people[s].wagons.clear();
+        let mut wagons = Vec::new();
         for w in list(v, "wagons")? {
             let parts: Vec<&str> = text(w, "wagon")?.split(':').collect();
             let tile = index(d.tiles.wagons.iter().map(|x| x.id.clone()), parts[0], "wagon")?;
             g.tiles.remove(TileKind::Wagons, tile);
-            g.people[s].wagons.push(OwnedWagon { tile, used: parts.get(1) == Some(&"used") });
+            wagons.push(OwnedWagon { tile, used: parts.get(1) == Some(&"used") });
         }
+        g.people[s].estate.set_wagons(wagons);
     }
     if let Some(v) = spec.get("ships") {
         for sh in list(v, "ships")? {
             let ship = index(d.tiles.ships.iter().map(|x| x.id.clone()), text(sh, "ship")?, "ship")?;
             g.city.remove_from_stack(ship);
-            g.people[s].ships.push(ship);
+            g.people[s].estate.take_ship(ship);
         }
     }
     if let Some(v) = spec.get("scroll") {
         for (t, level) in v.as_table().ok_or("scroll must be a table")? {
             let tracks = g.tracks(s);
             let i = (0..3).find(|&i| Messina::track_ref_name(tracks[i]) == *t).ok_or(format!("unknown track {t}"))?;
-            g.people[s].scroll[i] = num(level, "level")? as u8;
+            g.people[s].retinue.set_scroll(i, num(level, "level")? as u8)?;
         }
     }
     if let Some(v) = spec.get("overseers") {
@@ -356,13 +367,13 @@ fn player_rest(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
                 other => text(other, "overseer")?.to_string(),
             };
             let (pos, branch) = spec.split_once(':').map(|(a, b)| (a, Some(b))).unwrap_or((spec.as_str(), None));
-            let o = &mut g.people[s].overseers[class.index()];
-            o.upgraded = pos.ends_with('*');
-            o.pos = pos.trim_end_matches('*').parse().map_err(|_| format!("bad overseer position {pos}"))?;
-            o.branch = match branch {
+            let branch = match branch {
                 Some(b) => Some(index(d.estate.branches.iter().map(|x| x.id.clone()), b, "branch")?),
                 None => None,
             };
+            let upgraded = pos.ends_with('*');
+            let pos = pos.trim_end_matches('*').parse().map_err(|_| format!("bad overseer position {pos}"))?;
+            g.people[s].retinue.set_overseer(class, Overseer { pos, branch, upgraded });
         }
     }
     if let Some(v) = spec.get("lieutenants") {
@@ -380,10 +391,7 @@ fn player_rest(g: &mut Messina, s: Seat, spec: &Table) -> Result<(), String> {
                 _ => return Err(format!("bad lieutenant {l:?}")),
             });
         }
-        if lts.len() != 5 {
-            return Err("list all 5 lieutenants".into());
-        }
-        g.people[s].lieutenants = lts;
+        g.people[s].retinue.set_lieutenants(lts)?;
     }
     Ok(())
 }

@@ -34,7 +34,7 @@ impl Messina {
     /// M-E1: after round VI's production the game ends and is scored.
     pub(crate) fn finish(&mut self, out: &mut Out) {
         for p in &mut self.people {
-            p.deferred.clear(); // M-T75: lost after round VI
+            p.retinue.drop_deferred(); // M-T75: lost after round VI
         }
         // M-E2 (a): every rat moves the popularity disc one space back, never below space 1
         for seat in 0..self.players {

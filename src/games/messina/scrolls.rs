@@ -8,43 +8,31 @@ use crate::games::Seat;
 
 impl Messina {
     /// The player's three scroll tracks, left to right.
+    #[inline]
     pub fn tracks(&self, seat: Seat) -> smallvec::SmallVec<[TrackRef; 8]> {
-        let d = data();
-        match self.people[seat].scroll_b {
-            Some(b) => d.scrolls.boards_b[b].tracks.iter().copied().collect(),
-            None => d.scrolls.side_a.iter().map(|t| TrackRef { kind: t.kind, book: None }).collect(),
-        }
-    }
-
-    /// How many levels track `i` has (the cube tops out one below).
-    pub fn track_levels(&self, seat: Seat, i: usize) -> usize {
-        let d = data();
-        match self.people[seat].scroll_b {
-            Some(b) => d.track_type(d.scrolls.boards_b[b].tracks[i].kind).map(|t| t.values.levels()).unwrap_or(0),
-            None => d.scrolls.side_a[i].values.len(),
-        }
+        self.people[seat].retinue.tracks()
     }
 
     /// What track `i` is worth at the end of the game (M-E6, M-E7, M-A8 to M-A12).
     pub fn scroll_points(&self, seat: Seat, i: usize) -> i64 {
         let d = data();
         let p = &self.people[seat];
-        let level = p.scroll[i] as usize;
+        let level = p.retinue.scroll()[i] as usize;
         let track = self.tracks(seat)[i];
         let repopulated = self.city.hexes_in_play().iter().filter(|&&h| self.city.hex(h).repop == Some(seat)).count();
-        let huts = p.huts.iter().filter(|h| h.upgrade.is_some()).count();
+        let huts = p.estate.huts().iter().filter(|h| h.upgrade.is_some()).count();
         let units = |kind: TrackKind| -> u32 {
             (match kind {
-                TrackKind::Buildings => huts + p.workshops.len(),
-                TrackKind::Goods => p.ships.len(),
+                TrackKind::Buildings => huts + p.estate.workshops().len(),
+                TrackKind::Goods => p.estate.ships().len(),
                 TrackKind::Repop => repopulated,
                 // M-A8: the goods type the player holds most of
                 TrackKind::GoodsType => [Goods::Gems, Goods::Spices, Goods::Silk]
                     .iter()
-                    .map(|&g| p.ships.iter().filter(|&&s| d.tiles.ships[s].goods == g).count())
+                    .map(|&g| p.estate.ships().iter().filter(|&&s| d.tiles.ships[s].goods == g).count())
                     .max()
                     .unwrap_or(0),
-                TrackKind::Workshops => p.workshops.len(),
+                TrackKind::Workshops => p.estate.workshops().len(),
                 TrackKind::Wood => p.held(Resource::Wood) as usize,
                 TrackKind::Huts => huts,
                 // M-A10: coins by value
@@ -52,7 +40,7 @@ impl Messina {
                 TrackKind::Book | TrackKind::OverseerEnd => 0,
             }) as u32
         };
-        if p.scroll_b.is_none() {
+        if p.retinue.scroll_b().is_none() {
             let t = &d.scrolls.side_a[i];
             let n = t.cap.map(|c| units(t.kind).min(c as u32)).unwrap_or(units(t.kind));
             return t.values[level].times(n) as i64;
@@ -78,7 +66,7 @@ impl Messina {
             }
             // M-A12: the two most advanced overseers on space 4, 5 or the centre
             TrackValues::OverseerEnd(v) => {
-                let mut pos: Vec<u8> = p.overseers.iter().map(|o| o.pos).collect();
+                let mut pos: Vec<u8> = p.retinue.overseers().iter().map(|o| o.pos).collect();
                 pos.sort_unstable_by(|a, b| b.cmp(a));
                 pos.iter()
                     .take(tt.cap.unwrap_or(2) as usize)

@@ -98,12 +98,12 @@ impl Messina {
             let mut boards: Vec<usize> = (0..d.estate.boards_b.len()).collect();
             rng.shuffle(&mut boards);
             for (seat, p) in people.iter_mut().enumerate() {
-                p.board_b = Some(boards[seat]);
+                p.estate.deal_board_b(boards[seat]);
             }
         }
         if options.scrolls == Side::B {
             for (seat, p) in people.iter_mut().enumerate() {
-                p.scroll_b = Some(scroll_boards[seat]);
+                p.retinue.deal_scroll_b(scroll_boards[seat]);
             }
         }
         let mut g = Messina {
@@ -161,7 +161,9 @@ impl Messina {
         if self.solo() && !self.solo_turns(out) {
             return false;
         }
-        let Some(seat) = self.order.from_next().find(|&seat| self.people[seat].has_unused()) else { return false };
+        let Some(seat) = self.order.from_next().find(|&seat| self.people[seat].retinue.has_unused()) else {
+            return false;
+        };
         self.order.took_turn(seat);
         if let Some(a) = self.automa.as_mut() {
             a.next = true; // M-P6: the automa plays after this turn
@@ -193,11 +195,12 @@ impl Messina {
     /// The unused lieutenants the player may send now, one per distinct starting place.
     pub fn candidate_lieutenants(&self, seat: usize) -> smallvec::SmallVec<[usize; 8]> {
         let p = &self.people[seat];
-        let any_lying = p.unused().any(|(_, l)| matches!(l, Lieutenant::Messina { .. }));
-        let pool = p.unused().filter(|(_, l)| !any_lying || matches!(l, Lieutenant::Messina { .. })).map(|(i, _)| i);
+        let any_lying = p.retinue.unused().any(|(_, l)| matches!(l, Lieutenant::Messina { .. }));
+        let pool =
+            p.retinue.unused().filter(|(_, l)| !any_lying || matches!(l, Lieutenant::Messina { .. })).map(|(i, _)| i);
         let mut out = smallvec::SmallVec::<[usize; 8]>::new();
         for i in pool {
-            if !out.iter().any(|&j| p.lieutenants[j] == p.lieutenants[i]) {
+            if !out.iter().any(|&j| p.retinue.lieutenants()[j] == p.retinue.lieutenants()[i]) {
                 out.push(i);
             }
         }

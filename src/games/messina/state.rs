@@ -7,68 +7,16 @@ use serde::{Deserialize, Serialize};
 pub use super::city::{City, Docked, HexState, Pile};
 pub(crate) use super::city::{HexSpots, StepsFrom};
 pub use super::discs::Discs;
+pub use super::estate::{CitizenAt, Estate, Hut, OwnedWagon, OwnedWorkshop};
 pub use super::order::Order;
 pub use super::pieces::{Citizen, Place, Side};
 pub use super::purse::{Purse, Resource};
+pub use super::retinue::{Lieutenant, Overseer, Retinue};
 pub use super::tiles::{TileKind, Tiles};
 
-/// Where one of a player's citizens is, for choices that name a citizen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum CitizenAt {
-    Square(usize),
-    Workshop(usize),
-    Hut(usize),
-}
-
-/// A quarantine hut (M-T15): one citizen at most, on slot I or II.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Hut {
-    pub upgrade: Option<usize>,
-    pub citizen: Option<Citizen>,
-    /// 1 or 2 while a citizen is there.
-    pub slot: u8,
-}
-
-/// A workshop a player built.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct OwnedWorkshop {
-    pub tile: usize,
-    pub citizen: Option<Citizen>,
-    /// A late workshop gave its one-time reward and lies face down (M-T66).
-    pub rewarded: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct OwnedWagon {
-    pub tile: usize,
-    /// Turned face down for a repopulation this round (M-T57, M-R25).
-    pub used: bool,
-}
-
-/// An overseer on its path: position 0 is the start space, 6 the centre.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Overseer {
-    pub pos: u8,
-    /// The branch index (into the data's branches) once chosen (M-T44).
-    pub branch: Option<usize>,
-    pub upgraded: bool,
-}
-
-/// Where a lieutenant is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Lieutenant {
-    /// Still in the general supply: gained only through the city book (M-S18).
-    Supply,
-    /// In the estate; `used` once recalled this round (M-T35).
-    Estate { used: bool },
-    /// In Messina: standing (used this round) or lying (from an earlier round) (M-T6, M-T8).
-    Messina { at: Place, standing: bool },
-    /// Sacrificed in a repopulation: out for good, but still owned (M-T59).
-    Boxed,
-}
-
-/// One player's estate and holdings.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// One player's estate and holdings. Read from the saved games' flat keys; written back in their
+/// order by [`SavedPlayer`].
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 pub struct Player {
     /// Index into the data's player colours.
     pub colour: usize,
@@ -78,64 +26,26 @@ pub struct Player {
     /// The discs on the score track and the books (M-S24, M-S25, M-R11).
     #[serde(flatten)]
     pub discs: Discs,
-    /// Citizens on the 18 sector squares, by square index.
-    pub squares: Vec<Option<Citizen>>,
-    pub huts: Vec<Hut>,
-    pub workshops: Vec<OwnedWorkshop>,
-    pub wagons: Vec<OwnedWagon>,
-    pub ships: Vec<usize>,
-    /// Scroll cube levels, one per track (left, middle, right).
-    pub scroll: Vec<u8>,
-    /// Overseers by class index (CR, AR, NU).
-    pub overseers: Vec<Overseer>,
-    pub lieutenants: Vec<Lieutenant>,
-    pub repop_left: u8,
-    /// Book-space actions gained during production, usable next turn (M-T75).
-    pub deferred: Vec<Term>,
-    /// Player board side b (advanced variant), by index into the data's b boards.
-    #[serde(default)]
-    pub board_b: Option<usize>,
-    /// One-time squares already used (advanced variant, M-A5).
-    #[serde(default)]
-    pub once_used: Vec<usize>,
-    /// Scroll board side b (advanced variant), by index into the data's b scroll boards.
-    #[serde(default)]
-    pub scroll_b: Option<usize>,
+    /// The squares, huts, workshops, wagons and ships, and the board's side b (M-A1, M-A5).
+    #[serde(flatten)]
+    pub estate: Estate,
+    /// The lieutenants, overseers, scroll cubes, repopulation tiles and waiting actions (M-S17
+    /// to M-S20, M-T75).
+    #[serde(flatten)]
+    pub retinue: Retinue,
 }
 
 impl Player {
-    /// A player of colour `colour` as set up (M-S17, M-S18, M-S22): no tokens, discs on the books'
-    /// first spaces, 3 lieutenants in the estate and 2 in the general supply, the repopulation
-    /// tiles beside the board.
+    /// A player of colour `colour` as set up (M-S17 to M-S22): no tokens, discs on the books'
+    /// first spaces, an empty estate on side a, and the retinue as set up (3 lieutenants in the
+    /// estate and 2 in the general supply, the repopulation tiles beside the board).
     pub fn new(colour: usize, d: &Data) -> Player {
-        let supply = &d.rounds.player_supply;
         Player {
             colour,
             purse: Purse::default(),
             discs: Discs::default(),
-            squares: vec![None; d.estate.squares.len()],
-            huts: vec![Hut::default(); d.estate.huts.len()],
-            workshops: Vec::new(),
-            wagons: Vec::new(),
-            ships: Vec::new(),
-            scroll: vec![0; 3],
-            overseers: vec![Overseer::default(); 3],
-            // M-S18: 3 in the estate, 2 in the general supply
-            lieutenants: (0..supply.lieutenants)
-                .map(|i| {
-                    if i < supply.starting_lieutenants {
-                        Lieutenant::Estate { used: false }
-                    } else {
-                        Lieutenant::Supply
-                    }
-                })
-                .collect(),
-            repop_left: supply.repopulation_tiles,
-            deferred: Vec::new(),
-            // M-A1: colours (and so boards) are dealt at random; see `deal_boards`
-            board_b: None,
-            once_used: Vec::new(),
-            scroll_b: None,
+            estate: Estate::new(d),
+            retinue: Retinue::new(d),
         }
     }
 
@@ -149,22 +59,6 @@ impl Player {
     #[inline]
     pub fn points(&self) -> i32 {
         self.discs.points()
-    }
-
-    /// Lieutenants owned: every figure not still in the general supply (M-T69).
-    pub fn lieutenants_owned(&self) -> u32 {
-        self.lieutenants.iter().filter(|l| !matches!(l, Lieutenant::Supply)).count() as u32
-    }
-
-    /// Lieutenants that may still take a turn this round.
-    pub fn unused(&self) -> impl Iterator<Item = (usize, &Lieutenant)> {
-        self.lieutenants.iter().enumerate().filter(|(_, l)| {
-            matches!(l, Lieutenant::Estate { used: false } | Lieutenant::Messina { standing: false, .. })
-        })
-    }
-
-    pub fn has_unused(&self) -> bool {
-        self.unused().next().is_some()
     }
 
     /// Fire tokens counted for the popularity tie-break: big fire counts 2 (M-E4).
@@ -200,21 +94,55 @@ impl Player {
     pub fn set_held(&mut self, r: Resource, n: u32) {
         self.purse.set(r, n);
     }
+}
 
-    pub fn citizen(&self, at: CitizenAt) -> Option<Citizen> {
-        match at {
-            CitizenAt::Square(s) => self.squares[s],
-            CitizenAt::Workshop(w) => self.workshops[w].citizen,
-            CitizenAt::Hut(h) => self.huts[h].citizen,
-        }
-    }
+/// A player as the saved games write it: one flat object whose keys keep the order they had
+/// before the player was split into parts (the estate's side b comes last, after the scroll
+/// board's tracks). Only written; a player is read through its parts' flattened keys.
+#[derive(Serialize)]
+struct SavedPlayer<'a> {
+    colour: usize,
+    #[serde(flatten)]
+    purse: &'a Purse<u32>,
+    #[serde(flatten)]
+    discs: &'a Discs,
+    squares: &'a [Option<Citizen>],
+    huts: &'a [Hut],
+    workshops: &'a [OwnedWorkshop],
+    wagons: &'a [OwnedWagon],
+    ships: &'a [usize],
+    scroll: &'a [u8],
+    overseers: &'a [Overseer],
+    lieutenants: &'a [Lieutenant],
+    repop_left: u8,
+    deferred: &'a [Term],
+    board_b: Option<usize>,
+    once_used: &'a [usize],
+    scroll_b: Option<usize>,
+}
 
-    pub fn citizen_mut(&mut self, at: CitizenAt) -> &mut Option<Citizen> {
-        match at {
-            CitizenAt::Square(s) => &mut self.squares[s],
-            CitizenAt::Workshop(w) => &mut self.workshops[w].citizen,
-            CitizenAt::Hut(h) => &mut self.huts[h].citizen,
+impl Serialize for Player {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (e, r) = (&self.estate, &self.retinue);
+        SavedPlayer {
+            colour: self.colour,
+            purse: &self.purse,
+            discs: &self.discs,
+            squares: e.squares(),
+            huts: e.huts(),
+            workshops: e.workshops(),
+            wagons: e.wagons(),
+            ships: e.ships(),
+            scroll: r.scroll(),
+            overseers: r.overseers(),
+            lieutenants: r.lieutenants(),
+            repop_left: r.repop_left(),
+            deferred: r.deferred(),
+            board_b: e.board_b(),
+            once_used: e.once_used(),
+            scroll_b: r.scroll_b(),
         }
+        .serialize(s)
     }
 }
 
@@ -483,7 +411,7 @@ impl Messina {
     /// many questions.
     pub fn standing(&self) -> Standing {
         let mut s = Standing(0);
-        for l in self.people.iter().flat_map(|p| &p.lieutenants) {
+        for l in self.people.iter().flat_map(|p| p.retinue.lieutenants()) {
             if let Lieutenant::Messina { at, standing: true } = l {
                 s.0 |= Standing::bit(*at);
             }
@@ -540,5 +468,74 @@ impl Standing {
     /// Whether a standing lieutenant blocks `p`; docks are never blocked (M-T38).
     pub fn blocks(self, p: Place) -> bool {
         self.0 & Self::bit(p) != 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A player is saved as the flat keys of the saved games, in their order, and reads back the
+    /// same: every part's keys (purse, discs, estate, retinue) are written and read under one
+    /// name (M-S17 to M-S22 as set up, with a b board, a used one-time square and a b scroll).
+    #[test]
+    fn a_player_saves_in_the_saved_key_order_and_reads_back() {
+        let d = data();
+        let mut p = Player::new(2, d);
+        p.estate.deal_board_b(1);
+        let once = d.estate.boards_b[1].once_squares()[0];
+        assert!(p.estate.use_square(once));
+        p.retinue.deal_scroll_b(0);
+        p.retinue.place_repop_tile();
+        p.gain(Resource::Wood, 3);
+        let json = serde_json::to_string(&p).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let keys: Vec<&str> = value.as_object().unwrap().keys().map(String::as_str).collect();
+        let saved = [
+            "colour",
+            "coins",
+            "wood",
+            "fire",
+            "bigfire",
+            "rats",
+            "points",
+            "score_seq",
+            "books",
+            "book_seq",
+            "squares",
+            "huts",
+            "workshops",
+            "wagons",
+            "ships",
+            "scroll",
+            "overseers",
+            "lieutenants",
+            "repop_left",
+            "deferred",
+            "board_b",
+            "once_used",
+            "scroll_b",
+        ];
+        let mut sorted = saved;
+        sorted.sort_unstable();
+        assert_eq!(keys, sorted, "serde_json's map sorts keys; the order is held by the text below");
+        let order: Vec<usize> = saved.iter().map(|k| json.find(&format!("\"{k}\":")).unwrap()).collect();
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "keys in the saved order: {json}");
+        assert_eq!(serde_json::from_str::<Player>(&json).unwrap(), p);
+        assert_eq!(
+            (value["board_b"].as_u64(), value["scroll_b"].as_u64(), value["repop_left"].as_u64()),
+            (Some(1), Some(0), Some(4))
+        );
+    }
+
+    /// Saved games from before the advanced variant have no side b keys: side a (M-S21).
+    #[test]
+    fn m_s21_a_player_without_side_b_keys_plays_side_a() {
+        let p = Player::new(0, data());
+        let mut value = serde_json::to_value(&p).unwrap();
+        for k in ["board_b", "once_used", "scroll_b"] {
+            value.as_object_mut().unwrap().remove(k);
+        }
+        assert_eq!(serde_json::from_value::<Player>(value).unwrap(), p);
     }
 }

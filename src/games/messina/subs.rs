@@ -41,13 +41,13 @@ impl Messina {
                 v.extend((0..d.city.ports.len()).map(|i| Action::Copy(Place::Port(i))));
             }
             Sub::UpgradeCitizen => v.extend(citizens().map(Action::Upgrade)),
-            Sub::Staff { .. } => v.extend((0..p.workshops.len()).map(Action::Into)),
+            Sub::Staff { .. } => v.extend((0..p.estate.workshops().len()).map(Action::Into)),
             Sub::Overseer { .. } => v.extend(Class::ALL.map(Action::Overseer)),
             Sub::Branch { class, .. } => v.extend(d.branches_of(*class).into_iter().map(Action::Branch)),
             Sub::Steps { .. } => v.extend([Action::Steps(1), Action::Steps(2)]),
             Sub::Activate { .. } => {
                 // only a square with a citizen can be activated (see `activate_verdict`)
-                v.extend((0..d.estate.squares.len()).filter(|&s| p.squares[s].is_some()).map(Action::Activate));
+                v.extend((0..d.estate.squares.len()).filter(|&s| p.estate.square(s).is_some()).map(Action::Activate));
                 v.push(Action::Stop);
             }
             Sub::Build { .. } => {
@@ -58,7 +58,7 @@ impl Messina {
                 v.push(Action::Skip);
             }
             Sub::RotatePay { .. } => v.extend(Payment::ALL.map(Action::Pay)),
-            Sub::HutOn { .. } => v.extend((0..p.huts.len()).map(Action::On)),
+            Sub::HutOn { .. } => v.extend((0..p.estate.huts().len()).map(Action::On)),
             Sub::Repop { .. } => {
                 v.extend(citizens().map(Action::Give));
                 v.extend(self.sacrifice_candidates(seat).into_iter().map(Action::Sacrifice));
@@ -89,13 +89,13 @@ impl Messina {
                 Some(_) => Ok(()),
             },
             (Sub::Staff { square }, Action::Into(w)) => {
-                let Some(c) = p.squares[*square] else {
+                let Some(c) = p.estate.square(*square) else {
                     return Err(Why::NoCitizenThere(CitizenAt::Square(*square), "M-T68"));
                 };
                 self.workshop_verdict(seat, w, c.class)
             }
             (Sub::Overseer { term }, Action::Overseer(c)) => {
-                let o = &p.overseers[c.index()];
+                let o = p.retinue.overseer(c);
                 if o.pos >= super::overseer::CENTRE {
                     return Err(Why::OverseerCentre(c));
                 }
@@ -124,7 +124,7 @@ impl Messina {
                     Err(Why::NoPayment)
                 }
             }
-            (Sub::HutOn { .. }, Action::On(h)) => match p.huts.get(h) {
+            (Sub::HutOn { .. }, Action::On(h)) => match p.estate.huts().get(h) {
                 None => Err(Why::NoSuchHut),
                 Some(hut) if hut.upgrade.is_some() => Err(Why::HutUpgraded(h)),
                 Some(_) => Ok(()),
@@ -136,7 +136,7 @@ impl Messina {
 
     fn scroll_verdict(&self, seat: Seat, track: TrackRef) -> Result<(), Why> {
         let Some(i) = self.tracks(seat).iter().position(|&t| t == track) else { return Err(Why::NoSuchTrack) };
-        if (self.people[seat].scroll[i] as usize) + 1 >= self.track_levels(seat, i) {
+        if !self.people[seat].retinue.can_raise(i) {
             return Err(Why::ScrollTop);
         }
         Ok(())
@@ -144,7 +144,7 @@ impl Messina {
 
     /// A citizen goes into an empty workshop of its class (M-T63).
     pub(crate) fn workshop_verdict(&self, seat: Seat, w: usize, class: Class) -> Result<(), Why> {
-        let Some(ws) = self.people[seat].workshops.get(w) else { return Err(Why::NoSuchWorkshop) };
+        let Some(ws) = self.people[seat].estate.workshops().get(w) else { return Err(Why::NoSuchWorkshop) };
         if ws.citizen.is_some() {
             Err(Why::WorkshopTaken(w))
         } else if data().tiles.workshops[ws.tile].class != class {
@@ -156,11 +156,6 @@ impl Messina {
 
     /// The citizen at a place of the estate, if any.
     pub fn citizen_at(&self, seat: Seat, at: CitizenAt) -> Option<super::state::Citizen> {
-        let p = &self.people[seat];
-        match at {
-            CitizenAt::Square(s) => p.squares.get(s).copied().flatten(),
-            CitizenAt::Workshop(w) => p.workshops.get(w).and_then(|w| w.citizen),
-            CitizenAt::Hut(h) => p.huts.get(h).and_then(|h| h.citizen),
-        }
+        self.people[seat].estate.citizen(at)
     }
 }

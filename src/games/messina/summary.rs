@@ -164,12 +164,12 @@ impl Messina {
                 .flat_map(|&a| d.estate.areas[a].squares.iter().copied())
                 .map(|sq| {
                     let id = d.estate.squares[sq].id.split('.').nth(1).unwrap_or_default().to_uppercase();
-                    let key = match p.squares[sq] {
+                    let key = match p.estate.square(sq) {
                         Some(c) if c.upgraded => "square-upgraded",
                         Some(_) => "square-taken",
                         None => "square-free",
                     };
-                    m(key).text("id", id).msg("action", expr_msg(d.square_action(p.board_b, sq)))
+                    m(key).text("id", id).msg("action", expr_msg(d.square_action(p.estate.board_b(), sq)))
                 })
                 .collect();
             let classes = format!("messina.classes.{}", class.code().to_lowercase());
@@ -178,7 +178,7 @@ impl Messina {
         let overseers: Vec<Msg> = Class::ALL
             .iter()
             .map(|&c| {
-                let o = &p.overseers[c.index()];
+                let o = p.retinue.overseer(c);
                 let key = if o.upgraded { "overseer-upgraded" } else { "overseer" };
                 let at = match (o.pos, o.branch) {
                     (0, _) => m("overseer-start"),
@@ -193,7 +193,8 @@ impl Messina {
             .collect();
         out.push(m("overseers").list("overseers", overseers));
         let huts: Vec<Msg> = p
-            .huts
+            .estate
+            .huts()
             .iter()
             .enumerate()
             .filter(|(_, h)| h.upgrade.is_some() || h.citizen.is_some())
@@ -212,9 +213,10 @@ impl Messina {
             out.push(m("estate-huts").list("huts", huts));
         }
         let mut holdings: Vec<Msg> = Vec::new();
-        if !p.workshops.is_empty() {
+        if !p.estate.workshops().is_empty() {
             let ws: Vec<Msg> = p
-                .workshops
+                .estate
+                .workshops()
                 .iter()
                 .enumerate()
                 .map(|(i, w)| {
@@ -228,26 +230,29 @@ impl Messina {
                 .collect();
             holdings.push(m("estate-workshops").list("workshops", ws));
         }
-        if !p.wagons.is_empty() {
+        if !p.estate.wagons().is_empty() {
             let wagons: Vec<Msg> = p
-                .wagons
+                .estate
+                .wagons()
                 .iter()
                 .map(|w| m(if w.used { "wagon-used" } else { "wagon" }).msg("tile", wagon_msg(w.tile)))
                 .collect();
             holdings.push(m("estate-wagons").list("wagons", wagons));
         }
-        if !p.ships.is_empty() {
-            holdings.push(m("ships").list("ships", p.ships.iter().map(|&sh| ship_msg(sh)).collect()));
+        if !p.estate.ships().is_empty() {
+            holdings.push(m("ships").list("ships", p.estate.ships().iter().map(|&sh| ship_msg(sh)).collect()));
         }
         out.extend(holdings);
         let tracks = self.tracks(s);
         let scroll: Vec<Msg> = (0..tracks.len())
-            .map(|t| m("track").msg("track", super::labels::track_name_msg(tracks[t])).num("level", p.scroll[t]))
+            .map(|t| {
+                m("track").msg("track", super::labels::track_name_msg(tracks[t])).num("level", p.retinue.scroll()[t])
+            })
             .collect();
         out.push(m("scroll").list("tracks", scroll));
         out.push(self.lieutenant_line(s));
         let waiting: Vec<Msg> =
-            self.pending_here(s).into_iter().chain(p.deferred.iter().copied()).map(term_msg).collect();
+            self.pending_here(s).into_iter().chain(p.retinue.deferred().iter().copied()).map(term_msg).collect();
         if !waiting.is_empty() {
             out.push(m("pending").list("pending", waiting));
         }
@@ -267,7 +272,7 @@ impl Messina {
     /// repopulation tiles left."
     fn lieutenant_line(&self, s: Seat) -> Msg {
         let p = &self.people[s];
-        let count = |f: &dyn Fn(&Lieutenant) -> bool| p.lieutenants.iter().filter(|l| f(l)).count();
+        let count = |f: &dyn Fn(&Lieutenant) -> bool| p.retinue.lieutenants().iter().filter(|l| f(l)).count();
         let mut where_: Vec<Msg> = Vec::new();
         let estate = count(&|l| matches!(l, Lieutenant::Estate { used: false }));
         let used = count(&|l| matches!(l, Lieutenant::Estate { used: true }));
@@ -277,7 +282,7 @@ impl Messina {
         if used > 0 {
             where_.push(m("lt-recalled").num("n", used));
         }
-        for l in &p.lieutenants {
+        for l in p.retinue.lieutenants() {
             if let Lieutenant::Messina { at, standing } = l {
                 where_.push(m(if *standing { "lt-standing" } else { "lt-lying" }).msg("place", place_msg(*at)));
             }
@@ -290,6 +295,6 @@ impl Messina {
                 where_.push(m(key).num("n", n));
             }
         }
-        m("lieutenants").list("where", where_).num("repop", p.repop_left)
+        m("lieutenants").list("where", where_).num("repop", p.retinue.repop_left())
     }
 }

@@ -29,7 +29,7 @@ impl Messina {
 
     /// Where lieutenant `lt` starts from.
     pub fn lieutenant_from(&self, seat: Seat, lt: usize) -> From {
-        match self.people[seat].lieutenants[lt] {
+        match self.people[seat].retinue.lieutenants()[lt] {
             Lieutenant::Messina { at, .. } => From::At(at),
             _ => From::Estate,
         }
@@ -126,6 +126,7 @@ impl Messina {
         match (&self.turn().step, action) {
             (Step::Lieutenant, Action::From(f)) => {
                 let lt = self.people[seat]
+                    .retinue
                     .unused()
                     .map(|(i, _)| i)
                     .find(|&i| self.lieutenant_from(seat, i) == f)
@@ -151,7 +152,7 @@ impl Messina {
     /// M-T35: the lieutenant returns to the estate for 1 coin; the turn ends.
     fn recall(&mut self, seat: Seat, lt: usize, out: &mut Out) {
         let p = &mut self.people[seat];
-        p.lieutenants[lt] = Lieutenant::Estate { used: true };
+        p.retinue.recall(lt);
         p.gain(Resource::Coins, 1);
         out.public(|| Msg::new("messina.event.recall").key("colour", colour_key(seat)));
         self.end_turn(out);
@@ -161,7 +162,7 @@ impl Messina {
         let from = self.lieutenant_from(seat, lt);
         let cost = self.move_cost(from, to).expect("offered places are reachable");
         self.people[seat].pay(Resource::Coins, cost);
-        self.people[seat].lieutenants[lt] = Lieutenant::Messina { at: to, standing: true };
+        self.people[seat].retinue.send(lt, to);
         self.turn_mut().at = Some(to);
         out.public(|| {
             let m = Msg::new("messina.event.go").key("colour", colour_key(seat)).msg("place", place_msg(to));
@@ -213,7 +214,7 @@ impl Messina {
             .area_idx
             .iter()
             .flat_map(|&a| data().estate.areas[a].squares.iter().copied())
-            .filter(|&s| p.squares[s].is_none())
+            .filter(|&s| p.estate.square(s).is_none())
             .collect()
     }
 
@@ -221,11 +222,16 @@ impl Messina {
     pub fn has_free_square(&self, seat: Seat, class: Class) -> bool {
         let p = &self.people[seat];
         let d = data();
-        d.sector(class).area_idx.iter().any(|&a| d.estate.areas[a].squares.iter().any(|&s| p.squares[s].is_none()))
+        d.sector(class)
+            .area_idx
+            .iter()
+            .any(|&a| d.estate.areas[a].squares.iter().any(|&s| p.estate.square(s).is_none()))
     }
 
     pub fn empty_huts(&self, seat: Seat) -> Vec<usize> {
-        (0..self.people[seat].huts.len()).filter(|&h| self.people[seat].huts[h].citizen.is_none()).collect()
+        (0..self.people[seat].estate.huts().len())
+            .filter(|&h| self.people[seat].estate.huts()[h].citizen.is_none())
+            .collect()
     }
 
     /// The citizen to place now and whether it goes into quarantine.
@@ -241,13 +247,15 @@ impl Messina {
     pub(crate) fn rescue_candidates(&self, seat: Seat, out: &mut Candidates) {
         let p = &self.people[seat];
         match self.rescuing() {
-            Some((_, true)) => out.extend((0..p.huts.len()).map(Action::Hut)),
+            Some((_, true)) => out.extend((0..p.estate.huts().len()).map(Action::Hut)),
             Some((class, false)) => {
                 let squares = 0..data().estate.squares.len();
                 out.extend(
                     squares.clone().filter(|&s| data().estate.squares[s].class == class).map(Action::PlaceCitizen),
                 );
-                out.extend(squares.filter(|&s| p.squares[s].is_some_and(|c| c.class == class)).map(Action::Staff));
+                out.extend(
+                    squares.filter(|&s| p.estate.square(s).is_some_and(|c| c.class == class)).map(Action::Staff),
+                );
             }
             None => {}
         }
@@ -263,19 +271,19 @@ impl Messina {
         let full = || !self.has_free_square(seat, class);
         match a {
             Action::Hut(_) if !quarantine => Err(Why::NoQuarantine),
-            Action::Hut(h) => match p.huts.get(h) {
+            Action::Hut(h) => match p.estate.huts().get(h) {
                 None => Err(Why::NoSuchHut),
                 Some(hut) if hut.citizen.is_some() => Err(Why::HutTaken(h)),
                 Some(_) => Ok(()),
             },
             Action::PlaceCitizen(_) if quarantine => Err(Why::MustQuarantine),
             Action::PlaceCitizen(s) if data().estate.squares[s].class != class => Err(Why::WrongSector(class, "M-T14")),
-            Action::PlaceCitizen(s) if p.squares[s].is_some() => Err(Why::SquareTaken(s, "M-T14")),
+            Action::PlaceCitizen(s) if p.estate.square(s).is_some() => Err(Why::SquareTaken(s, "M-T14")),
             Action::PlaceCitizen(_) => Ok(()),
             Action::Staff(_) if quarantine => Err(Why::MustQuarantine),
             Action::Staff(_) if !full() => Err(Why::StaffInActionStep),
             Action::Staff(s) => self.staff_verdict(seat, s, Some(class)),
-            Action::Discard if quarantine && p.huts.iter().any(|h| h.citizen.is_none()) => {
+            Action::Discard if quarantine && p.estate.huts().iter().any(|h| h.citizen.is_none()) => {
                 Err(Why::DiscardRoom("M-T15"))
             }
             Action::Discard if !quarantine && !full() => Err(Why::DiscardRoom("M-T14")),
@@ -290,7 +298,7 @@ impl Messina {
         match a {
             Action::PlaceCitizen(s) => {
                 queue.remove(0);
-                self.people[seat].squares[s] = Some(Citizen::plain(class));
+                self.people[seat].estate.place(s, Citizen::plain(class));
                 out.public(|| {
                     PostEvent::Rescued
                         .msg()
@@ -302,9 +310,7 @@ impl Messina {
             }
             Action::Hut(h) => {
                 queue.remove(0);
-                let hut = &mut self.people[seat].huts[h];
-                hut.citizen = Some(Citizen::plain(class));
-                hut.slot = 1;
+                self.people[seat].estate.quarantine(h, Citizen::plain(class));
                 out.public(|| {
                     PostEvent::Quarantined
                         .msg()
@@ -499,21 +505,21 @@ impl Messina {
     fn take_ship(&mut self, seat: Seat, ship: usize, out: &mut Out) {
         let docked = self.city.take_ship(ship);
         debug_assert!(docked.is_some_and(|s| !s.cube), "a docked ship without its cube (M-T40)");
-        self.people[seat].ships.push(ship);
+        let ships = self.people[seat].estate.take_ship(ship);
         out.public(|| {
             Msg::new("messina.event.ship").key("colour", colour_key(seat)).msg("ship", super::names::ship_msg(ship))
         });
         let reward: Vec<Term> = data().tiles.ships[ship].reward.terms().collect();
         self.enter_actions(seat, out);
         self.resolve(seat, &reward, out);
-        if self.people[seat].ships.len() % 2 == 0 {
+        if ships % 2 == 0 {
             self.push_pending(vec![Term::Overseer(super::data::OverseerKind::Any)]);
         }
     }
 
     /// The action step begins; actions deferred from production become available (M-T75).
     fn enter_actions(&mut self, seat: Seat, out: &mut Out) {
-        let mut arriving = std::mem::take(&mut self.people[seat].deferred);
+        let mut arriving = self.people[seat].retinue.take_deferred();
         arriving.extend(std::mem::take(&mut self.turn_mut().held));
         self.turn_mut().step = Step::Actions;
         if !arriving.is_empty() {

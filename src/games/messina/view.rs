@@ -5,7 +5,7 @@
 use super::action::place_name;
 use super::data::{data, Book, Class, Term};
 use super::names::book_key;
-use super::state::{Docked, HexUse, Lieutenant, Messina, Phase, Pile, Player, Step, Sub, TileKind};
+use super::state::{Docked, Estate, HexUse, Lieutenant, Messina, Phase, Pile, Player, Retinue, Step, Sub, TileKind};
 use crate::games::{Seat, Standing};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -225,7 +225,8 @@ pub struct DiscsView {
     pub book_seq: [u32; 3],
 }
 
-/// One player's estate and holdings, as everyone sees them.
+/// One player's estate and holdings, as everyone sees them, in parts: the purse, the discs, the
+/// estate and the retinue. Its JSON is one flat object (the parts are flattened into it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PlayerView {
     /// Index into the data's player colours.
@@ -236,6 +237,17 @@ pub struct PlayerView {
     /// The discs on the score track and the books.
     #[serde(flatten)]
     pub discs: DiscsView,
+    /// The squares, huts, workshops, wagons and ships, and the board's side b.
+    #[serde(flatten)]
+    pub estate: EstateView,
+    /// The scroll cubes, overseers, lieutenants, repopulation tiles and waiting actions.
+    #[serde(flatten)]
+    pub retinue: RetinueView,
+}
+
+/// A player's estate: the citizens on the squares, the huts, and what lies beside the board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EstateView {
     /// Citizens on the 18 sector squares, by square index.
     pub squares: Vec<Option<Citizen>>,
     pub huts: Vec<HutView>,
@@ -243,6 +255,34 @@ pub struct PlayerView {
     pub wagons: Vec<WagonView>,
     /// Ships taken, by index into the data's ships.
     pub ships: Vec<usize>,
+    /// Player board side b, by index into the data's b boards (M-A1).
+    pub board_b: Option<usize>,
+    /// One-time squares already used (M-A5).
+    pub once_used: Vec<usize>,
+}
+
+impl EstateView {
+    fn of(e: &Estate) -> EstateView {
+        EstateView {
+            squares: e.squares().to_vec(),
+            huts: e.huts().iter().map(|h| HutView { upgrade: h.upgrade, citizen: h.citizen, slot: h.slot }).collect(),
+            workshops: e
+                .workshops()
+                .iter()
+                .map(|w| WorkshopView { tile: w.tile, citizen: w.citizen, rewarded: w.rewarded })
+                .collect(),
+            wagons: e.wagons().iter().map(|w| WagonView { tile: w.tile, used: w.used }).collect(),
+            ships: e.ships().to_vec(),
+            board_b: e.board_b(),
+            once_used: e.once_used().to_vec(),
+        }
+    }
+}
+
+/// A player's retinue: the scroll cubes, the overseers, the lieutenants, the repopulation tiles
+/// left and the actions waiting for the next turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RetinueView {
     /// Scroll cube levels, one per track.
     pub scroll: Vec<u8>,
     /// Overseers by class index (CR, AR, NU).
@@ -251,42 +291,21 @@ pub struct PlayerView {
     pub repop_left: u8,
     /// Book-space actions gained during production, usable next turn (M-T75).
     pub deferred: Vec<Term>,
-    /// Player board side b, by index into the data's b boards (M-A1).
-    pub board_b: Option<usize>,
-    /// One-time squares already used (M-A5).
-    pub once_used: Vec<usize>,
     /// Scroll board side b, by index into the data's b scroll boards (M-A2).
     pub scroll_b: Option<usize>,
 }
 
-impl PlayerView {
-    fn of(p: &Player) -> PlayerView {
-        PlayerView {
-            colour: p.colour,
-            purse: *p.purse(),
-            discs: DiscsView {
-                points: p.points(),
-                score_seq: p.discs.score_seq(),
-                books: p.discs.books(),
-                book_seq: p.discs.book_seqs(),
-            },
-            squares: p.squares.clone(),
-            huts: p.huts.iter().map(|h| HutView { upgrade: h.upgrade, citizen: h.citizen, slot: h.slot }).collect(),
-            workshops: p
-                .workshops
-                .iter()
-                .map(|w| WorkshopView { tile: w.tile, citizen: w.citizen, rewarded: w.rewarded })
-                .collect(),
-            wagons: p.wagons.iter().map(|w| WagonView { tile: w.tile, used: w.used }).collect(),
-            ships: p.ships.clone(),
-            scroll: p.scroll.clone(),
-            overseers: p
-                .overseers
+impl RetinueView {
+    fn of(r: &Retinue) -> RetinueView {
+        RetinueView {
+            scroll: r.scroll().to_vec(),
+            overseers: r
+                .overseers()
                 .iter()
                 .map(|o| OverseerView { pos: o.pos, branch: o.branch, upgraded: o.upgraded })
                 .collect(),
-            lieutenants: p
-                .lieutenants
+            lieutenants: r
+                .lieutenants()
                 .iter()
                 .map(|l| match *l {
                     Lieutenant::Supply => LieutenantView::Supply,
@@ -295,17 +314,10 @@ impl PlayerView {
                     Lieutenant::Boxed => LieutenantView::Boxed,
                 })
                 .collect(),
-            repop_left: p.repop_left,
-            deferred: p.deferred.clone(),
-            board_b: p.board_b,
-            once_used: p.once_used.clone(),
-            scroll_b: p.scroll_b,
+            repop_left: r.repop_left(),
+            deferred: r.deferred().to_vec(),
+            scroll_b: r.scroll_b(),
         }
-    }
-
-    /// The disc's space on a book.
-    pub fn book(&self, b: Book) -> u8 {
-        self.discs.books[b.index()]
     }
 
     /// Lieutenants owned: every figure not still in the general supply (M-T69).
@@ -321,6 +333,28 @@ impl PlayerView {
                 matches!(l, LieutenantView::Estate { used: false } | LieutenantView::Messina { standing: false, .. })
             })
             .count()
+    }
+}
+
+impl PlayerView {
+    fn of(p: &Player) -> PlayerView {
+        PlayerView {
+            colour: p.colour,
+            purse: *p.purse(),
+            discs: DiscsView {
+                points: p.points(),
+                score_seq: p.discs.score_seq(),
+                books: p.discs.books(),
+                book_seq: p.discs.book_seqs(),
+            },
+            estate: EstateView::of(&p.estate),
+            retinue: RetinueView::of(&p.retinue),
+        }
+    }
+
+    /// The disc's space on a book.
+    pub fn book(&self, b: Book) -> u8 {
+        self.discs.books[b.index()]
     }
 }
 
@@ -420,7 +454,7 @@ impl Messina {
     pub fn lieutenants_at(&self, p: Place) -> Vec<(Seat, bool)> {
         let mut v = Vec::new();
         for (s, pl) in self.people.iter().enumerate() {
-            for l in &pl.lieutenants {
+            for l in pl.retinue.lieutenants() {
                 if let Lieutenant::Messina { at, standing } = l {
                     if *at == p {
                         v.push((s, *standing));
@@ -540,30 +574,31 @@ impl Messina {
                 ("pop", p.book(Book::Pop) as i64),
                 ("city", p.book(Book::City) as i64),
                 ("church", p.book(Book::Church) as i64),
-                ("repop_left", p.repop_left as i64),
-                ("ships", p.ships.len() as i64),
-                ("workshops", p.workshops.len() as i64),
-                ("wagons", p.wagons.len() as i64),
-                ("wagons_used", p.wagons.iter().filter(|w| w.used).count() as i64),
-                ("owned", p.lieutenants_owned() as i64),
-                ("advance_cost", p.lieutenants_owned() as i64),
+                ("repop_left", p.retinue.repop_left() as i64),
+                ("ships", p.estate.ships().len() as i64),
+                ("workshops", p.estate.workshops().len() as i64),
+                ("wagons", p.estate.wagons().len() as i64),
+                ("wagons_used", p.estate.wagons().iter().filter(|w| w.used).count() as i64),
+                ("owned", p.retinue.lieutenants_owned() as i64),
+                ("advance_cost", p.retinue.lieutenants_owned() as i64),
             ] {
                 put(format!("{c}.{k}"), v.to_string());
             }
-            let count = |pred: fn(&Lieutenant) -> bool| p.lieutenants.iter().filter(|l| pred(l)).count().to_string();
+            let count =
+                |pred: fn(&Lieutenant) -> bool| p.retinue.lieutenants().iter().filter(|l| pred(l)).count().to_string();
             put(format!("{c}.lt.estate"), count(|l| matches!(l, Lieutenant::Estate { .. })));
             put(format!("{c}.lt.standing"), count(|l| matches!(l, Lieutenant::Messina { standing: true, .. })));
             put(format!("{c}.lt.lying"), count(|l| matches!(l, Lieutenant::Messina { standing: false, .. })));
             put(format!("{c}.lt.boxed"), count(|l| matches!(l, Lieutenant::Boxed)));
             put(format!("{c}.lt.supply"), count(|l| matches!(l, Lieutenant::Supply)));
-            for (sq, cit) in p.squares.iter().enumerate() {
+            for (sq, cit) in p.estate.squares().iter().enumerate() {
                 put(format!("{c}.{}", d.estate.squares[sq].id.to_lowercase()), citizen_text(*cit));
             }
-            for (h, hut) in p.huts.iter().enumerate() {
+            for (h, hut) in p.estate.huts().iter().enumerate() {
                 let up = hut.upgrade.map(|u| d.tiles.hut_upgrades[u].id.clone()).unwrap_or_else(|| "-".into());
                 put(format!("{c}.q{}", h + 1), format!("{up}:{}:{}", citizen_text(hut.citizen), hut.slot));
             }
-            for (w, ws) in p.workshops.iter().enumerate() {
+            for (w, ws) in p.estate.workshops().iter().enumerate() {
                 let flipped = if ws.rewarded { ":used" } else { "" };
                 put(
                     format!("{c}.ws{}", w + 1),
@@ -571,20 +606,23 @@ impl Messina {
                 );
             }
             let tracks = self.tracks(s);
-            for (t, level) in p.scroll.iter().enumerate() {
+            for (t, level) in p.retinue.scroll().iter().enumerate() {
                 put(format!("{c}.scroll.{}", Messina::track_ref_name(tracks[t])), level.to_string());
             }
             put(
                 format!("{c}.once_used"),
-                p.once_used.iter().map(|&q| d.estate.squares[q].id.clone()).collect::<Vec<_>>().join(","),
+                p.estate.once_used().iter().map(|&q| d.estate.squares[q].id.clone()).collect::<Vec<_>>().join(","),
             );
             for class in Class::ALL {
-                let o = &p.overseers[class.index()];
+                let o = p.retinue.overseer(class);
                 let branch = o.branch.map(|b| d.estate.branches[b].id.clone()).unwrap_or_else(|| "-".into());
                 let up = if o.upgraded { "*" } else { "" };
                 put(format!("{c}.overseer.{}", class.code().to_lowercase()), format!("{}{up}:{branch}", o.pos));
             }
-            put(format!("{c}.deferred"), p.deferred.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","));
+            put(
+                format!("{c}.deferred"),
+                p.retinue.deferred().iter().map(|t| t.to_string()).collect::<Vec<_>>().join(","),
+            );
         }
         if let Some(a) = &self.automa {
             let tiles = |v: &[usize]| v.iter().map(|&t| d.tiles.solo_tiles[t].id.clone()).collect::<Vec<_>>().join(",");

@@ -6,6 +6,7 @@ use super::action::Action;
 use super::data::{data, Book, Class, Era, OverseerKind, Term};
 use super::judged::Out;
 use super::names::colour_key;
+use super::retinue::CENTRE;
 use super::state::{CitizenAt, HexUse, Messina, Phase, Place, Step, Sub};
 
 use super::events::PostEvent;
@@ -56,15 +57,18 @@ impl Messina {
     /// Empty workshops of a class.
     pub fn empty_workshops(&self, seat: Seat, class: Class) -> Vec<usize> {
         let p = &self.people[seat];
-        (0..p.workshops.len())
-            .filter(|&w| p.workshops[w].citizen.is_none() && data().tiles.workshops[p.workshops[w].tile].class == class)
+        (0..p.estate.workshops().len())
+            .filter(|&w| {
+                p.estate.workshops()[w].citizen.is_none()
+                    && data().tiles.workshops[p.estate.workshops()[w].tile].class == class
+            })
             .collect()
     }
 
     /// Whether a class has an empty workshop (what [`Self::empty_workshops`] is not empty says).
     pub fn has_empty_workshop(&self, seat: Seat, class: Class) -> bool {
         let p = &self.people[seat];
-        p.workshops.iter().any(|w| w.citizen.is_none() && data().tiles.workshops[w.tile].class == class)
+        p.estate.workshops().iter().any(|w| w.citizen.is_none() && data().tiles.workshops[w.tile].class == class)
     }
 
     /// Squares whose citizen may move into an empty workshop of its class (M-T68).
@@ -75,7 +79,7 @@ impl Messina {
     /// Moving a square's citizen into an empty workshop of its class (M-T67, M-T68); `class`
     /// limits it to the class that needs room.
     pub(crate) fn staff_verdict(&self, seat: Seat, square: usize, class: Option<Class>) -> Result<(), Why> {
-        let Some(c) = self.people[seat].squares.get(square).copied().flatten() else {
+        let Some(c) = self.people[seat].estate.square(square) else {
             return Err(Why::NoCitizenThere(CitizenAt::Square(square), "M-T68"));
         };
         if class.is_some_and(|k| k != c.class) {
@@ -89,7 +93,7 @@ impl Messina {
 
     /// Moves a square's citizen into a workshop (asking which when there are several).
     pub(crate) fn staff(&mut self, seat: Seat, square: usize, workshop: Option<usize>, out: &mut Out) {
-        let citizen = self.people[seat].squares[square].expect("staffed squares hold a citizen");
+        let citizen = self.people[seat].estate.square(square).expect("staffed squares hold a citizen");
         let empty = self.empty_workshops(seat, citizen.class);
         let w = match (workshop, empty.as_slice()) {
             (Some(w), _) => w,
@@ -99,14 +103,19 @@ impl Messina {
                 return;
             }
         };
-        self.people[seat].squares[square] = None;
-        self.put_in_workshop(seat, w, citizen, out);
+        self.people[seat].estate.move_to_workshop(square, w);
+        self.announce_staffed(seat, w, citizen, out);
     }
 
     /// A citizen enters a workshop; a late workshop gives its reward now, once (M-T66).
     pub(crate) fn put_in_workshop(&mut self, seat: Seat, w: usize, citizen: super::state::Citizen, out: &mut Out) {
-        self.people[seat].workshops[w].citizen = Some(citizen);
-        let tile = self.people[seat].workshops[w].tile;
+        self.people[seat].estate.staff(w, citizen);
+        self.announce_staffed(seat, w, citizen, out);
+    }
+
+    /// The post's line for a citizen entering a workshop, and a late workshop's reward (M-T66).
+    fn announce_staffed(&mut self, seat: Seat, w: usize, citizen: super::state::Citizen, out: &mut Out) {
+        let tile = self.people[seat].estate.workshops()[w].tile;
         out.public(|| {
             Msg::new("messina.event.staffed")
                 .key("colour", colour_key(seat))
@@ -119,7 +128,7 @@ impl Messina {
 
     /// A late workshop's one-time reward, when its citizen qualifies (M-T66).
     pub(crate) fn late_reward(&mut self, seat: Seat, w: usize, out: &mut Out) {
-        let ws = &self.people[seat].workshops[w];
+        let ws = &self.people[seat].estate.workshops()[w];
         let tile_index = ws.tile;
         let tile = &data().tiles.workshops[tile_index];
         let Some(c) = ws.citizen else { return };
@@ -128,7 +137,7 @@ impl Messina {
         }
         let Some(reward) = tile.reward(c.upgraded) else { return };
         let terms: Vec<Term> = reward.terms().collect();
-        self.people[seat].workshops[w].rewarded = true;
+        self.people[seat].estate.turn_rewarded(w);
         out.public(|| {
             Msg::new("messina.event.late-reward")
                 .key("colour", colour_key(seat))
@@ -140,12 +149,7 @@ impl Messina {
 
     /// Every citizen of the player, with where it is.
     pub fn citizens(&self, seat: Seat) -> smallvec::SmallVec<[(CitizenAt, super::state::Citizen); 16]> {
-        let p = &self.people[seat];
-        let mut v: smallvec::SmallVec<[(CitizenAt, super::state::Citizen); 16]> =
-            (0..p.squares.len()).filter_map(|s| p.squares[s].map(|c| (CitizenAt::Square(s), c))).collect();
-        v.extend((0..p.workshops.len()).filter_map(|w| p.workshops[w].citizen.map(|c| (CitizenAt::Workshop(w), c))));
-        v.extend((0..p.huts.len()).filter_map(|h| p.huts[h].citizen.map(|c| (CitizenAt::Hut(h), c))));
-        v
+        self.people[seat].estate.citizens().collect()
     }
 
     /// Whether a decision term can do anything now; terms that cannot are lost (components §1).
@@ -153,14 +157,14 @@ impl Messina {
         let p = &self.people[seat];
         match term {
             Term::Book => true,
-            Term::Scroll => p.scroll.iter().enumerate().any(|(i, &l)| (l as usize) + 1 < self.track_levels(seat, i)),
-            Term::Overseer(OverseerKind::Class(c)) => p.overseers[c.index()].pos < 6,
-            Term::Overseer(_) | Term::UpgradeAdvance => p.overseers.iter().any(|o| o.pos < 6),
-            Term::UpgradeOverseer => p.overseers.iter().any(|o| o.pos < 6 && !o.upgraded),
+            Term::Scroll => (0..p.retinue.scroll().len()).any(|i| p.retinue.can_raise(i)),
+            Term::Overseer(OverseerKind::Class(c)) => p.retinue.overseer(c).pos < CENTRE,
+            Term::Overseer(_) | Term::UpgradeAdvance => p.retinue.overseers().iter().any(|o| o.pos < CENTRE),
+            Term::UpgradeOverseer => p.retinue.overseers().iter().any(|o| o.pos < CENTRE && !o.upgraded),
             Term::UpgradeCitizen => self.citizens(seat).iter().any(|(_, c)| !c.upgraded),
             Term::Build => self.build_possible(seat),
             Term::HexAction => true,
-            Term::Activate(_) => p.squares.iter().any(Option::is_some),
+            Term::Activate(_) => p.estate.squares().iter().any(Option::is_some),
             _ => false,
         }
     }
@@ -298,12 +302,12 @@ impl Messina {
             (Sub::Scroll, Action::Scroll(track)) => {
                 self.set_sub(None);
                 let t = self.tracks(seat).iter().position(|&x| x == track).expect("offered tracks exist");
-                self.people[seat].scroll[t] += 1;
+                let level = self.people[seat].retinue.raise_scroll(t);
                 out.public(|| {
                     Msg::new("messina.event.scroll")
                         .key("colour", colour_key(seat))
                         .msg("track", super::labels::track_msg(track))
-                        .num("level", self.people[seat].scroll[t])
+                        .num("level", level)
                 });
             }
             (Sub::HexCopy, Action::Copy(p)) => {
@@ -322,9 +326,7 @@ impl Messina {
             }
             (Sub::UpgradeCitizen, Action::Upgrade(at)) => {
                 self.set_sub(None);
-                let c = self.people[seat].citizen_mut(at).as_mut().expect("offered citizens exist");
-                c.upgraded = true;
-                let class = c.class;
+                let class = self.people[seat].estate.upgrade(at).class;
                 out.public(|| {
                     Msg::new("messina.event.upgraded")
                         .key("colour", colour_key(seat))
@@ -342,7 +344,7 @@ impl Messina {
             (Sub::Overseer { term }, Action::Overseer(c)) => self.overseer_chosen(seat, term, c, out),
             (Sub::Branch { class, steps }, Action::Branch(b)) => {
                 self.set_sub(None);
-                self.people[seat].overseers[class.index()].branch = Some(b);
+                self.people[seat].retinue.choose_branch(class, b);
                 self.move_overseer(seat, class, steps, out);
             }
             (Sub::Steps { class }, Action::Steps(n)) => {

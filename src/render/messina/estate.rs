@@ -127,7 +127,7 @@ fn background(words: Words, board_b: Option<usize>) -> Canvas {
 
 pub fn draw(words: Words, v: &View, seat: Seat, names: &[String], last: Option<&Changes>) -> Canvas {
     let seat = seat.min(v.people.len().saturating_sub(1));
-    let board_b = v.people.get(seat).and_then(|p| p.board_b);
+    let board_b = v.people.get(seat).and_then(|p| p.estate.board_b);
     let layer = layers::layer(&format!("messina-estate-{board_b:?}"), words, |words| background(words, board_b));
     let mut c = Canvas::from_layer(&layer);
     let title = Msg::new("image.messina.estate.title").msg("player", player(v, names, seat, 26.0, 300.0));
@@ -214,7 +214,7 @@ fn board(c: &mut Canvas, p: &Player, ch: Option<&PlayerChange>) {
     let d = data();
     // taken branches thick in the overseer's class colour, their spaces drawn again on top
     for cl in Class::ALL {
-        let o = &p.overseers[cl.index()];
+        let o = &p.retinue.overseers[cl.index()];
         let Some(b) = o.branch else { continue };
         let start = d.start_space(cl);
         let mut prev = space_pos(start);
@@ -247,7 +247,7 @@ fn next_class(c: Class) -> Class {
 /// The path spaces each overseer may enter next (two while its branch is still open).
 pub(super) fn next_of(p: &Player, cl: Class) -> Vec<usize> {
     let d = data();
-    let o = &p.overseers[cl.index()];
+    let o = &p.retinue.overseers[cl.index()];
     match (o.pos, o.branch) {
         (6.., _) => Vec::new(),
         (pos, Some(b)) => vec![d.estate.branches[b].spaces[pos as usize]],
@@ -263,7 +263,7 @@ pub(super) fn next_of(p: &Player, cl: Class) -> Vec<usize> {
 /// The path space an overseer stands on.
 pub(super) fn space_of(p: &Player, cl: Class) -> usize {
     let d = data();
-    let o = &p.overseers[cl.index()];
+    let o = &p.retinue.overseers[cl.index()];
     match (o.pos, o.branch) {
         (0, _) => d.start_space(cl),
         (pos, Some(b)) => d.estate.branches[b].spaces[(pos as usize - 1).min(5)],
@@ -294,7 +294,7 @@ fn overseers(c: &mut Canvas, p: &Player, ch: Option<&PlayerChange>) {
         placed.push((s, n));
         let (x, y) = space_pos(s);
         let (x, y) = (x + n as f32 * 22.0 - if n > 0 { 8.0 } else { 0.0 }, y - n as f32 * 10.0);
-        let o = &p.overseers[cl.index()];
+        let o = &p.retinue.overseers[cl.index()];
         let (fill, ring) = if o.upgraded { (GOLD, GOLD_DARK) } else { (WHITE, class_colour(cl)) };
         let moved = ch.and_then(|ch| ch.overseers.iter().find(|o| o.0 == cl.index())).map_or(0, |o| o.1);
         if moved != 0 || ch.is_some_and(|ch| ch.upgraded_overseers.contains(&cl.index())) {
@@ -335,10 +335,10 @@ fn square_base(c: &mut Canvas, board_b: Option<usize>, sq: usize, used: bool) {
 fn square(c: &mut Canvas, p: &Player, sq: usize, changed: bool) {
     let (x, y) = square_pos(sq);
     let f = Frame::new(x - SQ_W / 2.0, y - SQ_H / 2.0, SQ_W, SQ_H);
-    if p.once_used.contains(&sq) && p.board_b.is_some() {
-        square_base(c, p.board_b, sq, true);
+    if p.estate.once_used.contains(&sq) && p.estate.board_b.is_some() {
+        square_base(c, p.estate.board_b, sq, true);
     }
-    if let Some(cit) = p.squares[sq] {
+    if let Some(cit) = p.estate.squares[sq] {
         icons::citizen(c, f.x + f.w - 12.0, f.y + 8.0, 14.0, cit.class, cit.upgraded);
     }
     if changed {
@@ -373,7 +373,7 @@ pub(super) fn once_tab_width(words: Words, used: bool) -> f32 {
 fn board_title(c: &mut Canvas, p: &Player) {
     let d = data();
     let (x, y) = (244.0, 24.0);
-    match p.board_b {
+    match p.estate.board_b {
         Some(b) => {
             let board = &d.estate.boards_b[b];
             let bw = c.text(x, y, Text::new(20.0, INK).bold(), &board.name);
@@ -384,7 +384,7 @@ fn board_title(c: &mut Canvas, p: &Player) {
             let theme = Msg::new("image.messina.estate.theme").key("theme", theme_key);
             c.text_fit(x, y + 24.0, Text::new(15.0, INK), 300.0, 10.0, &c.m(&theme));
             let once = Msg::new("image.messina.estate.once-count")
-                .num("used", p.once_used.len() as i64)
+                .num("used", p.estate.once_used.len() as i64)
                 .num("once", board.once_squares().len() as i64);
             c.text_fit(x, y + 46.0, Text::new(15.0, INK), 300.0, 10.0, &c.m(&once));
         }
@@ -398,7 +398,7 @@ fn huts(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
     let d = data();
     c.word_fit(f.x + 4.0, f.y + 8.0, Text::new(19.0, INK).bold(), f.w - 8.0, 13.0, "estate.huts");
     let h = 196.0;
-    for (i, hut) in p.huts.iter().enumerate() {
+    for (i, hut) in p.estate.huts.iter().enumerate() {
         let hf = Frame::new(f.x, f.y + 26.0 + i as f32 * (h + 10.0), f.w, h);
         c.panel(hf, 10.0, BOX, BORDER, 2.0);
         if ch.is_some_and(|ch| ch.estate.huts.contains(&i)) {
@@ -444,13 +444,13 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
     let d = data();
     let tw = c.word(f.x + 4.0, f.y + 10.0, Text::new(19.0, INK).bold(), "estate.workshops");
     c.word_fit(f.x + tw + 20.0, f.y + 10.0, Text::new(15.0, MUTED), f.w - tw - 30.0, 10.0, "estate.workshops-note");
-    if p.workshops.is_empty() {
+    if p.estate.workshops.is_empty() {
         c.word(f.x + 4.0, f.y + 50.0, Text::new(16.0, MUTED), "estate.no-workshops");
         return;
     }
-    let n = p.workshops.len().max(6) as f32;
+    let n = p.estate.workshops.len().max(6) as f32;
     let w = ((f.w + 10.0) / n - 10.0).min(250.0);
-    for (i, ws) in p.workshops.iter().enumerate() {
+    for (i, ws) in p.estate.workshops.iter().enumerate() {
         let wk = &d.tiles.workshops[ws.tile];
         let wf = Frame::new(f.x + i as f32 * (w + 10.0), f.y + 26.0, w, f.h - 28.0);
         let flipped = ws.rewarded;
@@ -493,10 +493,13 @@ fn workshops(c: &mut Canvas, p: &Player, f: Frame, ch: Option<&PlayerChange>) {
 pub(super) fn reach_text(c: &Canvas, p: &Player, cl: Class, space: usize) -> String {
     let d = data();
     let s = &d.estate.path_spaces[space];
-    let up = p.overseers[cl.index()].upgraded;
+    let up = p.retinue.overseers[cl.index()].upgraded;
     let occupied = |sqs: &[usize]| -> String {
-        let v: Vec<String> =
-            sqs.iter().filter(|&&q| p.squares[q].is_some()).map(|&q| d.estate.squares[q].id.to_lowercase()).collect();
+        let v: Vec<String> = sqs
+            .iter()
+            .filter(|&&q| p.estate.squares[q].is_some())
+            .map(|&q| d.estate.squares[q].id.to_lowercase())
+            .collect();
         if v.is_empty() {
             word(c.words(), "estate.none-there")
         } else {

@@ -176,7 +176,7 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
             None => format!("#{}", ranked.iter().position(|&x| x == s).unwrap_or(0) + 1),
         };
         c.text_fit(f.x + 400.0, y, Text::new(17.0, INK).centre(), 66.0, 11.0, &rank);
-        let left = p.unused_lieutenants();
+        let left = p.retinue.unused_lieutenants();
         let lt = Msg::new("image.messina.scoring.lieutenants-left").num("count", left as i64);
         c.text_fit(f.x + 470.0, y, Text::new(17.0, if left > 0 { INK } else { MUTED }).centre(), 66.0, 11.0, &c.m(&lt));
         let mut x = f.x + 512.0;
@@ -202,8 +202,11 @@ fn turn_order(c: &mut Canvas, v: &View, names: &[String], f: Frame, last: Option
         automa_box(c, a, f, f.y + 70.0 + v.round.turn_order.len() as f32 * 42.0);
     }
     let y = f.y + f.h - 16.0;
-    let lts: usize =
-        v.people.iter().map(|p| p.lieutenants.iter().filter(|l| matches!(l, LieutenantView::Supply)).count()).sum();
+    let lts: usize = v
+        .people
+        .iter()
+        .map(|p| p.retinue.lieutenants.iter().filter(|l| matches!(l, LieutenantView::Supply)).count())
+        .sum();
     let note = Msg::new("image.messina.scoring.lt-note").num("count", lts as i64);
     c.text_fit(f.x + 14.0, y, Text::new(15.0, MUTED), f.w - 28.0, 10.0, &c.m(&note));
 }

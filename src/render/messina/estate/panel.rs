@@ -62,7 +62,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     y += 72.0;
     // lieutenants
     let lw = c.word(x0, y, Text::new(19.0, INK).bold(), "estate.lieutenants");
-    let owned = p.lieutenants_owned();
+    let owned = p.retinue.lieutenants_owned();
     let note = Msg::new("image.messina.estate.owned").num("owned", owned);
     c.text_fit(x0 + lw + 12.0, y, Text::new(15.0, MUTED), w - lw - 12.0, 10.0, &c.m(&note));
     if ch.is_some_and(|ch| ch.lieutenants) {
@@ -71,7 +71,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     y += 30.0;
     let st = style(v, seat);
     let mut x = x0;
-    for l in &p.lieutenants {
+    for l in &p.retinue.lieutenants {
         let (standing, label, dim) = match l {
             Lieutenant::Estate { used: false } => (true, word(c.words(), "estate.lt-estate"), false),
             Lieutenant::Estate { used: true } => (true, word(c.words(), "estate.lt-used"), true),
@@ -102,9 +102,9 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     c.rounded_rect(x0, y - 12.0, 24.0, 24.0, 4.0, st.fill);
     marker(c, x0 + 12.0, y, 16.0, st);
     let placed = if mine.is_empty() {
-        Msg::new("image.messina.estate.repop-none").num("left", p.repop_left)
+        Msg::new("image.messina.estate.repop-none").num("left", p.retinue.repop_left)
     } else {
-        Msg::new("image.messina.estate.repop-placed").num("left", p.repop_left).text("hexes", mine.join(", "))
+        Msg::new("image.messina.estate.repop-placed").num("left", p.retinue.repop_left).text("hexes", mine.join(", "))
     };
     c.text_fit(x0 + 32.0, y, Text::new(16.0, INK), w - 32.0, 10.0, &c.m(&placed));
     y += 34.0;
@@ -113,7 +113,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     c.word_fit(x0 + ow + 12.0, y, Text::new(15.0, MUTED), w - ow - 12.0, 10.0, "estate.overseers-note");
     y += 28.0;
     for cl in Class::ALL {
-        let o = &p.overseers[cl.index()];
+        let o = &p.retinue.overseers[cl.index()];
         let (fill, ring) = if o.upgraded { (GOLD, GOLD_DARK) } else { (WHITE, class_colour(cl)) };
         disc(c, x0 + 16.0, y + 8.0, 16.0, fill, ring);
         c.text(x0 + 16.0, y + 8.0, Text::new(14.0, class_colour(cl)).bold().centre(), cl.code());
@@ -144,7 +144,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     }
     y += 6.0;
     let scroll_changed: Vec<usize> = ch.map(|ch| ch.scroll.iter().map(|s| s.0).collect()).unwrap_or_default();
-    y += match p.scroll_b {
+    y += match p.retinue.scroll_b {
         Some(b) => scroll_b(c, p, b, (x0, y, w), &scroll_changed),
         None => {
             scroll(c, p, (x0, y, w), &scroll_changed);
@@ -154,6 +154,7 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     // ships and wagons
     let sw = c.word(x0, y, Text::new(19.0, INK).bold(), "estate.ships");
     let ships: Vec<String> = p
+        .estate
         .ships
         .iter()
         .map(|&s| {
@@ -170,10 +171,10 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
     y += 32.0;
     let ww = c.word(x0, y, Text::new(19.0, INK).bold(), "estate.wagons");
     let mut x = x0 + ww + 14.0;
-    if p.wagons.is_empty() {
+    if p.estate.wagons.is_empty() {
         c.word_fit(x, y, Text::new(16.0, INK), w - ww - 14.0, 10.0, "estate.no-wagons");
     }
-    for (i, wg) in p.wagons.iter().enumerate() {
+    for (i, wg) in p.estate.wagons.iter().enumerate() {
         let id = &d.tiles.wagons[wg.tile].id;
         let key = if wg.used { "image.messina.estate.wagon-used" } else { "image.messina.estate.wagon-ready" };
         let fill = if wg.used { rgb(0x9a948a) } else { rgb(0x7b5b3a) };
@@ -186,11 +187,11 @@ pub fn draw(c: &mut Canvas, v: &View, seat: Seat, p: &Player, f: Frame, ch: Opti
         }
         x += tw + 8.0;
     }
-    if !p.deferred.is_empty() {
+    if !p.retinue.deferred.is_empty() {
         y += 30.0;
         let dw = c.word(x0, y, Text::new(16.0, INK).bold(), "estate.deferred");
         let mut x = x0 + dw + 12.0;
-        for &t in &p.deferred {
+        for &t in &p.retinue.deferred {
             icons::term(c, x, y, 22.0, t);
             x += icons::term_width(c.words(), 22.0, t) + 4.0;
         }
@@ -208,7 +209,7 @@ fn scroll(c: &mut Canvas, p: &Player, (x0, y, w): (f32, f32, f32), changed: &[us
         let name = c.w(&format!("image.messina.estate.track-kind.{kind}"));
         let nw = c.text_fit(x, y + 24.0, Text::new(15.0, INK).bold(), col_w * 0.6, 10.0, &name);
         c.text_fit(x + 4.0 + nw, y + 24.0, Text::new(15.0, MUTED), col_w - nw - 10.0, 9.0, &c.w(track.unit_key()));
-        let level = p.scroll.get(t).copied().unwrap_or(0) as usize;
+        let level = p.retinue.scroll.get(t).copied().unwrap_or(0) as usize;
         if changed.contains(&t) {
             c.rounded_outline(Frame::new(x - 6.0, y + 34.0, col_w - 4.0, 42.0), 6.0, 4.0, MARK);
         }
@@ -240,7 +241,7 @@ fn scroll_b(c: &mut Canvas, p: &Player, board: usize, (x0, y, w): (f32, f32, f32
     for (t, track) in sb.tracks.iter().enumerate() {
         let Some(tt) = d.track_type(track.kind) else { continue };
         let ry = y + 34.0 + t as f32 * 64.0;
-        let level = p.scroll.get(t).copied().unwrap_or(0) as usize;
+        let level = p.retinue.scroll.get(t).copied().unwrap_or(0) as usize;
         if changed.contains(&t) {
             c.rounded_outline(Frame::new(x0 - 8.0, ry - 14.0, w + 16.0, 62.0), 8.0, 4.0, MARK);
         }
