@@ -46,7 +46,7 @@ pub struct OwnedWagon {
 
 /// The estate's pieces. The field names are those of the saved games (read flattened into the
 /// player; the player writes them in the saved order).
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Estate {
     /// Citizens on the 18 sector squares, by square index.
     squares: Vec<Option<Citizen>>,

@@ -47,7 +47,7 @@ impl Lieutenant {
 
 /// The retinue's figures and markers. The field names are those of the saved games (read
 /// flattened into the player; the player writes them in the saved order).
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Retinue {
     /// Scroll cube levels, one per track (left, middle, right); 0 is the bottom space (M-S19).
     scroll: Vec<u8>,

@@ -528,6 +528,33 @@ mod tests {
         );
     }
 
+    /// Nothing of a player is lost in saving: the saved object holds every key of every part,
+    /// as each part writes itself (a field added to the estate or the retinue and not to
+    /// `SavedPlayer` fails here), with the same values.
+    #[test]
+    fn a_saved_player_holds_every_key_of_every_part() {
+        let d = data();
+        let mut p = Player::new(1, d);
+        p.estate.deal_board_b(0);
+        p.retinue.deal_scroll_b(1);
+        p.gain(Resource::Coins, 2);
+        let saved = serde_json::to_value(&p).unwrap();
+        let saved = saved.as_object().unwrap();
+        let mut parts = serde_json::Map::new();
+        parts.insert("colour".into(), serde_json::json!(p.colour));
+        for part in [
+            serde_json::to_value(p.purse()).unwrap(),
+            serde_json::to_value(&p.discs).unwrap(),
+            serde_json::to_value(&p.estate).unwrap(),
+            serde_json::to_value(&p.retinue).unwrap(),
+        ] {
+            for (k, v) in part.as_object().unwrap() {
+                assert!(parts.insert(k.clone(), v.clone()).is_none(), "two parts write {k}");
+            }
+        }
+        assert_eq!(saved, &parts);
+    }
+
     /// Saved games from before the advanced variant have no side b keys: side a (M-S21).
     #[test]
     fn m_s21_a_player_without_side_b_keys_plays_side_a() {
