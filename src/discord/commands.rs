@@ -2,8 +2,9 @@
 //! Each reads its options, defers (ephemeral) before touching the database, makes one call into
 //! the table service and delivers the reply. Refusals travel as errors to `on_error`.
 
+use super::post::channel_post;
 use super::render::{self, Audience, Post};
-use super::respond::{channel_post, deliver, table_ctx, Responder};
+use super::respond::{deliver, table_ctx, Responder};
 use super::{BotError, Context, Data};
 use crate::games::Msg;
 use crate::i18n::{render as say, Lang};

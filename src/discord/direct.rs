@@ -8,8 +8,8 @@
 //! a direct message would be shown nowhere the table sees it, and the turn post in the channel
 //! already has the buttons, one click away.
 
+use super::post::channel_post;
 use super::render::{cut, Post, LIMIT};
-use super::respond::channel_post;
 use crate::games::Msg;
 use crate::i18n::render;
 use crate::table::notice::Direct;

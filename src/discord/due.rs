@@ -4,8 +4,8 @@
 //! claimed in the database first, so of any number of processes exactly one sends it. A
 //! message Discord refuses is logged and never stops the task.
 
+use super::post::channel_post;
 use super::render::{self, Audience};
-use super::respond::channel_post;
 use super::Settings;
 use crate::table::{Owed, Tables};
 use poise::serenity_prelude as serenity;

@@ -5,7 +5,7 @@
 //! a group of one is a button, a larger group a select menu. When that needs more than five rows,
 //! the rows are paged with stateless previous/next buttons.
 
-use super::components::{button_id, page_id, select_id};
+use super::ids::{button_id, page_id, select_id};
 use crate::games::{Choice, Msg};
 use crate::i18n::{render, Lang};
 use crate::table::UNDO;

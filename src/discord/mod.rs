@@ -6,8 +6,10 @@ mod commands;
 mod components;
 mod direct;
 mod due;
+mod ids;
 mod layout;
 mod localize;
+mod post;
 mod render;
 mod respond;
 

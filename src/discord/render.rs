@@ -116,11 +116,10 @@ pub fn plan(reply: &Reply, requester: &str, audience: Audience, user_locale: Opt
             let who: Vec<String> = reply.mentions.iter().map(|m| mention(m)).collect();
             public.push(Msg::new("discord.rematch-invite").text("mentions", who.join(" ")));
         }
-        public_rows = vec![serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(
-            super::components::join_id(game),
-        )
-        .label(render(langs.public, &Msg::new("discord.join-button")))
-        .style(serenity::ButtonStyle::Success)])];
+        public_rows =
+            vec![serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(super::ids::join_id(game))
+                .label(render(langs.public, &Msg::new("discord.join-button")))
+                .style(serenity::ButtonStyle::Success)])];
     }
     if let Some(p) = &reply.prompt {
         let ask = p.ask.clone();

@@ -1,7 +1,8 @@
 //! Answering Discord: deferring within the 3-second deadline, editing the deferred answer,
-//! follow-ups and channel posts, and the one `on_error` that turns every failure into a clear
-//! ephemeral message.
+//! follow-ups (a new channel message: `post.rs`), and the one `on_error` that turns every
+//! failure into a clear ephemeral message.
 
+use super::post::{allowed, attachments};
 use super::render::{self, Audience, Post};
 use super::{BotError, Data};
 use crate::games::Msg;
@@ -16,14 +17,6 @@ pub struct Responder<'a> {
     pub(crate) http: &'a serenity::Http,
     id: serenity::InteractionId,
     token: &'a str,
-}
-
-fn allowed(ping: &[u64]) -> serenity::CreateAllowedMentions {
-    serenity::CreateAllowedMentions::new().users(ping.iter().map(|&u| serenity::UserId::new(u)))
-}
-
-fn attachments(post: &Post) -> Vec<serenity::CreateAttachment> {
-    post.files.iter().map(|f| serenity::CreateAttachment::bytes(f.png.clone(), f.name.clone())).collect()
 }
 
 impl<'a> Responder<'a> {
@@ -153,27 +146,6 @@ async fn send(r: &Responder<'_>, plan: render::Plan, public: bool) -> (Result<()
         None => (Ok(()), posted),
         Some(e) => (Err(e.into()), posted),
     }
-}
-
-/// A new message in a channel (reminders, owed posts, the lobby of a new thread). With a nonce,
-/// Discord shows a message sent twice with the same nonce only once.
-pub async fn channel_post(
-    http: &serenity::Http,
-    channel: serenity::ChannelId,
-    post: Post,
-    nonce: Option<String>,
-) -> Result<(), serenity::Error> {
-    let files = attachments(&post);
-    let mut msg = serenity::CreateMessage::new()
-        .content(post.content)
-        .components(post.rows)
-        .files(files)
-        .allowed_mentions(allowed(&post.ping));
-    if let Some(n) = nonce {
-        msg = msg.nonce(serenity::Nonce::String(n)).enforce_nonce(true);
-    }
-    channel.send_message(http, msg).await?;
-    Ok(())
 }
 
 /// Who asks, and where, for the table service.
