@@ -196,28 +196,27 @@ impl Estate {
 
     /// Takes the citizen at `at` out of the estate (given for a repopulation, M-T58).
     pub fn remove(&mut self, at: CitizenAt) -> Citizen {
-        let slot = match at {
-            CitizenAt::Square(s) => &mut self.squares[s],
-            CitizenAt::Workshop(w) => &mut self.workshops[w].citizen,
-            CitizenAt::Hut(h) => {
-                self.huts[h].slot = 0;
-                &mut self.huts[h].citizen
-            }
-        };
-        slot.take().unwrap_or_else(|| panic!("no citizen at {at:?} to take"))
+        if let CitizenAt::Hut(h) = at {
+            self.huts[h].slot = 0;
+        }
+        self.holder(at).take().unwrap_or_else(|| panic!("no citizen at {at:?} to take"))
     }
 
     /// Flips the citizen at `at` to its gold side (M-T32); returns it.
     pub fn upgrade(&mut self, at: CitizenAt) -> Citizen {
-        let slot = match at {
-            CitizenAt::Square(s) => &mut self.squares[s],
-            CitizenAt::Workshop(w) => &mut self.workshops[w].citizen,
-            CitizenAt::Hut(h) => &mut self.huts[h].citizen,
-        };
-        let c = slot.as_mut().unwrap_or_else(|| panic!("no citizen at {at:?} to upgrade"));
+        let c = self.holder(at).as_mut().unwrap_or_else(|| panic!("no citizen at {at:?} to upgrade"));
         debug_assert!(!c.upgraded, "a citizen is upgraded once (M-T32)");
         c.upgraded = true;
         *c
+    }
+
+    /// The place that holds (or not) the citizen at `at`.
+    fn holder(&mut self, at: CitizenAt) -> &mut Option<Citizen> {
+        match at {
+            CitizenAt::Square(s) => &mut self.squares[s],
+            CitizenAt::Workshop(w) => &mut self.workshops[w].citizen,
+            CitizenAt::Hut(h) => &mut self.huts[h].citizen,
+        }
     }
 
     /// The citizen on square `s` moves into workshop `w` (M-T68); returns it.

@@ -112,7 +112,7 @@ impl Retinue {
     }
 
     /// How many levels track `i` has (the cube tops out one below).
-    pub fn track_levels(&self, i: usize) -> usize {
+    fn track_levels(&self, i: usize) -> usize {
         let d = data();
         match self.scroll_b {
             Some(b) => d.track_type(d.scrolls.boards_b[b].tracks[i].kind).map(|t| t.values.levels()).unwrap_or(0),
