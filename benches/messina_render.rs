@@ -45,7 +45,7 @@ fn bench(label: &str, draw: &dyn Fn() -> Canvas) {
 /// The city image under the PNG filters and deflate levels worth trying: time and size; the
 /// palette's quantizing alone, and libdeflate's levels on its rows alone.
 fn encoders(drawn: &Canvas) {
-    use lazaretto::render::png::{encode_palette, palette_png, PALETTE_LEVEL};
+    use lazaretto::render::png::{encode_palette, palette_png, RowsDeflate};
     use lazaretto::render::quantize::{Indexed, Shades};
     let img = drawn.rgba();
     let (w, h) = (drawn.width(), drawn.height());
@@ -55,10 +55,18 @@ fn encoders(drawn: &Canvas) {
     });
     println!("PNG encoder {:<30} median {:>10.3?}", "palette: quantizing only", t.median);
     let ix = Indexed::rows(img, w as usize, Shades::SHIPPED);
-    for level in [1, 3, 6, 9, 10, 12] {
-        let bytes = palette_png(&ix.palette, &ix.pixels, w, h, level);
+    // the shipped matcher and libdeflate measured in turn, then libdeflate's other levels
+    let shipped = || std::hint::black_box(palette_png(&ix.palette, &ix.pixels, w, h, RowsDeflate::Matched));
+    let level3 = || std::hint::black_box(palette_png(&ix.palette, &ix.pixels, w, h, RowsDeflate::Libdeflate(3)));
+    let (matched, three) = measure_pair(Duration::from_secs(3), 10, || drop(shipped()), || drop(level3()));
+    let (bytes, bytes3) = (shipped().len() / 1024, level3().len() / 1024);
+    println!("PNG encoder {:<30} median {:>10.3?}  {bytes:>4} KiB", "palette rows, matched (shipped)", matched.median);
+    println!("PNG encoder {:<30} median {:>10.3?}  {bytes3:>4} KiB", "palette rows, libdeflate 3", three.median);
+    println!("PNG encoder palette rows: matched takes {:.2} of libdeflate 3", ratio(&matched, &three));
+    for level in [1, 6, 9, 10, 12] {
+        let bytes = palette_png(&ix.palette, &ix.pixels, w, h, RowsDeflate::Libdeflate(level));
         let t = measure(Duration::from_secs(1), 5, || {
-            std::hint::black_box(palette_png(&ix.palette, &ix.pixels, w, h, level));
+            std::hint::black_box(palette_png(&ix.palette, &ix.pixels, w, h, RowsDeflate::Libdeflate(level)));
         });
         println!(
             "PNG encoder {:<30} median {:>10.3?}  {:>4} KiB",
@@ -68,9 +76,9 @@ fn encoders(drawn: &Canvas) {
         );
     }
     let t = measure(Duration::from_secs(2), 10, || {
-        std::hint::black_box(encode_palette(img, w, h, Shades::SHIPPED, PALETTE_LEVEL));
+        std::hint::black_box(encode_palette(img, w, h, Shades::SHIPPED, RowsDeflate::Matched));
     });
-    println!("PNG encoder {:<30} median {:>10.3?}", format!("palette, libdeflate {PALETTE_LEVEL} (shipped)"), t.median);
+    println!("PNG encoder {:<30} median {:>10.3?}", "palette, quantized and matched (shipped)", t.median);
     for (name, filter, deflate) in [
         ("palette, None, zlib 1", png::Filter::NoFilter, png::DeflateCompression::Level(1)),
         ("palette, None, fdeflate", png::Filter::NoFilter, png::DeflateCompression::FdeflateUltraFast),
@@ -306,9 +314,11 @@ fn languages(
 /// The palette encodings tried, over the same twenty positions as [`posts`]
 /// (`cargo bench --bench messina_render -- trials`): edge shades on levels between flat colours
 /// at several steps and flat thresholds, by the deflaters (zlib-rs level 3 through the `png`
-/// crate as before, libdeflate levels 6 and 9; 10–12 take 6 to 35 times level 9's time): bytes per post, the time to quantize and
-/// encode the sixty images one after another, and the largest channel difference.
+/// crate as before, the shipped matcher, libdeflate levels 3, 6 and 9; 10–12 take 6 to 35 times
+/// level 9's time): bytes per post, the time to quantize and encode the sixty images one after
+/// another, and the largest channel difference.
 fn trials(names: &[String]) {
+    use lazaretto::render::png::RowsDeflate;
     use lazaretto::render::quantize::{Indexed, Shades};
     let drawn = twenty_posts(names);
     let before: usize = drawn.iter().map(|c| c.png(BEFORE).len()).sum();
@@ -323,21 +333,26 @@ fn trials(names: &[String]) {
         })
         .collect();
     for (name, shades) in &quantizers {
-        for level in [0, 6, 9] {
-            let encode = |c: &Canvas| {
-                if level == 0 {
+        let deflaters =
+            [None, Some(RowsDeflate::Matched), Some(RowsDeflate::Libdeflate(3)), Some(RowsDeflate::Libdeflate(6))];
+        for deflater in deflaters {
+            let encode = |c: &Canvas| match deflater {
+                None => {
                     let ix = Indexed::with_shades(c.rgba(), c.width() as usize, *shades);
                     zlib_palette_png(&ix, c.width(), c.height())
-                } else {
-                    lazaretto::render::png::encode_palette(c.rgba(), c.width(), c.height(), *shades, level)
                 }
+                Some(d) => lazaretto::render::png::encode_palette(c.rgba(), c.width(), c.height(), *shades, d),
             };
             let t = std::time::Instant::now();
             let pngs: Vec<Vec<u8>> = drawn.iter().map(encode).collect();
             let time = t.elapsed();
             let bytes: usize = pngs.iter().map(|p| p.len()).sum();
             let worst = drawn.iter().zip(&pngs).map(|(c, p)| largest_difference(c.rgba(), p).0).max().unwrap_or(0);
-            let deflate = if level == 0 { "zlib-rs 3".to_string() } else { format!("libdeflate {level}") };
+            let deflate = match deflater {
+                None => "zlib-rs 3".to_string(),
+                Some(RowsDeflate::Matched) => "matched".to_string(),
+                Some(RowsDeflate::Libdeflate(level)) => format!("libdeflate {level}"),
+            };
             println!(
                 "trial: {name:<32} {deflate:<12}: {:>4} KiB per post, {:.3} of RGB; {:>8.1?} for 60 images; \
                  largest channel difference {worst}",

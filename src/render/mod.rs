@@ -1,6 +1,7 @@
 //! Images of games, drawn from their public views only (hidden information never reaches a picture).
 
 pub mod canvas;
+mod deflate;
 mod dirty;
 pub mod fit;
 pub mod fonts;

@@ -1,6 +1,7 @@
 //! PNG encoding of finished drawings: turn posts as palette PNGs (at most 256 colours, the games'
-//! colours exact: `render/quantize.rs`), rows unfiltered and deflated by libdeflate; opaque RGB,
-//! filtered and deflated by the `png` crate, where every pixel must stay as drawn.
+//! colours exact: `render/quantize.rs`), rows unfiltered and deflated by a matcher made for them
+//! (`render/deflate.rs`); opaque RGB, filtered and deflated by the `png` crate, where every pixel
+//! must stay as drawn.
 
 use std::io::Write;
 
@@ -14,16 +15,23 @@ pub enum Encoding {
     /// two thirds of the bytes, which keeps the busy Messina images under 400 KB.
     Compact,
     /// At most 256 colours (the games' colours exact, anti-aliased edges on a few shades
-    /// between them), no filter, libdeflate at [`PALETTE_LEVEL`]: about a quarter of
+    /// between them), no filter, deflated as [`RowsDeflate::Matched`]: about a quarter of
     /// [`Encoding::Compact`]'s bytes (`cargo bench --bench messina_render` compares the time).
     /// What turn posts carry.
     Palette,
 }
 
-/// libdeflate's level for palette PNGs (`cargo bench --bench messina_render -- encoders`): level
-/// 3 (greedy matching) takes about two thirds of level 6's time (lazy matching) for about 5 %
-/// more bytes, still under a quarter of the RGB post.
-pub const PALETTE_LEVEL: i32 = 3;
+/// How the rows of a palette PNG are deflated (`cargo bench --bench messina_render -- encoders`
+/// compares them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowsDeflate {
+    /// Matches only at the byte before, the row above and where the same four bytes were last
+    /// seen (`render/deflate.rs`): about 3 % more bytes than libdeflate's level 3 in about 0.6 of
+    /// its time. What turn posts use.
+    Matched,
+    /// libdeflate at a level from 1 to 12 (3: greedy matching, 6: lazy).
+    Libdeflate(i32),
+}
 
 impl Encoding {
     /// The `png` crate's filter and deflate of an RGB encoding (`None` for [`Encoding::Palette`]).
@@ -40,28 +48,42 @@ impl Encoding {
 pub fn encode_rgba(rgba: &[u8], width: u32, height: u32, encoding: Encoding) -> Vec<u8> {
     match encoding.settings() {
         Some((filter, deflate)) => encode_rgba_with(rgba, width, height, filter, deflate),
-        None => encode_palette(rgba, width, height, super::quantize::Shades::SHIPPED, PALETTE_LEVEL),
+        None => encode_palette(rgba, width, height, super::quantize::Shades::SHIPPED, RowsDeflate::Matched),
     }
 }
 
-/// Encodes as a palette PNG with shades placed as `shades` says and libdeflate at `level`
-/// (1–12; benchmarks compare them).
-pub fn encode_palette(rgba: &[u8], width: u32, height: u32, shades: super::quantize::Shades, level: i32) -> Vec<u8> {
+/// Encodes as a palette PNG with shades placed as `shades` says and rows deflated as `deflate`
+/// says (benchmarks compare them).
+pub fn encode_palette(
+    rgba: &[u8],
+    width: u32,
+    height: u32,
+    shades: super::quantize::Shades,
+    deflate: RowsDeflate,
+) -> Vec<u8> {
     let indexed = super::quantize::Indexed::rows(rgba, width as usize, shades);
-    let png = palette_png(&indexed.palette, &indexed.pixels, width, height, level);
+    let png = palette_png(&indexed.palette, &indexed.pixels, width, height, deflate);
     super::pool::give(indexed.pixels);
     png
 }
 
 /// A palette PNG of `width`×`height` palette indices given as PNG rows (each after its filter
-/// byte), deflated whole by libdeflate at `level` (1–12).
-pub fn palette_png(palette: &[[u8; 3]], rows: &[u8], width: u32, height: u32, level: i32) -> Vec<u8> {
+/// byte), deflated whole as `deflate` says.
+pub fn palette_png(palette: &[[u8; 3]], rows: &[u8], width: u32, height: u32, deflate: RowsDeflate) -> Vec<u8> {
     debug_assert_eq!(rows.len(), (width as usize + 1) * height as usize);
-    let level = libdeflater::CompressionLvl::new(level).unwrap_or_default();
-    let mut deflate = libdeflater::Compressor::new(level);
-    // zeroed lazily by the system: only the pages written are touched
-    let mut z = vec![0u8; deflate.zlib_compress_bound(rows.len())];
-    let n = deflate.zlib_compress(rows, &mut z).expect("the bound leaves room");
+    let z = match deflate {
+        RowsDeflate::Matched => super::deflate::zlib_rows(rows, width as usize + 1),
+        RowsDeflate::Libdeflate(level) => {
+            let level = libdeflater::CompressionLvl::new(level).unwrap_or_default();
+            let mut deflate = libdeflater::Compressor::new(level);
+            // zeroed lazily by the system: only the pages written are touched
+            let mut z = vec![0u8; deflate.zlib_compress_bound(rows.len())];
+            let n = deflate.zlib_compress(rows, &mut z).expect("the bound leaves room");
+            z.truncate(n);
+            z
+        }
+    };
+    let n = z.len();
     let mut out = Vec::with_capacity(n + palette.len() * 3 + 64);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
     let mut header = [0u8; 13];
