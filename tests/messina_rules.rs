@@ -367,3 +367,41 @@ fn the_next_seat_is_the_one_that_decides_next() {
         assert!(named > 20, "seed {seed}: only {named} positions named the next seat");
     }
 }
+
+/// M-T2, M-T35: a seat whose turn would pass by itself, with only a recall left, is not told
+/// "you are next": the next seat named is the next other seat the game asks. Checked wherever a
+/// player recalls (the turn ends at once and nothing changes for the others); over these games
+/// the first seat in the order with a lieutenant left had such a turn 8 times (the check fails
+/// with the seat before that rule named: seed 141 named seat 3, whose turn passed by itself).
+#[test]
+fn m_t35_a_turn_with_only_a_recall_is_not_named_next() {
+    use lazaretto::games::messina::{Action, Phase};
+    let (mut checked, mut skipped) = (0, 0);
+    for seed in 0..600u64 {
+        let mut g = game(3 + (seed % 2) as usize, seed);
+        let mut rng = GameRng::new(seed);
+        while let Some(seat) = g.to_act() {
+            let legal = g.legal_actions();
+            if !legal.contains(&Action::Recall) || rng.below(3) > 0 {
+                g.act(seat, legal[rng.below(legal.len())]).unwrap();
+                continue;
+            }
+            let said = g.next_turn();
+            let first = g.order.from_next().find(|&s| s != seat && g.people[s].retinue.has_unused());
+            let round = g.order.round();
+            g.act(seat, Action::Recall).unwrap();
+            // the next other seat asked in this round's turns (none when the round ended, or the
+            // same player goes again)
+            let came = match &g.phase {
+                Phase::Turn(t) if g.order.round() == round && t.seat != seat => Some(t.seat),
+                _ => None,
+            };
+            assert_eq!(said, came, "seed {seed}: named {said:?}, asked {came:?}");
+            checked += 1;
+            skipped += usize::from(first != said);
+        }
+    }
+    println!("checked {checked}, skipped {skipped}");
+    assert!(checked > 1000, "only {checked} recalls checked");
+    assert!(skipped >= 2, "only {skipped} seats with only a recall left came up: too little to check");
+}

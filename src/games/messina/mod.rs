@@ -128,14 +128,18 @@ impl Game for Messina {
         self.players
     }
 
-    /// The next other seat in the round's turn order with a lieutenant left to use (M-T2); unknown
-    /// in solo play (the automa's turns come between) and outside turns.
+    /// The next other seat in the round's turn order with a lieutenant left to use (M-T2) whose
+    /// turn, begun now, would ask them something (M-T35: a turn with only a recall left passes by
+    /// itself); unknown in solo play (the automa's turns come between) and outside turns.
     fn next_turn(&self) -> Option<Seat> {
         let Phase::Turn(turn) = &self.phase else { return None };
         if self.solo() {
             return None;
         }
-        self.order.from_next().find(|&s| s != turn.seat && self.people[s].retinue.has_unused())
+        // a seat whose turn would pass by itself (only a recall left, M-T35) is not the next to
+        // decide: the one after it is
+        let mut others = self.order.from_next().filter(|&s| s != turn.seat && self.people[s].retinue.has_unused());
+        others.find(|&s| self.turn_would_ask(s))
     }
 
     fn seat_name(seat: Seat) -> Msg {

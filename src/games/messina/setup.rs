@@ -4,7 +4,7 @@ use super::data::{data, Book, Class, Era, HexClass};
 use super::state::{
     Automa, City, HexUse, Lieutenant, Messina, Options, Order, Phase, Player, Resource, Side, Step, Tiles, Turn,
 };
-use crate::games::{GameRng, RuleError};
+use crate::games::{GameRng, RuleError, Seat};
 
 impl Messina {
     /// A new game for 1–4 players (one player plays solo against the automa), ready for the
@@ -164,6 +164,13 @@ impl Messina {
         let Some(seat) = self.order.from_next().find(|&seat| self.people[seat].retinue.has_unused()) else {
             return false;
         };
+        self.begin_turn(seat);
+        true
+    }
+
+    /// `seat`'s turn begins: the next turn's place moves past it (M-T2), and the automa plays
+    /// after it in solo play (M-P6).
+    fn begin_turn(&mut self, seat: Seat) {
         self.order.took_turn(seat);
         if let Some(a) = self.automa.as_mut() {
             a.next = true; // M-P6: the automa plays after this turn
@@ -179,7 +186,16 @@ impl Messina {
             removed: 0,
             held: Vec::new(),
         });
-        true
+    }
+
+    /// Whether `seat`'s turn, begun now, would ask them anything: on a copy of the game, with
+    /// every forced choice taken, that turn still waits on them. A turn with only a recall left
+    /// (M-T35) asks nothing and passes by itself.
+    pub(crate) fn turn_would_ask(&self, seat: Seat) -> bool {
+        let mut trial = self.clone();
+        trial.begin_turn(seat);
+        trial.take_forced(&mut super::judged::Out::quiet());
+        matches!(&trial.phase, Phase::Turn(t) if t.seat == seat)
     }
 
     /// Which lieutenant goes: lying ones first (M-T10); ask only when the choice matters.
