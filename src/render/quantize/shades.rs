@@ -20,8 +20,9 @@ pub struct Shades {
 impl Shades {
     /// What turn posts use: levels at most 96 apart in a channel (black on white gets two
     /// between), flat from 200 pixels (a straight edge's shade covers as many pixels as the edge
-    /// is long: fewer flat colours leave more room for levels); with libdeflate at level 3 under
-    /// a quarter of the RGB bytes (`cargo bench --bench messina_render -- trials`).
+    /// is long: fewer flat colours leave more room for levels); with the rows' matcher (0.244)
+    /// and with libdeflate at level 3 (0.238) under a quarter of the RGB bytes (`cargo bench
+    /// --bench messina_render -- trials`).
     pub const SHIPPED: Shades = Shades { step: 48.0, flat: 200 };
 }
 
