@@ -28,9 +28,10 @@ pub fn zlib_rows(data: &[u8], stride: usize) -> Vec<u8> {
     let mut m = Matcher { data, stride, table: vec![0; 1 << HASH_BITS], at: 0 };
     loop {
         tokens.clear();
-        m.tokens(&mut tokens, BLOCK_TOKENS);
+        let mut counts = Counts { lit: [0; 286], dist: [0; 30] };
+        m.tokens(&mut tokens, &mut counts, BLOCK_TOKENS);
         let last = m.at == data.len();
-        write_block(&mut out, &tokens, last);
+        write_block(&mut out, &tokens, counts, last);
         if last {
             break;
         }
@@ -40,9 +41,16 @@ pub fn zlib_rows(data: &[u8], stride: usize) -> Vec<u8> {
     out.into_vec()
 }
 
-/// A token: a literal byte (below 256), or a match with its length less 3 in bits 16–23 and its
-/// distance less 1 in bits 0–15, marked by bit 31.
+/// A token: a literal byte (below 256), or a match marked by bit 31, its symbols and their extra
+/// bits' values as they are written: the length's symbol less 257 in bits 0–4 and its extra value
+/// in bits 5–9, the distance's symbol in bits 10–14 and its extra value in bits 15–27.
 const MATCH: u32 = 1 << 31;
+
+/// How often each literal/length and distance symbol comes in a block.
+struct Counts {
+    lit: [u32; 286],
+    dist: [u32; 30],
+}
 
 struct Matcher<'a> {
     data: &'a [u8],
@@ -53,8 +61,8 @@ struct Matcher<'a> {
 }
 
 impl Matcher<'_> {
-    /// Up to `max` tokens from where the last call stopped.
-    fn tokens(&mut self, out: &mut Vec<u32>, max: usize) {
+    /// Up to `max` tokens from where the last call stopped, counted in `counts`.
+    fn tokens(&mut self, out: &mut Vec<u32>, counts: &mut Counts, max: usize) {
         let (a, n) = (self.data, self.data.len());
         let mut p = self.at;
         while p < n && out.len() < max {
@@ -87,9 +95,14 @@ impl Matcher<'_> {
                 }
             }
             if len >= 3 {
-                out.push(MATCH | ((len as u32 - 3) << 16) | (dist as u32 - 1));
+                let (ls, _, lv) = length_code(len);
+                let (ds, _, dv) = distance_code(dist);
+                counts.lit[257 + ls] += 1;
+                counts.dist[ds] += 1;
+                out.push(MATCH | ls as u32 | lv << 5 | (ds as u32) << 10 | dv << 15);
                 p += len;
             } else {
+                counts.lit[a[p] as usize] += 1;
                 out.push(a[p] as u32);
                 p += 1;
             }
@@ -135,7 +148,6 @@ const LENGTHS: [(u8, u8, u16); 256] = {
         3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227,
         258,
     ];
-    const EXTRA: [u8; 29] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
     let mut t = [(0u8, 0u8, 0u16); 256];
     let mut s = 0;
     let mut len = 3;
@@ -143,11 +155,16 @@ const LENGTHS: [(u8, u8, u16); 256] = {
         if s + 1 < 29 && BASE[s + 1] as usize <= len {
             s += 1;
         }
-        t[len - 3] = (s as u8, EXTRA[s], BASE[s]);
+        t[len - 3] = (s as u8, LENGTH_EXTRA[s], BASE[s]);
         len += 1;
     }
     t
 };
+
+/// The extra bits of each length symbol (from 257) and of each distance symbol.
+const LENGTH_EXTRA: [u8; 29] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+const DISTANCE_EXTRA: [u8; 30] =
+    [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
 
 /// A distance (1–32768) as its symbol, extra bits and their value.
 fn distance_code(dist: usize) -> (usize, u32, u32) {
@@ -161,18 +178,9 @@ fn distance_code(dist: usize) -> (usize, u32, u32) {
     (s, extra, (d & ((1 << extra) - 1)) as u32)
 }
 
-/// A block with Huffman codes fitted to its tokens (RFC 1951, 3.2.7).
-fn write_block(out: &mut Bits, tokens: &[u32], last: bool) {
-    let mut lit = [0u32; 286];
-    let mut dst = [0u32; 30];
-    for &t in tokens {
-        if t & MATCH == 0 {
-            lit[t as usize] += 1;
-        } else {
-            lit[257 + length_code(((t >> 16) & 0xff) as usize + 3).0] += 1;
-            dst[distance_code((t & 0xffff) as usize + 1).0] += 1;
-        }
-    }
+/// A block with Huffman codes fitted to its tokens (RFC 1951, 3.2.7), counted in `counts`.
+fn write_block(out: &mut Bits, tokens: &[u32], counts: Counts, last: bool) {
+    let Counts { mut lit, dist: dst } = counts;
     lit[256] = 1;
     let lit_len = lengths(&lit, 15);
     let mut dst_len = lengths(&dst, 15);
@@ -241,8 +249,9 @@ fn write_block(out: &mut Bits, tokens: &[u32], last: bool) {
         if t & MATCH == 0 {
             out.put(lit_code[t as usize] as u64, lit_len[t as usize] as u32);
         } else {
-            let (ls, le, lv) = length_code(((t >> 16) & 0xff) as usize + 3);
-            let (ds, de, dv) = distance_code((t & 0xffff) as usize + 1);
+            let (ls, lv) = ((t & 31) as usize, (t >> 5) & 31);
+            let (ds, dv) = (((t >> 10) & 31) as usize, (t >> 15) & 0x1fff);
+            let (le, de) = (LENGTH_EXTRA[ls] as u32, DISTANCE_EXTRA[ds] as u32);
             let s = 257 + ls;
             // at most 15 + 5 + 15 + 13 = 48 bits: two puts keep each under 32
             out.put(lit_code[s] as u64 | (lv as u64) << lit_len[s], lit_len[s] as u32 + le);
@@ -507,5 +516,14 @@ mod tests {
         assert_eq!(distance_code(1281), (20, 9, 256));
         assert_eq!(distance_code(24577), (29, 13, 0));
         assert_eq!(distance_code(32768), (29, 13, 8191));
+        for len in 3..=MAX_MATCH {
+            let (s, extra, _) = length_code(len);
+            assert_eq!(extra, LENGTH_EXTRA[s] as u32, "length {len}");
+        }
+        for dist in 1..=WINDOW {
+            let (s, extra, value) = distance_code(dist);
+            assert_eq!(extra, DISTANCE_EXTRA[s] as u32, "distance {dist}");
+            assert!(value < 1 << extra.max(1), "distance {dist}");
+        }
     }
 }
