@@ -4,7 +4,7 @@
 //! places at each step (the last through a table of where four bytes were last seen), where a
 //! general matcher searches chains of earlier places at every byte; the tokens are then coded in
 //! blocks of their own Huffman codes. On the games' images the output is about 3 % larger than
-//! libdeflate's greedy level 3 and takes 0.64–0.69 of its time (`cargo bench --bench
+//! libdeflate's greedy level 3 and takes about 0.64 of its time (`cargo bench --bench
 //! messina_render -- encoders`). No deflate library takes tokens found elsewhere at this speed
 //! (libflate does, at twice libdeflate's time), hence this file.
 
