@@ -7,6 +7,9 @@ use crate::games::{GameRng, Msg};
 use crate::i18n::Lang;
 use crate::store::{GameChange, GameStart, Status};
 
+/// How many times `/abandon` is tried when moves keep landing while it is written.
+const ABANDON_TRIES: usize = 3;
+
 /// The longest name seated at a table (Discord's own limit for display names); a longer one is
 /// cut, so no image or message has to measure a name of any length.
 pub const MAX_NAME: usize = 32;
@@ -188,7 +191,23 @@ impl Tables {
     /// Ends the channel's lobby or game; unconfirmed, it only asks (issue 27: one slip of a
     /// command must not end a game for everyone).
     pub(crate) async fn abandon(&self, ctx: &Ctx, confirm: bool) -> Result<Reply, TableError> {
-        let t = self.table(&ctx.channel).await?;
+        self.abandon_from(ctx, self.table(&ctx.channel).await?, confirm).await
+    }
+
+    /// Abandons the game of `t` as read; a move written since (a bot plays at once) is no reason
+    /// to refuse, as abandoning does not depend on the position: the table is read again and the
+    /// abandon tried again, up to [`ABANDON_TRIES`] times in all.
+    async fn abandon_from(&self, ctx: &Ctx, mut t: Table, confirm: bool) -> Result<Reply, TableError> {
+        for _ in 1..ABANDON_TRIES {
+            match self.abandon_table(ctx, t, confirm).await {
+                Err(e) if e.msg.key == "table.error.conflict" => t = self.table(&ctx.channel).await?,
+                done => return done,
+            }
+        }
+        self.abandon_table(ctx, t, confirm).await
+    }
+
+    async fn abandon_table(&self, ctx: &Ctx, t: Table, confirm: bool) -> Result<Reply, TableError> {
         if !t.is_creator_or_admin(ctx) {
             return Err(TableError::new("table.error.creator-only"));
         }
@@ -309,5 +328,35 @@ impl Tables {
         reply.prompt = prompt;
         self.wake_bots(&reply);
         Ok(reply)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Ctx, Request, StartOptions, Tables, User};
+    use crate::store::{Status, Store};
+    use std::sync::Arc;
+
+    /// A move written after `/abandon` read the table (as a bot's, played at once, can be) does
+    /// not refuse the abandon: it is tried again on the table as it is now.
+    #[tokio::test]
+    async fn abandon_is_tried_again_after_a_move_lands_meanwhile() {
+        let mut tables = Tables::new(Store::memory().await.unwrap(), Arc::new(|| 1_700_000_000));
+        tables.images = false;
+        let ctx = |u: &str| Ctx { channel: "c".into(), user: User::new(u.to_string(), u.to_string()), admin: false };
+        tables.handle(&ctx("ann"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
+        tables.handle(&ctx("bob"), Request::Join).await.unwrap();
+        tables.start(&ctx("ann"), StartOptions { seed: Some(5), ..Default::default() }).await.unwrap();
+        // the table read twice, then a move lands
+        let (read, again) = (tables.table("c").await.unwrap(), tables.table("c").await.unwrap());
+        let p = tables.handle(&ctx("ann"), Request::Status).await.unwrap().prompt.unwrap();
+        let action = p.choices[0].notation.clone();
+        tables.handle(&ctx(&p.user_id), Request::Play { action, version: Some(p.version) }).await.unwrap();
+        let e = tables.abandon_table(&ctx("ann"), read, true).await.unwrap_err();
+        assert_eq!(e.msg.key, "table.error.conflict", "the table as read is out of date");
+        let reply = tables.abandon_from(&ctx("ann"), again, true).await.unwrap();
+        assert!(reply.finished);
+        let row = tables.store.latest_game("c").await.unwrap().unwrap();
+        assert_eq!(row.status, Status::Abandoned);
     }
 }
