@@ -66,34 +66,7 @@ impl Matcher<'_> {
         let (a, n) = (self.data, self.data.len());
         let mut p = self.at;
         while p < n && out.len() < max {
-            let room = (n - p).min(MAX_MATCH);
-            let (mut len, mut dist) = (0, 0);
-            if room >= 3 {
-                if p >= 1 {
-                    len = same(a, p, p - 1, room);
-                    dist = 1;
-                }
-                if p >= self.stride && self.stride <= WINDOW && len < room {
-                    let l = same(a, p, p - self.stride, room);
-                    if l > len {
-                        (len, dist) = (l, self.stride);
-                    }
-                }
-                // the table only where the other two found less than 32 bytes (it is updated only
-                // at the start of tokens, which is enough for repeated glyphs and icons)
-                if room >= 4 && len < 32 {
-                    let h = hash(a, p);
-                    let seen = self.table[h] as usize;
-                    self.table[h] = p as u32 + 1;
-                    if seen > 0 && p - (seen - 1) <= WINDOW && p - (seen - 1) != dist {
-                        let d = p - (seen - 1);
-                        let l = same(a, p, seen - 1, room);
-                        if l > len + 1 && (l > 3 || d <= FAR_THREE) {
-                            (len, dist) = (l, d);
-                        }
-                    }
-                }
-            }
+            let (len, dist) = self.longest(p);
             if len >= 3 {
                 let (ls, _, lv) = length_code(len);
                 let (ds, _, dv) = distance_code(dist);
@@ -108,6 +81,40 @@ impl Matcher<'_> {
             }
         }
         self.at = p;
+    }
+
+    /// The longest match at `p` (length, distance) among the byte before, the row above and the
+    /// last place the same four bytes were seen; a length under 3 is no match.
+    fn longest(&mut self, p: usize) -> (usize, usize) {
+        let a = self.data;
+        let room = (a.len() - p).min(MAX_MATCH);
+        if room < 3 {
+            return (0, 0);
+        }
+        let (mut len, mut dist) = if p >= 1 { (same(a, p, p - 1, room), 1) } else { (0, 0) };
+        if p >= self.stride && self.stride <= WINDOW && len < room {
+            let l = same(a, p, p - self.stride, room);
+            if l > len {
+                (len, dist) = (l, self.stride);
+            }
+        }
+        // the table only where the other two found less than 32 bytes (it is updated only at the
+        // start of tokens, which is enough for repeated glyphs and icons)
+        if room < 4 || len >= 32 {
+            return (len, dist);
+        }
+        let h = hash(a, p);
+        let seen = self.table[h] as usize;
+        self.table[h] = p as u32 + 1;
+        if seen == 0 || p - (seen - 1) > WINDOW || p - (seen - 1) == dist {
+            return (len, dist);
+        }
+        let d = p - (seen - 1);
+        let l = same(a, p, seen - 1, room);
+        if l > len + 1 && (l > 3 || d <= FAR_THREE) {
+            (len, dist) = (l, d);
+        }
+        (len, dist)
     }
 }
 
@@ -189,30 +196,8 @@ fn write_block(out: &mut Bits, tokens: &[u32], counts: Counts, last: bool) {
     }
     let hlit = 257.max(lit_len.iter().rposition(|&l| l > 0).map_or(0, |i| i + 1));
     let hdist = 1.max(dst_len.iter().rposition(|&l| l > 0).map_or(0, |i| i + 1));
-    // the code lengths, run-length coded: (symbol, extra value)
     let all: Vec<u8> = lit_len[..hlit].iter().chain(&dst_len[..hdist]).copied().collect();
-    let mut cl = Vec::with_capacity(all.len());
-    let mut i = 0;
-    while i < all.len() {
-        let v = all[i];
-        let run = all[i..].iter().take_while(|&&x| x == v).count();
-        if v == 0 && run >= 11 {
-            let r = run.min(138);
-            cl.push((18u8, (r - 11) as u32));
-            i += r;
-        } else if v == 0 && run >= 3 {
-            cl.push((17, (run - 3) as u32));
-            i += run;
-        } else if v != 0 && run >= 4 {
-            cl.push((v, 0));
-            let r = (run - 1).min(6);
-            cl.push((16, (r - 3) as u32));
-            i += 1 + r;
-        } else {
-            cl.push((v, 0));
-            i += 1;
-        }
-    }
+    let cl = run_length(&all);
     let mut cl_freq = [0u32; 19];
     for &(s, _) in &cl {
         cl_freq[s as usize] += 1;
@@ -259,6 +244,34 @@ fn write_block(out: &mut Bits, tokens: &[u32], counts: Counts, last: bool) {
         }
     }
     out.put(lit_code[256] as u64, lit_len[256] as u32);
+}
+
+/// Code lengths run-length coded (RFC 1951, 3.2.7): (symbol, extra value), where 16 repeats the
+/// length before 3–6 times, 17 writes 3–10 zeros and 18 writes 11–138.
+fn run_length(all: &[u8]) -> Vec<(u8, u32)> {
+    let mut cl = Vec::with_capacity(all.len());
+    let mut i = 0;
+    while i < all.len() {
+        let v = all[i];
+        let run = all[i..].iter().take_while(|&&x| x == v).count();
+        if v == 0 && run >= 11 {
+            let r = run.min(138);
+            cl.push((18u8, (r - 11) as u32));
+            i += r;
+        } else if v == 0 && run >= 3 {
+            cl.push((17, (run - 3) as u32));
+            i += run;
+        } else if v != 0 && run >= 4 {
+            cl.push((v, 0));
+            let r = (run - 1).min(6);
+            cl.push((16, (r - 3) as u32));
+            i += 1 + r;
+        } else {
+            cl.push((v, 0));
+            i += 1;
+        }
+    }
+    cl
 }
 
 /// Huffman code lengths for `freq`, none longer than `limit` (0 for unused symbols; a lone used
