@@ -7,9 +7,6 @@ use crate::games::{GameRng, Msg};
 use crate::i18n::Lang;
 use crate::store::{GameChange, GameStart, Status};
 
-/// How many times `/abandon` is tried when moves keep landing while it is written.
-const ABANDON_TRIES: usize = 3;
-
 /// The longest name seated at a table (Discord's own limit for display names); a longer one is
 /// cut, so no image or message has to measure a name of any length.
 pub const MAX_NAME: usize = 32;
@@ -191,23 +188,7 @@ impl Tables {
     /// Ends the channel's lobby or game; unconfirmed, it only asks (issue 27: one slip of a
     /// command must not end a game for everyone).
     pub(crate) async fn abandon(&self, ctx: &Ctx, confirm: bool) -> Result<Reply, TableError> {
-        self.abandon_from(ctx, self.table(&ctx.channel).await?, confirm).await
-    }
-
-    /// Abandons the game of `t` as read; a move written since (a bot plays at once) is no reason
-    /// to refuse, as abandoning does not depend on the position: the table is read again and the
-    /// abandon tried again, up to [`ABANDON_TRIES`] times in all.
-    async fn abandon_from(&self, ctx: &Ctx, mut t: Table, confirm: bool) -> Result<Reply, TableError> {
-        for _ in 1..ABANDON_TRIES {
-            match self.abandon_table(ctx, t, confirm).await {
-                Err(e) if e.msg.key == "table.error.conflict" => t = self.table(&ctx.channel).await?,
-                done => return done,
-            }
-        }
-        self.abandon_table(ctx, t, confirm).await
-    }
-
-    async fn abandon_table(&self, ctx: &Ctx, t: Table, confirm: bool) -> Result<Reply, TableError> {
+        let t = self.table(&ctx.channel).await?;
         if !t.is_creator_or_admin(ctx) {
             return Err(TableError::new("table.error.creator-only"));
         }
@@ -333,29 +314,56 @@ impl Tables {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Ctx, Request, StartOptions, Tables, User};
+    use super::super::{Ctx, Request, Tables, User};
     use crate::store::{Status, Store};
+    use std::sync::atomic::Ordering::SeqCst;
     use std::sync::Arc;
 
-    /// A move written after `/abandon` read the table (as a bot's, played at once, can be) does
-    /// not refuse the abandon: it is tried again on the table as it is now.
+    fn ctx(u: &str) -> Ctx {
+        Ctx { channel: "c".into(), user: User::new(u.to_string(), u.to_string()), admin: false }
+    }
+
+    /// `n` changes written by others between the request's reads of the table and its writes.
+    async fn raced(tables: &Tables, n: usize, user: &str, req: Request) -> Result<super::Reply, super::TableError> {
+        tables.writes_between.store(n, SeqCst);
+        let result = tables.handle(&ctx(user), req).await;
+        assert_eq!(tables.writes_between.load(SeqCst), 0, "every change between was written");
+        result
+    }
+
+    /// A request that does not depend on the position is run again on the table as it is when a
+    /// change lands between its read and its write (a bot's move played at once, or another
+    /// player's join by the same button), up to three times in all; the third refusal is told,
+    /// and nothing of the request is written. A move is never run again: its player looks at
+    /// the new position first.
     #[tokio::test]
-    async fn abandon_is_tried_again_after_a_move_lands_meanwhile() {
+    async fn requests_apart_from_the_position_are_run_again_when_a_change_lands_meanwhile() {
         let mut tables = Tables::new(Store::memory().await.unwrap(), Arc::new(|| 1_700_000_000));
         tables.images = false;
-        let ctx = |u: &str| Ctx { channel: "c".into(), user: User::new(u.to_string(), u.to_string()), admin: false };
         tables.handle(&ctx("ann"), Request::New { kind: "rattus".into(), options: vec![] }).await.unwrap();
-        tables.handle(&ctx("bob"), Request::Join).await.unwrap();
-        tables.start(&ctx("ann"), StartOptions { seed: Some(5), ..Default::default() }).await.unwrap();
-        // the table read twice, then a move lands
-        let (read, again) = (tables.table("c").await.unwrap(), tables.table("c").await.unwrap());
+        raced(&tables, 2, "bob", Request::Join).await.expect("joined on the third try");
+        let e = raced(&tables, 3, "cid", Request::Join).await.unwrap_err();
+        assert_eq!(e.msg.key, "table.error.conflict", "three changes between: the join is refused");
+        let seated = |t: &super::Table| t.seats.iter().map(|s| s.user_id.clone()).collect::<Vec<_>>();
+        assert_eq!(seated(&tables.table("c").await.unwrap()), ["ann", "bob"], "cid is not seated");
+        raced(&tables, 1, "ann", Request::BotAdd { level: None }).await.expect("a bot seated");
+        assert_eq!(tables.table("c").await.unwrap().seats.len(), 3);
+        raced(&tables, 1, "ann", Request::BotRemove).await.expect("the bot taken out");
+        raced(&tables, 1, "cid", Request::Join).await.expect("cid joins");
+        raced(&tables, 2, "ann", Request::Kick { user_id: "cid".into() }).await.expect("cid kicked");
+        raced(&tables, 1, "ann", Request::Language { language: "de".into() }).await.expect("the language set");
+        raced(&tables, 1, "ann", Request::Start).await.expect("started");
+        let t = tables.table("c").await.unwrap();
+        assert_eq!((t.row.status, t.row.language), (Status::Active, crate::i18n::Lang::De));
+        assert_eq!(seated(&t).len(), 2);
+        // a move is refused by one change between, and not written
         let p = tables.handle(&ctx("ann"), Request::Status).await.unwrap().prompt.unwrap();
-        let action = p.choices[0].notation.clone();
-        tables.handle(&ctx(&p.user_id), Request::Play { action, version: Some(p.version) }).await.unwrap();
-        let e = tables.abandon_table(&ctx("ann"), read, true).await.unwrap_err();
-        assert_eq!(e.msg.key, "table.error.conflict", "the table as read is out of date");
-        let reply = tables.abandon_from(&ctx("ann"), again, true).await.unwrap();
-        assert!(reply.finished);
+        let moves = tables.store.actions(t.row.id).await.unwrap().len();
+        let play = Request::Play { action: p.choices[0].notation.clone(), version: None };
+        let e = raced(&tables, 1, &p.user_id, play).await.unwrap_err();
+        assert_eq!(e.msg.key, "table.error.conflict", "a move is not run again");
+        assert_eq!(tables.store.actions(t.row.id).await.unwrap().len(), moves, "no move written");
+        raced(&tables, 2, "ann", Request::Abandon { confirm: true }).await.expect("abandoned on the third try");
         let row = tables.store.latest_game("c").await.unwrap().unwrap();
         assert_eq!(row.status, Status::Abandoned);
     }

@@ -92,7 +92,16 @@ pub struct Tables {
     secret: Arc<tokio::sync::OnceCell<String>>,
     /// Positions replayed for the web's history pages.
     replays: Arc<web::Replays>,
+    /// Test seam: the next this many reads of a table are each followed at once by a change of
+    /// that table written by someone else (as a bot's move or another player's join can land
+    /// between a request's read and its write).
+    #[cfg(test)]
+    writes_between: Arc<std::sync::atomic::AtomicUsize>,
 }
+
+/// How many times in all a request that does not depend on the position is run while changes
+/// written by others keep landing between its read of the table and its write.
+const TRIES: usize = 3;
 
 /// Where the web pages are when nothing says otherwise (`WEB_ADDR`'s default).
 pub const DEFAULT_WEB_URL: &str = "http://127.0.0.1:8080";
@@ -162,6 +171,8 @@ impl Tables {
             web_url: DEFAULT_WEB_URL.to_string(),
             secret: Arc::new(tokio::sync::OnceCell::new()),
             replays: Arc::new(web::Replays::default()),
+            #[cfg(test)]
+            writes_between: Arc::default(),
         }
     }
 
@@ -206,7 +217,23 @@ impl Tables {
         }
     }
 
+    /// Handles one request; one that does not depend on the position
+    /// ([`Request::apart_from_position`]) is run again on the table as it is now when a change
+    /// written meanwhile made the store refuse it, up to [`TRIES`] times in all. A move or choice
+    /// is not: its player is told the position changed.
     async fn handle_in(&self, ctx: &Ctx, req: Request) -> Result<Reply, TableError> {
+        let tries = if req.apart_from_position() { TRIES } else { 1 };
+        let mut result = self.handle_once(ctx, req.clone()).await;
+        for _ in 1..tries {
+            match result {
+                Err(e) if e.msg.key == "table.error.conflict" => result = self.handle_once(ctx, req.clone()).await,
+                done => return done,
+            }
+        }
+        result
+    }
+
+    async fn handle_once(&self, ctx: &Ctx, req: Request) -> Result<Reply, TableError> {
         match req {
             Request::New { kind, options } => self.new_game(ctx, &kind, &options).await,
             Request::Join => self.join(ctx, None).await,
@@ -266,7 +293,19 @@ impl Tables {
     pub(crate) async fn load(&self, row: GameRow) -> Result<Table, TableError> {
         let seats = self.store.seats(row.id).await?;
         let kind = row.kind;
+        #[cfg(test)]
+        self.write_between(&row).await;
         Ok(Table { row, seats, kind })
+    }
+
+    /// Test seam (see `writes_between`): the table's language set again, which changes its
+    /// version as any change does.
+    #[cfg(test)]
+    async fn write_between(&self, row: &GameRow) {
+        use std::sync::atomic::Ordering::SeqCst;
+        if self.writes_between.fetch_update(SeqCst, SeqCst, |n| n.checked_sub(1)).is_ok() {
+            self.store.set_language(row.id, row.version, row.language, self.now()).await.expect("a change between");
+        }
     }
 
     /// The running game of the channel.

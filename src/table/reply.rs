@@ -137,6 +137,43 @@ pub enum Request {
 }
 
 impl Request {
+    /// Whether the request does not depend on the position: a change written by others between
+    /// its read of the table and its write (a bot's move, played at once; another player's join
+    /// by the same button) is no reason to refuse it, so it is run again on the table as it is
+    /// then. A move, a choice or an undo does depend on it: its player is told the position
+    /// changed and looks again. Requests that write no game row are never refused so.
+    pub fn apart_from_position(&self) -> bool {
+        match self {
+            Request::Join
+            | Request::JoinGame { .. }
+            | Request::Leave
+            | Request::Start
+            | Request::Language { .. }
+            | Request::Abandon { .. }
+            | Request::Kick { .. }
+            | Request::Replace { .. }
+            | Request::ReplaceBot { .. }
+            | Request::BotAdd { .. }
+            | Request::BotRemove => true,
+            Request::Play { .. } | Request::Choose { .. } | Request::Undo => false,
+            Request::New { .. }
+            | Request::Board
+            | Request::Log { .. }
+            | Request::Status
+            | Request::Peek
+            | Request::Estate { .. }
+            | Request::Web
+            | Request::Clock { .. }
+            | Request::Away { .. }
+            | Request::Help { .. }
+            | Request::Stats { .. }
+            | Request::Leaderboard { .. }
+            | Request::Settings { .. }
+            | Request::Rematch
+            | Request::Remind { .. } => false,
+        }
+    }
+
     /// Every text the request carries (names, notations, options, ids).
     pub fn texts(&self) -> Vec<&str> {
         match self {
