@@ -27,7 +27,7 @@ pub enum Encoding {
 pub enum RowsDeflate {
     /// Matches only at the byte before, the row above and where the same four bytes were last
     /// seen (`render/deflate.rs`): 2.6 % more bytes than libdeflate's level 3 over the bench's
-    /// twenty turn posts, in about 0.64 of its time. What turn posts use.
+    /// twenty turn posts, in about 0.57 of its time. What turn posts use.
     Matched,
     /// libdeflate at a level from 1 to 12 (3: greedy matching, 6: lazy).
     Libdeflate(i32),

@@ -53,7 +53,7 @@ impl Indexed {
     }
 
     fn build(rgba: &[u8], width: usize, shades: Shades, rows: Option<usize>) -> Indexed {
-        let h = Histogram::new(rgba);
+        let h = Histogram::new(rgba, width);
         if h.colours.len() <= MAX {
             let of_number = (0..h.colours.len()).map(|n| n as u8).collect();
             let palette = h.colours.iter().map(|c| c.key).collect();
@@ -68,7 +68,7 @@ impl Indexed {
     /// The greedy palette alone: the most frequent colours, then `max` colours chosen for how
     /// badly they are served, then those farther than [`FAR`] (benchmarks compare it).
     pub fn greedy(rgba: &[u8], max: usize) -> Indexed {
-        Indexed::greedy_of(&Histogram::new(rgba), max.min(MAX), None)
+        Indexed::greedy_of(&Histogram::new(rgba, rgba.len() / 4), max.min(MAX), None)
     }
 
     fn greedy_of(h: &Histogram, max: usize, rows: Option<usize>) -> Indexed {
@@ -98,52 +98,60 @@ pub(super) struct Colour {
 }
 
 /// Every colour of an image, numbered as first seen (each with its count and first and last
-/// pixel), and the image as runs of one colour number.
+/// pixel), and the image as runs of one colour number, each within a row.
 pub(super) struct Histogram {
     pub colours: Vec<Colour>,
     runs: Vec<(u32, u32)>,
 }
 
 impl Histogram {
-    fn new(rgba: &[u8]) -> Histogram {
-        // colour key → its number + 1
-        let mut numbers = Table::with_capacity(1 << 14);
+    /// The histogram of an image `width` pixels wide.
+    fn new(rgba: &[u8], width: usize) -> Histogram {
+        // colour key → its number + 1 (room for the ten thousand colours of a busy city image)
+        let mut numbers = Table::with_capacity(1 << 15);
         let mut colours: Vec<Colour> = Vec::with_capacity(1 << 12);
         let mut runs: Vec<(u32, u32)> = Vec::with_capacity(rgba.len() / 64);
         let mut at = 0u32;
-        for (colour, run) in Runs::new(rgba) {
-            let number = numbers.entry(colour);
-            if *number == 0 {
-                colours.push(Colour { key: colour, count: 0, first: at, last: at });
-                *number = colours.len() as u32;
+        for row in rgba.chunks(width.max(1) * 4) {
+            for (colour, run) in Runs::new(row) {
+                let number = numbers.entry(colour);
+                if *number == 0 {
+                    colours.push(Colour { key: colour, count: 0, first: at, last: at });
+                    *number = colours.len() as u32;
+                }
+                let n = *number - 1;
+                let c = &mut colours[n as usize];
+                c.count += run;
+                c.last = at + run - 1;
+                runs.push((n, run));
+                at += run;
             }
-            let n = *number - 1;
-            let c = &mut colours[n as usize];
-            c.count += run;
-            c.last = at + run - 1;
-            runs.push((n, run));
-            at += run;
         }
         Histogram { colours, runs }
     }
 
     /// Each pixel's `f(colour number)`, row after row.
-    fn map<T: Copy>(&self, f: impl Fn(u32) -> T) -> Vec<T> {
+    fn map(&self, f: impl Fn(u32) -> u8) -> Vec<u8> {
         let pixels: usize = self.runs.iter().map(|r| r.1 as usize).sum();
-        let mut out = Vec::with_capacity(pixels);
+        let mut out = vec![0u8; pixels + FILL];
+        let mut at = 0;
         for &(n, run) in &self.runs {
-            out.resize(out.len() + run as usize, f(n));
+            fill(&mut out, at, run as usize, f(n));
+            at += run as usize;
         }
+        out.truncate(pixels);
         out
     }
 
     /// The colour numbers, most pixels first; ties by colour, so that the order does not depend
     /// on where colours are seen.
     fn by_count(&self) -> Vec<u32> {
-        let mut order: Vec<(u32, u32, u32)> =
-            self.colours.iter().enumerate().map(|(n, c)| (u32::MAX - c.count, c.key, n as u32)).collect();
+        // (fewer pixels, key, number) as one integer, which compares in two instructions
+        let mut order: Vec<u128> = (self.colours.iter().enumerate())
+            .map(|(n, c)| ((u32::MAX - c.count) as u128) << 64 | (c.key as u128) << 32 | n as u128)
+            .collect();
         order.sort_unstable();
-        order.into_iter().map(|o| o.2).collect()
+        order.into_iter().map(|o| o as u32).collect()
     }
 
     /// The image with `palette` (colour keys) and each colour number's palette index; with
@@ -152,28 +160,35 @@ impl Histogram {
         let pixels: usize = self.runs.iter().map(|r| r.1 as usize).sum();
         let palette = palette.iter().map(|&k| rgb_of(k)).collect();
         let Some(width) = rows.filter(|&w| w > 0) else {
-            let mut out = Vec::with_capacity(pixels);
-            for &(n, run) in &self.runs {
-                out.resize(out.len() + run as usize, of_number[n as usize]);
-            }
-            return Indexed { palette, pixels: out };
+            return Indexed { palette, pixels: self.map(|n| of_number[n as usize]) };
         };
-        let mut out = super::pool::take(pixels + pixels / width);
+        let mut out = super::pool::take(pixels + pixels / width + FILL);
         let (mut at, mut x) = (0usize, width);
         for &(n, run) in &self.runs {
-            let (i, mut run) = (of_number[n as usize], run as usize);
-            while run > 0 {
-                if x == width {
-                    out[at] = 0;
-                    (at, x) = (at + 1, 0);
-                }
-                let take = run.min(width - x);
-                out[at..at + take].fill(i);
-                (at, x, run) = (at + take, x + take, run - take);
+            if x == width {
+                out[at] = 0;
+                (at, x) = (at + 1, 0);
             }
+            fill(&mut out, at, run as usize, of_number[n as usize]);
+            (at, x) = (at + run as usize, x + run as usize);
         }
-        debug_assert_eq!(at, out.len());
+        out.truncate(at);
+        debug_assert_eq!(at, pixels + pixels / width);
         Indexed { palette, pixels: out }
+    }
+}
+
+/// Bytes a run's fill writes at once: a buffer filled by [`fill`] has this many bytes of room
+/// past its end.
+const FILL: usize = 16;
+
+/// `run` bytes of `out` from `at` set to `v`: the first [`FILL`] always (what lies past the run
+/// is written again by the next run), so that a short run takes no branch.
+#[inline]
+fn fill(out: &mut [u8], at: usize, run: usize, v: u8) {
+    out[at..at + FILL].copy_from_slice(&[v; FILL]);
+    if run > FILL {
+        out[at + FILL..at + run].fill(v);
     }
 }
 

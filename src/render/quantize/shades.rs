@@ -61,29 +61,39 @@ pub(super) fn palette(h: &Histogram, rgba: &[u8], width: usize, shades: Shades) 
     }
     let image = Image { flat: h.map(|n| slot_of[n as usize]), width, height: rgba.len() / 4 / width.max(1) };
     let mut odd = Vec::new();
-    for &n in &order[flats..] {
-        let Colour { key: k, first, last, .. } = colour(n);
+    // each colour's level as a key (0: none within KEEP), worked out in the order the colours
+    // were first seen, which reads the flat map from top to bottom
+    let mut levels = vec![0u32; h.colours.len()];
+    for (n, &Colour { key: k, first, last, .. }) in h.colours.iter().enumerate() {
+        if slot_of[n] != 0 {
+            continue;
+        }
         let c = rgb_of(k);
         let mut near = Candidates::default();
         image.flats_around(first as usize, &mut near);
         if last != first {
             image.flats_around(last as usize, &mut near);
         }
-        match level(c, near.slots(), &palette, shades.step) {
-            Some(s) if off(s, c) <= KEEP => {
-                let k = key(&[s[0], s[1], s[2], 255]);
-                match index.get(k) {
-                    Some(at) => of_number[n as usize] = (at - 1) as u8,
-                    // a full palette: the level is not added, the colour takes the nearest
-                    None if palette.len() == MAX => odd.push(n),
-                    None => {
-                        of_number[n as usize] = palette.len() as u8;
-                        palette.push(k);
-                        *index.entry(k) = palette.len() as u32;
-                    }
-                }
+        if let Some(s) = level(c, near.slots(), &palette, shades.step).filter(|&s| off(s, c) <= KEEP) {
+            levels[n] = key(&[s[0], s[1], s[2], 255]);
+        }
+    }
+    // then in the order of the pixels they cover, most first, so those take the palette's room
+    for &n in &order[flats..] {
+        let k = levels[n as usize];
+        if k == 0 {
+            odd.push(n);
+            continue;
+        }
+        match index.get(k) {
+            Some(at) => of_number[n as usize] = (at - 1) as u8,
+            // a full palette: the level is not added, the colour takes the nearest
+            None if palette.len() == MAX => odd.push(n),
+            None => {
+                of_number[n as usize] = palette.len() as u8;
+                palette.push(k);
+                *index.entry(k) = palette.len() as u32;
             }
-            _ => odd.push(n),
         }
     }
     // most pixels first, so those keep their colour while there is room
@@ -144,9 +154,14 @@ struct Candidates {
 impl Candidates {
     fn add(&mut self, slot: u16) {
         if self.len < CANDIDATES && !self.slots[..self.len].contains(&slot) {
-            self.slots[self.len] = slot;
+            // put in its place among the slots in order
+            let mut i = self.len;
+            while i > 0 && self.slots[i - 1] > slot {
+                self.slots[i] = self.slots[i - 1];
+                i -= 1;
+            }
+            self.slots[i] = slot;
             self.len += 1;
-            self.slots[..self.len].sort_unstable();
         }
     }
 
@@ -184,9 +199,32 @@ fn level(c: [u8; 3], slots: &[u16], palette: &[u32], step: f32) -> Option<[u8; 3
         return None;
     }
     let d = (0..3).map(|j| (b[j] - a[j]).abs()).fold(0.0, f32::max);
-    let n = (d / (2.0 * step)).ceil().max(1.0);
-    let t = (t * n).round() / n;
-    Some([0, 1, 2].map(|j| (a[j] + t * (b[j] - a[j])).round().clamp(0.0, 255.0) as u8))
+    let n = ceil(d / (2.0 * step)).max(1.0);
+    let t = round(t * n) / n;
+    Some([0, 1, 2].map(|j| round(a[j] + t * (b[j] - a[j])).clamp(0.0, 255.0) as u8))
+}
+
+/// `x.round()` for `x` from 0 to 2^23 without a call to the C library (which `f32::round`
+/// makes on x86-64 processors as a whole): the whole part and the fraction are exact.
+#[inline]
+fn round(x: f32) -> f32 {
+    let whole = x as i32 as f32;
+    if x - whole >= 0.5 {
+        whole + 1.0
+    } else {
+        whole
+    }
+}
+
+/// `x.ceil()` for `x` from 0 to 2^23, as [`round`].
+#[inline]
+fn ceil(x: f32) -> f32 {
+    let whole = x as i32 as f32;
+    if whole < x {
+        whole + 1.0
+    } else {
+        whole
+    }
 }
 
 /// The nearest palette colour to a colour (squared RGB distance; the first of equally near ones)
@@ -293,6 +331,23 @@ mod tests {
         assert!(ix.palette.len() <= flats.len() + between, "{} colours", ix.palette.len());
     }
 
+    /// The rounding without the C library is `f32::round` and `f32::ceil` on every value a level
+    /// can take: whole numbers, halves, and the floats just below and above them, up to 2^23.
+    #[test]
+    fn rounding_as_the_standard_library_rounds() {
+        let mut values = vec![0.0f32, 0.5, 1.0, 2.5, 254.5, 255.0, 8_388_607.5];
+        for i in 0..70_000 {
+            let x = i as f32 / 256.0;
+            values.extend([x, x + 0.5, f32::from_bits(x.to_bits() + 1), f32::from_bits((x + 0.5).to_bits() - 1)]);
+        }
+        let mut rng = crate::games::GameRng::new(23);
+        values.extend((0..100_000).map(|_| rng.below(1 << 24) as f32 / (1 << 24) as f32 * 300.0));
+        for x in values {
+            assert_eq!(round(x), x.round(), "round({x})");
+            assert_eq!(ceil(x), x.ceil(), "ceil({x})");
+        }
+    }
+
     /// Noise with no flat colours leaves the shades nothing to stand between: a colour gets an
     /// entry of its own while the nearest is more than [`KEEP`] off, and every other pixel the
     /// nearest: none is more than [`KEEP`] off in a channel.
@@ -313,7 +368,7 @@ mod tests {
         let worst = mapped(&ix, &rgba).iter().zip(&colours).map(|(g, c)| off(*g, *c)).max().unwrap();
         assert!(worst <= KEEP && KEEP <= FAR, "{worst}");
         // the shades' palette, not the greedy one
-        let h = Histogram::new(&rgba);
+        let h = Histogram::new(&rgba, 100);
         assert!(palette(&h, &rgba, 100, Shades::SHIPPED).is_some());
     }
 }
