@@ -204,8 +204,9 @@ fn level(c: [u8; 3], slots: &[u16], palette: &[u32], step: f32) -> Option<[u8; 3
     Some([0, 1, 2].map(|j| round(a[j] + t * (b[j] - a[j])).clamp(0.0, 255.0) as u8))
 }
 
-/// `x.round()` for `x` from 0 to 2^23 without a call to the C library (which `f32::round`
-/// makes on x86-64 processors as a whole): the whole part and the fraction are exact.
+/// `x.round()` for `x` from 0 to 2^23 without a call to the C library, which `f32::round`
+/// makes on plain x86-64 (the target built for; its rounding instruction came with SSE4.1): the
+/// whole part and the fraction are exact.
 #[inline]
 fn round(x: f32) -> f32 {
     let whole = x as i32 as f32;
