@@ -83,8 +83,7 @@ pub fn palette_png(palette: &[[u8; 3]], rows: &[u8], width: u32, height: u32, de
             z
         }
     };
-    let n = z.len();
-    let mut out = Vec::with_capacity(n + palette.len() * 3 + 64);
+    let mut out = Vec::with_capacity(z.len() + palette.len() * 3 + 64);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
     let mut header = [0u8; 13];
     header[..4].copy_from_slice(&width.to_be_bytes());
@@ -93,7 +92,7 @@ pub fn palette_png(palette: &[[u8; 3]], rows: &[u8], width: u32, height: u32, de
     header[8..].copy_from_slice(&[8, 3, 0, 0, 0]);
     chunk(&mut out, b"IHDR", &header);
     chunk(&mut out, b"PLTE", &palette.concat());
-    chunk(&mut out, b"IDAT", &z[..n]);
+    chunk(&mut out, b"IDAT", &z);
     chunk(&mut out, b"IEND", &[]);
     out
 }
