@@ -226,10 +226,16 @@ fn post(
 /// palette PNG's pixels.
 fn posts(names: &[String]) {
     let (mut before, mut now, mut worst, mut colours) = (0usize, 0usize, 0u8, 0usize);
+    // FNV-1a 64 of every palette PNG's bytes: a change to the encoder that should write the same
+    // files (a faster quantizer or deflater) shows the same digest
+    let mut digest: u64 = 0xcbf2_9ce4_8422_2325;
     let drawn = twenty_posts(names);
     for c in &drawn {
         before += c.png(BEFORE).len();
         let png = c.png(NOW);
+        for &b in &png {
+            digest = (digest ^ b as u64).wrapping_mul(0x100_0000_01b3);
+        }
         now += png.len();
         let (diff, count) = largest_difference(c.rgba(), &png);
         worst = worst.max(diff);
@@ -243,6 +249,7 @@ fn posts(names: &[String]) {
         now / seen / 1024,
         now as f64 / before as f64
     );
+    println!("turn posts over {seen} positions: palette PNG bytes digest {digest:016x}");
 }
 
 /// The three images of a turn post (city, scoring panel, the next player's estate) drawn at

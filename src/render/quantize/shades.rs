@@ -7,7 +7,7 @@
 //! explains (where three colours meet, glyphs thinner than a pixel) take the nearest palette
 //! colour, or a palette entry of their own when that is more than [`KEEP`] off.
 
-use super::{key, off, rgb_of, Colour, Histogram, Table, FAR, MAX};
+use super::{fill, key, off, rgb_of, Colour, Histogram, Table, FAR, FILL, MAX};
 
 /// How shades are placed: the largest channel error the levels allow and the pixels a colour
 /// must cover to be kept exactly (benchmarks try others).
@@ -59,7 +59,9 @@ pub(super) fn palette(h: &Histogram, rgba: &[u8], width: usize, shades: Shades) 
     for (i, &n) in order[..flats].iter().enumerate() {
         slot_of[n as usize] = i as u8 + 1;
     }
-    let image = Image { flat: h.map(|n| slot_of[n as usize]), width, height: rgba.len() / 4 / width.max(1) };
+    // the flat colours as numbers to work out levels with
+    let flat_rgb: Vec<[f32; 3]> = palette.iter().map(|&k| rgb_of(k).map(|v| v as f32)).collect();
+    let image = Image::new(h, width.max(1), rgba.len() / 4 / width.max(1), &slot_of);
     let mut odd = Vec::new();
     // each colour's level as a key (0: none within KEEP), worked out in the order the colours
     // were first seen, which reads the flat map from top to bottom
@@ -74,7 +76,7 @@ pub(super) fn palette(h: &Histogram, rgba: &[u8], width: usize, shades: Shades) 
         if last != first {
             image.flats_around(last as usize, &mut near);
         }
-        if let Some(s) = level(c, near.slots(), &palette, shades.step).filter(|&s| off(s, c) <= KEEP) {
+        if let Some(s) = level(c, &near.slots(), &flat_rgb, shades.step).filter(|&s| off(s, c) <= KEEP) {
             levels[n] = key(&[s[0], s[1], s[2], 255]);
         }
     }
@@ -114,93 +116,130 @@ pub(super) fn palette(h: &Histogram, rgba: &[u8], width: usize, shades: Shades) 
     Some((palette, of_number))
 }
 
-/// The picture, for looking at a colour's neighbours: each pixel's flat colour.
+/// The picture, for looking at a colour's neighbours: each pixel's flat colour, in rows with
+/// [`RAY`] pixels of nothing flat around them (so a ray needs no check of where it is).
 struct Image {
-    /// Palette index + 1 of each pixel's colour where that is flat, else 0.
+    /// Palette index + 1 of each pixel's colour where that is flat, else 0; `width` + 2·[`RAY`]
+    /// a row, the image's first pixel at [`RAY`] rows and [`RAY`] pixels in.
     flat: Vec<u8>,
     width: usize,
-    height: usize,
 }
 
 impl Image {
-    /// The flat colours found from pixel `p` (of a colour that is not flat) going left, right,
-    /// up and down, the first flat one in each direction within [`RAY`] pixels.
-    fn flats_around(&self, p: usize, near: &mut Candidates) {
-        let (x, y) = (p % self.width, p / self.width);
-        let w = self.width;
-        // (step from pixel to pixel, how many pixels lie that way)
-        let ways = [(-1, x), (1, w - 1 - x), (-(w as isize), y), (w as isize, self.height - 1 - y)];
-        for (step, room) in ways {
-            let mut q = p as isize;
-            for _ in 0..RAY.min(room) {
-                q += step;
-                let f = self.flat[q as usize];
-                if f != 0 {
-                    near.add(f as u16 - 1);
-                    break;
-                }
+    /// The map of an image `width` × `height` pixels whose colour numbers are flat as `slot_of`
+    /// says (palette index + 1, 0 for not flat).
+    fn new(h: &Histogram, width: usize, height: usize, slot_of: &[u8]) -> Image {
+        let stride = width + 2 * RAY;
+        let mut flat = vec![0u8; stride * (height + 2 * RAY) + FILL];
+        let (mut at, mut x) = (RAY * stride + RAY, 0);
+        for &(n, run) in &h.runs {
+            fill(&mut flat, at, run as usize, slot_of[n as usize]);
+            (at, x) = (at + run as usize, x + run as usize);
+            if x == width {
+                // a fill writes past the run: what it wrote over the border is put back
+                flat[at..at + 2 * RAY].fill(0);
+                (at, x) = (at + 2 * RAY, 0);
             }
+        }
+        flat[at - 2 * RAY..].fill(0);
+        Image { flat, width }
+    }
+
+    /// The flat colours found from pixel `p` (of a colour that is not flat) going left, right,
+    /// up and down, the first flat one in each direction within [`RAY`] pixels. Without a
+    /// branch: a wrongly guessed one cost more than the rest of the look.
+    #[inline]
+    fn flats_around(&self, p: usize, near: &mut Candidates) {
+        let stride = self.width + 2 * RAY;
+        let q = (p / self.width + RAY) * stride + p % self.width + RAY;
+        for step in [1, stride] {
+            let f = &self.flat;
+            let first = |a: u8, b: u8, c: u8| {
+                if a != 0 {
+                    a
+                } else if b != 0 {
+                    b
+                } else {
+                    c
+                }
+            };
+            near.add(first(f[q - step], f[q - 2 * step], f[q - 3 * step]));
+            near.add(first(f[q + step], f[q + 2 * step], f[q + 3 * step]));
         }
     }
 }
 
-/// Distinct flat slots, in ascending order.
+/// The flat colours seen around a colour: palette index + 1 as bits (bit 0, nothing flat, is
+/// ignored).
 #[derive(Default)]
 struct Candidates {
+    bits: [u64; 4],
+}
+
+impl Candidates {
+    #[inline]
+    fn add(&mut self, f: u8) {
+        self.bits[(f >> 6) as usize] |= 1 << (f & 63);
+    }
+
+    /// The flat colours' palette indices, in ascending order (at most the eight looked at).
+    fn slots(&self) -> Slots {
+        let mut out = Slots { slots: [0; CANDIDATES], len: 0 };
+        for (w, &word) in self.bits.iter().enumerate() {
+            let mut bits = if w == 0 { word & !1 } else { word };
+            while bits != 0 && out.len < CANDIDATES {
+                out.slots[out.len] = (w * 64 + bits.trailing_zeros() as usize - 1) as u16;
+                out.len += 1;
+                bits &= bits - 1;
+            }
+        }
+        out
+    }
+}
+
+/// Up to [`CANDIDATES`] palette indices.
+struct Slots {
     slots: [u16; CANDIDATES],
     len: usize,
 }
 
-impl Candidates {
-    fn add(&mut self, slot: u16) {
-        if self.len < CANDIDATES && !self.slots[..self.len].contains(&slot) {
-            // put in its place among the slots in order
-            let mut i = self.len;
-            while i > 0 && self.slots[i - 1] > slot {
-                self.slots[i] = self.slots[i - 1];
-                i -= 1;
-            }
-            self.slots[i] = slot;
-            self.len += 1;
-        }
-    }
-
-    fn slots(&self) -> &[u16] {
+impl std::ops::Deref for Slots {
+    type Target = [u16];
+    fn deref(&self) -> &[u16] {
         &self.slots[..self.len]
     }
 }
 
 /// The level colour `c` moves to: on the segment between the two candidate flat colours passing
 /// nearest it (or at one candidate), if that is within [`NEAR_LINE`]; `None` otherwise.
-fn level(c: [u8; 3], slots: &[u16], palette: &[u32], step: f32) -> Option<[u8; 3]> {
-    let f = |k: u32| rgb_of(k).map(|v| v as f32);
+fn level(c: [u8; 3], slots: &[u16], flats: &[[f32; 3]], step: f32) -> Option<[u8; 3]> {
     let cf = c.map(|v| v as f32);
-    // (distance from the segment, a, b, where along it)
-    let mut best: Option<(f32, [f32; 3], [f32; 3], f32)> = None;
+    // (distance from the segment, a, b, where along it): the first pair passing nearest
+    let (mut apart, mut ends, mut along) = (f32::INFINITY, (0, 0), 0.0);
     for (i, &sa) in slots.iter().enumerate() {
-        let a = f(palette[sa as usize]);
+        let a = flats[sa as usize];
+        let ca = [cf[0] - a[0], cf[1] - a[1], cf[2] - a[2]];
         for &sb in &slots[i..] {
-            let b = f(palette[sb as usize]);
+            let b = flats[sb as usize];
             let ab = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
             let len2 = ab[0] * ab[0] + ab[1] * ab[1] + ab[2] * ab[2];
-            let t = if len2 > 0.0 {
-                (((cf[0] - a[0]) * ab[0] + (cf[1] - a[1]) * ab[1] + (cf[2] - a[2]) * ab[2]) / len2).clamp(0.0, 1.0)
-            } else {
-                0.0
-            };
-            let apart = (0..3).map(|j| (cf[j] - (a[j] + t * ab[j])).abs()).fold(0.0, f32::max);
-            if best.is_none_or(|b| apart < b.0) {
-                best = Some((apart, a, b, t));
+            let t =
+                if len2 > 0.0 { ((ca[0] * ab[0] + ca[1] * ab[1] + ca[2] * ab[2]) / len2).clamp(0.0, 1.0) } else { 0.0 };
+            // as written (not `ca - t·ab`): the same rounding, the same levels
+            let gap = |j: usize| (cf[j] - (a[j] + t * ab[j])).abs();
+            let off = gap(0).max(gap(1)).max(gap(2));
+            if off < apart {
+                (apart, ends, along) = (off, (sa, sb), t);
             }
         }
     }
-    let (apart, a, b, t) = best?;
     if apart > NEAR_LINE {
         return None;
     }
+    let (a, b) = (flats[ends.0 as usize], flats[ends.1 as usize]);
     let d = (0..3).map(|j| (b[j] - a[j]).abs()).fold(0.0, f32::max);
     let n = ceil(d / (2.0 * step)).max(1.0);
-    let t = round(t * n) / n;
+    let t = round(along * n) / n;
     Some([0, 1, 2].map(|j| round(a[j] + t * (b[j] - a[j])).clamp(0.0, 255.0) as u8))
 }
 
@@ -330,6 +369,44 @@ mod tests {
             between += n.saturating_sub(1);
         }
         assert!(ix.palette.len() <= flats.len() + between, "{} colours", ix.palette.len());
+    }
+
+    /// The flat colours around a pixel, read from the bordered map without a branch, are those
+    /// found pixel by pixel: the first flat one within [`RAY`] pixels left, right, up and down,
+    /// never beyond the image's edge; on images 1 to 12 pixels wide, every pixel looked from.
+    #[test]
+    fn flats_around_are_the_first_flat_pixels_each_way() {
+        let mut rng = crate::games::GameRng::new(11);
+        for width in 1..=12usize {
+            let height = 1 + rng.below(9);
+            let colours: Vec<[u8; 3]> = (0..width * height).map(|_| [rng.below(5) as u8 * 50, 0, 0]).collect();
+            let rgba = image(&colours);
+            let h = Histogram::new(&rgba, width);
+            // some colours flat (palette index + 1), the rest not
+            let slot_of: Vec<u8> = (0..h.colours.len()).map(|n| if n % 3 == 1 { 0 } else { n as u8 + 1 }).collect();
+            let flat_at = |x: usize, y: usize| {
+                let n = h.colours.iter().position(|c| rgb_of(c.key) == colours[y * width + x]).unwrap();
+                slot_of[n]
+            };
+            let map = Image::new(&h, width, height, &slot_of);
+            for p in 0..width * height {
+                let (x, y) = ((p % width) as isize, (p / width) as isize);
+                let mut want: Vec<u16> = Vec::new();
+                for (dx, dy) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+                    let found = (1..=RAY as isize)
+                        .map(|k| (x + dx * k, y + dy * k))
+                        .take_while(|&(x, y)| x >= 0 && y >= 0 && x < width as isize && y < height as isize)
+                        .map(|(x, y)| flat_at(x as usize, y as usize))
+                        .find(|&f| f != 0);
+                    want.extend(found.map(|f| f as u16 - 1));
+                }
+                want.sort_unstable();
+                want.dedup();
+                let mut near = Candidates::default();
+                map.flats_around(p, &mut near);
+                assert_eq!(&near.slots()[..], &want[..], "pixel {p} of {width}×{height}");
+            }
+        }
     }
 
     /// The rounding without the C library is `f32::round` and `f32::ceil` on every value a level
