@@ -152,19 +152,20 @@ impl Image {
     fn flats_around(&self, p: usize, near: &mut Candidates) {
         let stride = self.width + 2 * RAY;
         let q = (p / self.width + RAY) * stride + p % self.width + RAY;
-        for step in [1, stride] {
-            let f = &self.flat;
-            let first = |a: u8, b: u8, c: u8| {
-                if a != 0 {
-                    a
-                } else if b != 0 {
-                    b
+        // the first flat one of the RAY pixels `dir` apart from q, by selects from the far end
+        let first = |dir: isize| {
+            (1..=RAY as isize).rev().fold(0, |found, k| {
+                let f = self.flat[q.wrapping_add_signed(k * dir)];
+                if f != 0 {
+                    f
                 } else {
-                    c
+                    found
                 }
-            };
-            near.add(first(f[q - step], f[q - 2 * step], f[q - 3 * step]));
-            near.add(first(f[q + step], f[q + 2 * step], f[q + 3 * step]));
+            })
+        };
+        for step in [1, stride as isize] {
+            near.add(first(-step));
+            near.add(first(step));
         }
     }
 }
