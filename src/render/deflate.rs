@@ -18,24 +18,67 @@ const WINDOW: usize = 32768;
 /// A match of three bytes found by the table farther than this costs more than three literals.
 const FAR_THREE: usize = 4096;
 
+/// Rows of at least this many bytes are deflated in two parts, one from the middle row on with
+/// a table of its own (matches still reach back into the first part), which two workers can
+/// deflate at once (`render/par.rs`); the second costs a few bytes (its table starts empty).
+const TWO_PARTS: usize = 1 << 18;
+
 /// `data` (PNG rows `stride` bytes long, each with its filter byte) as a zlib stream (rows wider
 /// than deflate's window are matched only along themselves).
 pub fn zlib_rows(data: &[u8], stride: usize) -> Vec<u8> {
-    let mut out = Bits::with_capacity(data.len() / 8 + 64);
+    if data.len() < TWO_PARTS {
+        return zlib_rows_in(data, stride, 1);
+    }
+    let (stride, rows) = (stride.max(1), data.len() / stride.max(1));
+    let cut = rows / 2 * stride;
+    let (mut first, second) = super::par::both(
+        || deflate_part(zlib_header(cut), data, stride, 0, cut, false),
+        || deflate_part(Bits::with_capacity((data.len() - cut) / 8 + 64), data, stride, cut, data.len(), true),
+    );
+    first.append(&second);
+    zlib_of(first, data)
+}
+
+/// `data` as a zlib stream deflated in `parts` parts, each starting at a row (tests try them).
+fn zlib_rows_in(data: &[u8], stride: usize, parts: usize) -> Vec<u8> {
+    let (stride, rows) = (stride.max(1), data.len() / stride.max(1));
+    let bound = |i: usize| if i == parts { data.len() } else { rows * i / parts * stride };
+    let mut out = deflate_part(zlib_header(bound(1)), data, stride, 0, bound(1), parts == 1);
+    for i in 1..parts {
+        let (from, to) = (bound(i), bound(i + 1));
+        out.append(&deflate_part(Bits::with_capacity((to - from) / 8 + 64), data, stride, from, to, i + 1 == parts));
+    }
+    zlib_of(out, data)
+}
+
+/// The two bytes of a zlib stream's header, in a writer with room for `bytes` bytes deflated.
+fn zlib_header(bytes: usize) -> Bits {
+    let mut out = Bits::with_capacity(bytes / 8 + 64);
     // deflate, 32 KiB window, "fast" level; the check makes the header a multiple of 31
     out.bytes(&[0x78, 0x5e]);
+    out
+}
+
+/// `out` followed by deflate blocks of `data[from..to]` (the last block marked last if `last`),
+/// matched against all of `data` before `to`.
+fn deflate_part(mut out: Bits, data: &[u8], stride: usize, from: usize, to: usize, last: bool) -> Bits {
     let mut tokens = Vec::with_capacity(BLOCK_TOKENS);
-    let mut m = Matcher { data, stride, table: vec![0; 1 << HASH_BITS], at: 0 };
+    let mut m = Matcher { data: &data[..to], stride, table: vec![0; 1 << HASH_BITS], at: from };
     loop {
         tokens.clear();
         let mut counts = Counts { lit: [0; 286], dist: [0; 30] };
         m.tokens(&mut tokens, &mut counts, BLOCK_TOKENS);
-        let last = m.at == data.len();
-        write_block(&mut out, &tokens, counts, last);
-        if last {
+        let end = m.at == to;
+        write_block(&mut out, &tokens, counts, last && end);
+        if end {
             break;
         }
     }
+    out
+}
+
+/// The zlib stream's end: deflate's last byte padded, then the Adler-32 sum of `data`.
+fn zlib_of(mut out: Bits, data: &[u8]) -> Vec<u8> {
     out.align();
     out.bytes(&libdeflater::adler32(data).to_be_bytes());
     out.into_vec()
@@ -432,6 +475,22 @@ impl Bits {
         self.at += b.len();
     }
 
+    /// Writes what `other` holds after these bits (their bit offsets need not agree).
+    fn append(&mut self, other: &Bits) {
+        self.room(other.at + 8);
+        let whole = &other.buf[..other.at];
+        let mut sevens = whole.chunks_exact(7);
+        for c in &mut sevens {
+            let mut b = [0u8; 8];
+            b[..7].copy_from_slice(c);
+            self.put(u64::from_le_bytes(b), 56);
+        }
+        for &b in sevens.remainder() {
+            self.put(b as u64, 8);
+        }
+        self.put(other.acc, other.n);
+    }
+
     fn into_vec(mut self) -> Vec<u8> {
         self.buf.truncate(self.at);
         self.buf
@@ -470,6 +529,10 @@ mod tests {
         for (data, stride) in cases {
             let z = zlib_rows(&data, stride);
             assert_eq!(inflate(&z, data.len()), data, "{} bytes, rows of {stride}", data.len());
+            for parts in 1..=5 {
+                let z = zlib_rows_in(&data, stride, parts);
+                assert_eq!(inflate(&z, data.len()), data, "{} bytes, rows of {stride}, {parts} parts", data.len());
+            }
         }
     }
 
@@ -498,7 +561,28 @@ mod tests {
             }
             data.truncate(len);
             assert_eq!(inflate(&zlib_rows(&data, stride), data.len()), data, "{len} bytes, rows of {stride}");
+            let parts = 2 + rng.below(3);
+            let z = zlib_rows_in(&data, stride, parts);
+            assert_eq!(inflate(&z, data.len()), data, "{len} bytes, rows of {stride}, {parts} parts");
         }
+    }
+
+    /// Rows of [`TWO_PARTS`] bytes or more are deflated in the same two parts on the drawing pool
+    /// and off it, and come back exactly.
+    #[test]
+    fn two_parts_are_the_same_on_the_pool_and_off_it() {
+        let mut rng = crate::games::GameRng::new(1348);
+        let row: Vec<u8> = (0..1281).map(|i| if i % 9 == 0 { rng.below(256) as u8 } else { (i / 50) as u8 }).collect();
+        let mut data: Vec<u8> = row.iter().cycle().take(1281 * 300).copied().collect();
+        for b in data.iter_mut().step_by(97) {
+            *b = rng.below(7) as u8;
+        }
+        assert!(data.len() >= TWO_PARTS);
+        let off_pool = zlib_rows(&data, 1281);
+        assert_eq!(off_pool, zlib_rows_in(&data, 1281, 2));
+        let on_pool = crate::render::par::all(vec![()], |_| (), |_| zlib_rows(&data, 1281));
+        assert_eq!(on_pool, vec![Some(off_pool.clone())]);
+        assert_eq!(inflate(&off_pool, data.len()), data);
     }
 
     /// Rows equal to the row above are matched whole: at most two bytes for each longest match

@@ -9,6 +9,7 @@ pub mod layers;
 pub mod marks;
 pub mod messina;
 pub mod palette;
+pub mod par;
 pub mod png;
 pub mod pool;
 pub mod quantize;

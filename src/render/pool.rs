@@ -1,16 +1,20 @@
 //! Drawing buffers are large (up to 5 MB); drawing borrows them from a small pool and gives them
 //! back, so consecutive images reuse a buffer instead of mapping fresh memory each time. The
-//! pool keeps at most [`KEEP`] buffers: the memory drawing needs is bounded by the number of
-//! images drawn at once, and what the pool keeps.
+//! pool keeps at most [`KEEP`] bytes of buffers: the memory drawing needs is bounded by the
+//! number of images drawn at once, and what the pool keeps.
 
 use super::dirty::Tiles;
 #[cfg(test)]
 use std::cell::Cell;
 use std::sync::Mutex;
 
-/// Buffers kept for reuse: one. A turn post's three images drawn at once map the other two
-/// afresh (a millisecond or two each); keeping three cost ~10 MiB of resident memory.
-pub const KEEP: usize = 1;
+/// Bytes of buffers kept for reuse: what a Messina turn post's three images use at once (three
+/// canvases of about 5.3 MB, and for each the encoder's map of flat pixels and its PNG rows,
+/// about 1.3 MB each). Keeping one canvas only, the bot (which has glibc map every block of
+/// 512 KiB or more afresh: [`return_freed_buffers`]) mapped and faulted in about 20 MB a post:
+/// the post took 1.3–1.45 times as long (`cargo bench --bench messina_render -- post` with
+/// `GLIBC_TUNABLES=glibc.malloc.mmap_threshold=524288`).
+pub const KEEP: usize = 24 << 20;
 /// Buffers smaller than this are not worth keeping.
 const MIN: usize = 1 << 20;
 
@@ -75,7 +79,7 @@ fn take_from(len: usize, layer: Option<u64>) -> (Vec<u8>, Option<Tiles>) {
     }
 }
 
-/// Gives a buffer back; beyond [`KEEP`] buffers the oldest is freed.
+/// Gives a buffer back; beyond [`KEEP`] bytes the oldest are freed.
 pub fn give(v: Vec<u8>) {
     give_holding(v, None)
 }
@@ -87,9 +91,9 @@ pub(crate) fn give_holding(buf: Vec<u8>, holds: Option<Holds>) {
     }
     let mut pool = POOL.lock().unwrap_or_else(|e| e.into_inner());
     pool.push(Kept { buf, holds });
-    if pool.len() > KEEP {
-        // the oldest goes: keeping the largest instead kept one large image's buffer for ever,
-        // too large to be lent for the smaller images drawn since
+    // the oldest go: keeping the largest instead kept one large image's buffer for ever, too
+    // large to be lent for the smaller images drawn since
+    while pool.iter().map(|k| k.buf.capacity()).sum::<usize>() > KEEP {
         pool.remove(0);
     }
 }

@@ -22,6 +22,12 @@ pub const COLOURS: usize = MAX;
 /// The difference in one channel beyond which a colour gets a palette entry of its own while
 /// there is room: no channel of a pixel differs by more than this from the drawing.
 pub const FAR: u8 = 64;
+/// Room is made for a run every this many bytes (four pixels): the busy city image has one every
+/// eight, so a drawing's runs are never copied to grow (and pages never written are never
+/// touched).
+const RUN: usize = 16;
+/// Images of at least this many bytes have their colours counted in two bands of rows.
+const TWO_BANDS: usize = 1 << 20;
 /// A colour covering at least this many pixels is kept exactly before any edge colour is chosen.
 const FLAT: u32 = 48;
 
@@ -105,13 +111,29 @@ pub(super) struct Histogram {
 }
 
 impl Histogram {
-    /// The histogram of an image `width` pixels wide.
+    /// The histogram of an image `width` pixels wide: at least [`TWO_BANDS`] bytes are counted
+    /// in two bands of rows (at once on the drawing pool), then joined.
     fn new(rgba: &[u8], width: usize) -> Histogram {
+        let row = width.max(1) * 4;
+        if rgba.len() < TWO_BANDS || rgba.len() < 2 * row {
+            return Histogram::band(rgba, width, 0, rgba.len() / RUN).0;
+        }
+        let cut = rgba.len() / row / 2 * row;
+        // the top's runs with room for the bottom's, joined after
+        let (top, bottom) = super::par::both(
+            || Histogram::band(&rgba[..cut], width, 0, rgba.len() / RUN),
+            || Histogram::band(&rgba[cut..], width, (cut / 4) as u32, (rgba.len() - cut) / RUN).0,
+        );
+        top.0.joined(&top.1, bottom)
+    }
+
+    /// The histogram of the rows `rgba` whose first pixel is the image's pixel `at` (with room
+    /// for `runs` runs), and its table of colour keys to numbers + 1.
+    fn band(rgba: &[u8], width: usize, mut at: u32, runs: usize) -> (Histogram, Table) {
         // colour key → its number + 1 (room for the ten thousand colours of a busy city image)
         let mut numbers = Table::with_capacity(1 << 15);
         let mut colours: Vec<Colour> = Vec::with_capacity(1 << 12);
-        let mut runs: Vec<(u32, u32)> = Vec::with_capacity(rgba.len() / 64);
-        let mut at = 0u32;
+        let mut runs: Vec<(u32, u32)> = Vec::with_capacity(runs);
         for row in rgba.chunks(width.max(1) * 4) {
             for_each_run(row, |colour, run| {
                 let number = numbers.entry(colour);
@@ -127,7 +149,29 @@ impl Histogram {
                 at += run;
             });
         }
-        Histogram { colours, runs }
+        (Histogram { colours, runs }, numbers)
+    }
+
+    /// This histogram (whose colours `numbers` holds) followed by the rows of `below`: the
+    /// colours only `below` has are numbered after these, in the order `below` first saw them,
+    /// which is the order one pass over all the rows would have given.
+    fn joined(mut self, numbers: &Table, below: Histogram) -> Histogram {
+        let renumber: Vec<u32> = (below.colours.iter())
+            .map(|c| match numbers.get(c.key) {
+                Some(n) => {
+                    let mine = &mut self.colours[n as usize - 1];
+                    mine.count += c.count;
+                    mine.last = c.last;
+                    n - 1
+                }
+                None => {
+                    self.colours.push(*c);
+                    self.colours.len() as u32 - 1
+                }
+            })
+            .collect();
+        self.runs.extend(below.runs.iter().map(|&(n, run)| (renumber[n as usize], run)));
+        self
     }
 
     /// Each pixel's `f(colour number)`, row after row.
@@ -376,6 +420,33 @@ mod tests {
             let mut got = Vec::new();
             for_each_run(&row, |k, n| got.push((k, n)));
             assert_eq!(got, want, "width {width}");
+        }
+    }
+
+    /// Two bands counted apart and joined give what one pass gives: the same colours in the same
+    /// order with the same counts, first and last pixels, and the same runs.
+    #[test]
+    fn bands_joined_are_one_pass() {
+        let mut rng = crate::games::GameRng::new(1347);
+        for (width, height) in [(1usize, 2usize), (7, 3), (64, 40), (600, 501)] {
+            // colours from a few dozen, some only in the top rows and some only in the bottom ones
+            let rgba: Vec<u8> = (0..width * height)
+                .flat_map(|i| {
+                    let band = (i / width * 3 / height) as u8;
+                    let c = if rng.below(3) == 0 { rng.below(40) as u8 } else { (i / 17 % 5) as u8 };
+                    [c, band * 60, 9, 255]
+                })
+                .collect();
+            let whole = Histogram::band(&rgba, width, 0, 0).0;
+            let cut = height / 2 * width * 4;
+            let top = Histogram::band(&rgba[..cut], width, 0, 0);
+            let joined = top.0.joined(&top.1, Histogram::band(&rgba[cut..], width, (cut / 4) as u32, 0).0);
+            let fields =
+                |h: &Histogram| h.colours.iter().map(|c| (c.key, c.count, c.first, c.last)).collect::<Vec<_>>();
+            assert_eq!(fields(&joined), fields(&whole), "{width}x{height}");
+            assert_eq!(joined.runs, whole.runs, "{width}x{height}");
+            let new = Histogram::new(&rgba, width);
+            assert_eq!((fields(&new), new.runs), (fields(&whole), whole.runs), "{width}x{height}");
         }
     }
 

@@ -63,23 +63,30 @@ pub(super) fn palette(h: &Histogram, rgba: &[u8], width: usize, shades: Shades) 
     let flat_rgb: Vec<[f32; 3]> = palette.iter().map(|&k| rgb_of(k).map(|v| v as f32)).collect();
     let image = Image::new(h, width.max(1), rgba.len() / 4 / width.max(1), &slot_of);
     let mut odd = Vec::new();
-    // each colour's level as a key (0: none within KEEP), worked out in the order the colours
-    // were first seen, which reads the flat map from top to bottom
+    // each colour's level as a key (0: none within KEEP), each colour on its own (the two halves
+    // of the colours at once on the drawing pool), in the order the colours were first seen,
+    // which reads the flat map from top to bottom
     let mut levels = vec![0u32; h.colours.len()];
-    for (n, &Colour { key: k, first, last, .. }) in h.colours.iter().enumerate() {
-        if slot_of[n] != 0 {
-            continue;
+    let levels_of = |from: usize, out: &mut [u32]| {
+        for (n, level_key) in (from..).zip(out.iter_mut()) {
+            if slot_of[n] != 0 {
+                continue;
+            }
+            let Colour { key: k, first, last, .. } = h.colours[n];
+            let c = rgb_of(k);
+            let mut near = Candidates::default();
+            image.flats_around(first as usize, &mut near);
+            if last != first {
+                image.flats_around(last as usize, &mut near);
+            }
+            if let Some(s) = level(c, &near.slots(), &flat_rgb, shades.step).filter(|&s| off(s, c) <= KEEP) {
+                *level_key = key(&[s[0], s[1], s[2], 255]);
+            }
         }
-        let c = rgb_of(k);
-        let mut near = Candidates::default();
-        image.flats_around(first as usize, &mut near);
-        if last != first {
-            image.flats_around(last as usize, &mut near);
-        }
-        if let Some(s) = level(c, &near.slots(), &flat_rgb, shades.step).filter(|&s| off(s, c) <= KEEP) {
-            levels[n] = key(&[s[0], s[1], s[2], 255]);
-        }
-    }
+    };
+    let half = levels.len() / 2;
+    let (top, bottom) = levels.split_at_mut(half);
+    super::super::par::both(|| levels_of(0, top), || levels_of(half, bottom));
     // then in the order of the pixels they cover, most first, so those take the palette's room
     for &n in &order[flats..] {
         let k = levels[n as usize];
@@ -130,8 +137,12 @@ impl Image {
     /// says (palette index + 1, 0 for not flat).
     fn new(h: &Histogram, width: usize, height: usize, slot_of: &[u8]) -> Image {
         let stride = width + 2 * RAY;
-        let mut flat = vec![0u8; stride * (height + 2 * RAY) + FILL];
+        // from the drawing pool (given back when the map is dropped), its contents unspecified:
+        // the border above is cleared here, each row's pixels and the borders beside and below
+        // them as the runs are written
+        let mut flat = crate::render::pool::take(stride * (height + 2 * RAY) + FILL);
         let (mut at, mut x) = (RAY * stride + RAY, 0);
+        flat[..at].fill(0);
         for &(n, run) in &h.runs {
             fill(&mut flat, at, run as usize, slot_of[n as usize]);
             (at, x) = (at + run as usize, x + run as usize);
@@ -167,6 +178,12 @@ impl Image {
             near.add(first(-step));
             near.add(first(step));
         }
+    }
+}
+
+impl Drop for Image {
+    fn drop(&mut self) {
+        crate::render::pool::give(std::mem::take(&mut self.flat));
     }
 }
 
