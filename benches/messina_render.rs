@@ -3,9 +3,9 @@
 //! its last turn marked, prints for the city image, the scoring panel and the acting player's
 //! estate: the median time to draw and encode, the PNG size, and the ratio to PNG-encoding the
 //! same already drawn canvas. Then the three images of a turn post (city, scoring panel, next
-//! player's estate) drawn one after another against all at once on threads, as the table does on
-//! its blocking pool, and the same three images encoded as before (RGB PNG) and now (palette
-//! PNG), measured in turn; the PNG encoder's settings compared on the city image; and the bytes
+//! player's estate) drawn one after another against all at once on the drawing pool, as the
+//! table does (and on a thread each, as it did before), and the same three images encoded as
+//! before (RGB PNG) and now (palette PNG), measured in turn; the PNG encoder's settings compared on the city image; and the bytes
 //! of a turn post over twenty positions of seeded games, before and now, with the largest colour
 //! difference the palette makes.
 
@@ -155,8 +155,11 @@ fn main() {
 }
 
 /// The three images of a turn post (city, scoring panel, the acting player's estate) drawn and
-/// encoded one after another and at once on threads, as the table does on its blocking pool; then
-/// at once with today's and the former encoding (RGB PNG), measured in turn.
+/// encoded one after another, at once as the table does (on the drawing pool, `render/par.rs`)
+/// and at once on a thread each (as the table did before the pool); then at once with today's
+/// and the former encoding (RGB PNG), measured in turn. The bot has glibc map every block of
+/// 512 KiB or more afresh (`render::pool::return_freed_buffers`); run with
+/// `GLIBC_TUNABLES=glibc.malloc.mmap_threshold=524288` to measure with that allocator setting.
 fn post(
     g: &lazaretto::games::messina::Messina,
     seat: usize,
@@ -172,7 +175,14 @@ fn post(
             std::hint::black_box(loaded.picture(p, names, marks.as_ref(), Words::EN));
         }
     });
+    // at once as the table draws them: on the drawing pool, one worker a core
     let at_once = measure(Duration::from_secs(6), 10, || {
+        let draw = |p| loaded.drawing(p, names, marks.as_ref(), Words::EN);
+        let drawn = lazaretto::render::par::all(post.clone(), draw, |d| d.map(|d| d.png()));
+        std::hint::black_box(drawn);
+    });
+    // as the table drew them before the pool: each image on a thread of its own
+    let threads = measure(Duration::from_secs(6), 10, || {
         let (loaded, marks) = (&loaded, &marks);
         std::thread::scope(|s| {
             let jobs: Vec<_> =
@@ -184,21 +194,18 @@ fn post(
     });
     // the same three images drawn and encoded at once, with today's and the former encoding in turn
     let draws = |enc: Encoding| {
-        let v = &v;
-        std::thread::scope(|s| {
-            let jobs = [
-                s.spawn(move || messina::draw_city(v, names, m).png(enc)),
-                s.spawn(move || messina::draw_scoring(v, names, m).png(enc)),
-                s.spawn(move || messina::draw_estate(v, seat, names, m).png(enc)),
-            ];
-            for j in jobs {
-                std::hint::black_box(j.join().unwrap());
-            }
-        });
+        let draw = |i| match i {
+            0 => messina::draw_city(&v, names, m),
+            1 => messina::draw_scoring(&v, names, m),
+            _ => messina::draw_estate(&v, seat, names, m),
+        };
+        let drawn = lazaretto::render::par::all(vec![0, 1, 2], draw, |c| c.png(enc));
+        std::hint::black_box(drawn);
     };
     let (now, before) = measure_pair(Duration::from_secs(8), 10, || draws(NOW), || draws(BEFORE));
     report("turn post, 3 images one after another", &one_by_one);
     report("turn post, 3 images at once", &at_once);
+    report("turn post, 3 images on a thread each (before the pool)", &threads);
     report("turn post at once, palette PNG (in turn with the next)", &now);
     report("turn post at once, RGB PNG as before", &before);
     println!("turn post at once: palette PNG takes {:.2} of RGB PNG", ratio(&now, &before));

@@ -332,6 +332,18 @@ impl Loaded {
         marks: Option<&Marks>,
         words: render::words::Words,
     ) -> Option<(String, Vec<u8>)> {
+        self.drawing(picture, names, marks, words).map(Drawing::png)
+    }
+
+    /// One image drawn, not yet encoded (see [`Loaded::picture`]): the table draws a post's
+    /// images first and encodes them after, so that an idle core shares the encoding.
+    pub fn drawing(
+        &self,
+        picture: Picture,
+        names: &[String],
+        marks: Option<&Marks>,
+        words: render::words::Words,
+    ) -> Option<Drawing> {
         let rattus_marks = match marks {
             Some(Marks::Rattus(m)) => Some(m),
             _ => None,
@@ -340,23 +352,30 @@ impl Loaded {
             Some(Marks::Messina(m)) => Some(m),
             _ => None,
         };
-        match (self, picture.name, picture.seat) {
-            (Loaded::Rattus(g), "board", None) => {
-                Some(("board.png".into(), render::rattus::board_in(words, &g.view(None), names, rattus_marks)))
-            }
-            (Loaded::Messina(g), "city", None) => {
-                Some(("city.png".into(), render::messina::city_in(words, &g.view(None), names, messina_marks)))
-            }
-            (Loaded::Messina(g), "scoring", None) => {
-                Some(("scoring.png".into(), render::messina::scoring_in(words, &g.view(None), names, messina_marks)))
-            }
+        let (name, canvas, encoding) = match (self, picture.name, picture.seat) {
+            (Loaded::Rattus(g), "board", None) => (
+                "board.png".into(),
+                render::rattus::draw_in(words, &g.view(None), names, rattus_marks),
+                render::rattus::ENCODING,
+            ),
+            (Loaded::Messina(g), "city", None) => (
+                "city.png".into(),
+                render::messina::draw_city_in(words, &g.view(None), names, messina_marks),
+                render::messina::ENCODING,
+            ),
+            (Loaded::Messina(g), "scoring", None) => (
+                "scoring.png".into(),
+                render::messina::draw_scoring_in(words, &g.view(None), names, messina_marks),
+                render::messina::ENCODING,
+            ),
             (Loaded::Messina(g), "estate", Some(seat)) => {
                 let colour = render::messina::colour_name(g.people.get(seat)?.colour);
-                let png = render::messina::estate_in(words, &g.view(None), seat, names, messina_marks);
-                Some((format!("estate-{colour}.png"), png))
+                let canvas = render::messina::draw_estate_in(words, &g.view(None), seat, names, messina_marks);
+                (format!("estate-{colour}.png"), canvas, render::messina::ENCODING)
             }
-            _ => None,
-        }
+            _ => return None,
+        };
+        Some(Drawing { name, canvas, encoding })
     }
 
     /// A scenario position applied on top of a fresh setup.
@@ -373,5 +392,19 @@ impl Loaded {
             Loaded::Rattus(g) => crate::games::rattus::scenario::seat_by_colour(name, g.players),
             Loaded::Messina(g) => crate::games::messina::scenario::seat_by_colour(name, g.players),
         }
+    }
+}
+
+/// An image drawn and not yet encoded: its file name, the drawing and the game's encoding.
+pub struct Drawing {
+    pub name: String,
+    canvas: render::canvas::Canvas,
+    encoding: render::png::Encoding,
+}
+
+impl Drawing {
+    /// The file name and PNG bytes.
+    pub fn png(self) -> (String, Vec<u8>) {
+        (self.name, self.canvas.png(self.encoding))
     }
 }

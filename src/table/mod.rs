@@ -36,7 +36,7 @@ pub mod settings;
 pub mod web;
 pub mod web_log;
 
-pub use engine::{GameOptions, Kind, Loaded, Marks, Picture, TableOptions, WithGame};
+pub use engine::{Drawing, GameOptions, Kind, Loaded, Marks, Picture, TableOptions, WithGame};
 pub use import::Imported;
 pub use lobby::{confirms, seat_name, MAX_NAME};
 pub use notice::{Notice, Owed};
@@ -431,24 +431,26 @@ impl Tables {
                 tracing::error!("game {}: finding the last turn failed: {e}", t.row.id);
                 None
             }));
-            let jobs: Vec<_> = todo
-                .into_iter()
-                .map(|(i, p)| {
-                    let (g, names, marks) = (g.clone(), names.clone(), marks.clone());
-                    // the images' words in the table's language
-                    let words = crate::render::words::Words::new(lang);
-                    let draw = move || g.picture(p, &names, marks.as_ref().as_ref(), words);
-                    (i, p, tokio::task::spawn_blocking(draw))
-                })
-                .collect();
-            for (i, p, job) in jobs {
-                match job.await {
-                    Ok(Some((name, png))) => {
+            // the images' words in the table's language; drawn on the drawing pool, one worker
+            // a core (render/par.rs)
+            let words = crate::render::words::Words::new(lang);
+            let wanted: Vec<Picture> = todo.iter().map(|&(_, p)| p).collect();
+            let draw = move || {
+                let draw = |p| g.drawing(p, &names, marks.as_ref().as_ref(), words);
+                crate::render::par::all(wanted, draw, |d| d.map(Drawing::png))
+            };
+            let drawn = tokio::task::spawn_blocking(draw).await.unwrap_or_else(|e| {
+                tracing::error!("game {}: drawing the images failed: {e}", t.row.id);
+                Vec::new()
+            });
+            for ((i, p), picture) in todo.into_iter().zip(drawn) {
+                match picture {
+                    Some(Some((name, png))) => {
                         self.drawn.put(key(p), &name, &png);
                         out[i] = Some(Image { name: file(&name), png });
                     }
-                    Ok(None) => {}
-                    Err(e) => tracing::error!("game {}: drawing an image failed: {e}", t.row.id),
+                    Some(None) => {}
+                    None => tracing::error!("game {}: drawing its {} image failed", t.row.id, p.name),
                 }
             }
         }
