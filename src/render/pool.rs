@@ -11,9 +11,10 @@ use std::sync::Mutex;
 /// Bytes of buffers kept for reuse: what a Messina turn post's three images use at once (three
 /// canvases of about 5.3 MB, and for each the encoder's map of flat pixels and its PNG rows,
 /// about 1.3 MB each). Keeping one canvas only, the bot (which has glibc map every block of
-/// 512 KiB or more afresh: [`return_freed_buffers`]) mapped and faulted in about 20 MB a post:
-/// the post took 1.3–1.45 times as long (`cargo bench --bench messina_render -- post` with
-/// `GLIBC_TUNABLES=glibc.malloc.mmap_threshold=524288`).
+/// 512 KiB or more afresh: [`return_freed_buffers`]) mapped and faulted in about 20 MB a post,
+/// and the post took 1.37–1.41 times as long as with glibc's default (`cargo bench --bench
+/// messina_render -- post` with `GLIBC_TUNABLES=glibc.malloc.mmap_threshold=524288`); with
+/// this budget, 1.15–1.22 times.
 pub const KEEP: usize = 24 << 20;
 /// Buffers smaller than this are not worth keeping.
 const MIN: usize = 1 << 20;
