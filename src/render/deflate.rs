@@ -26,29 +26,33 @@ const TWO_PARTS: usize = 1 << 18;
 /// `data` (PNG rows `stride` bytes long, each with its filter byte) as a zlib stream (rows wider
 /// than deflate's window are matched only along themselves).
 pub fn zlib_rows(data: &[u8], stride: usize) -> Vec<u8> {
-    if data.len() < TWO_PARTS {
-        return zlib_rows_in(data, stride, 1);
-    }
-    let (stride, rows) = (stride.max(1), data.len() / stride.max(1));
-    let cut = rows / 2 * stride;
-    let (mut first, second) = super::par::both(
-        || deflate_part(zlib_header(cut), data, stride, 0, cut, false),
-        || deflate_part(Bits::with_capacity((data.len() - cut) / 8 + 64), data, stride, cut, data.len(), true),
-    );
-    first.append(&second);
-    zlib_of(first, data)
+    zlib_rows_in(data, stride, if data.len() < TWO_PARTS { 1 } else { 2 })
 }
 
-/// `data` as a zlib stream deflated in `parts` parts, each starting at a row (tests try them).
+/// `data` as a zlib stream deflated in `parts` parts, each starting at a row; two parts at once
+/// on the drawing pool (tests try more).
 fn zlib_rows_in(data: &[u8], stride: usize, parts: usize) -> Vec<u8> {
     let (stride, rows) = (stride.max(1), data.len() / stride.max(1));
     let bound = |i: usize| if i == parts { data.len() } else { rows * i / parts * stride };
-    let mut out = deflate_part(zlib_header(bound(1)), data, stride, 0, bound(1), parts == 1);
-    for i in 1..parts {
+    let part = |i: usize| {
         let (from, to) = (bound(i), bound(i + 1));
-        out.append(&deflate_part(Bits::with_capacity((to - from) / 8 + 64), data, stride, from, to, i + 1 == parts));
-    }
-    zlib_of(out, data)
+        let out = if i == 0 { zlib_header(to) } else { Bits::with_capacity((to - from) / 8 + 64) };
+        deflate_part(out, data, stride, from, to, i + 1 == parts)
+    };
+    let mut out = if parts == 2 {
+        let (mut first, second) = super::par::both(|| part(0), || part(1));
+        first.append(&second);
+        first
+    } else {
+        let mut out = part(0);
+        for i in 1..parts {
+            out.append(&part(i));
+        }
+        out
+    };
+    out.align();
+    out.bytes(&libdeflater::adler32(data).to_be_bytes());
+    out.into_vec()
 }
 
 /// The two bytes of a zlib stream's header, in a writer with room for `bytes` bytes deflated.
@@ -75,13 +79,6 @@ fn deflate_part(mut out: Bits, data: &[u8], stride: usize, from: usize, to: usiz
         }
     }
     out
-}
-
-/// The zlib stream's end: deflate's last byte padded, then the Adler-32 sum of `data`.
-fn zlib_of(mut out: Bits, data: &[u8]) -> Vec<u8> {
-    out.align();
-    out.bytes(&libdeflater::adler32(data).to_be_bytes());
-    out.into_vec()
 }
 
 /// A token: a literal byte (below 256), or a match marked by bit 31, its symbols and their extra
